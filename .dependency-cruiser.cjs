@@ -1,0 +1,66 @@
+/** Import boundaries (docs/decisions/0003-import-boundaries.md). */
+const apps = '^(shell|remote-beauty|remote-gastro|remote-staff)/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'remote-not-to-other-remote',
+      comment: 'Remotes are delivered by separate teams; they never import each other.',
+      severity: 'error',
+      from: { path: '^remote-([a-z]+)/' },
+      to: { path: '^remote-', pathNot: '^remote-$1/' },
+    },
+    {
+      name: 'remote-not-to-shell',
+      comment: 'A remote knows the shell only through the shared contract.',
+      severity: 'error',
+      from: { path: '^remote-' },
+      to: { path: '^shell/' },
+    },
+    {
+      name: 'shell-not-to-remote',
+      comment: 'The shell loads remotes only at runtime through Module Federation.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^remote-' },
+    },
+    {
+      name: 'shared-imports-no-app',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(shell|remote-[a-z]+|api|e2e|tools)/' },
+    },
+    {
+      name: 'api-imports-no-front-end',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: {
+        path: `${apps}|^shared/src/(ui|stores|federation|router)|^node_modules/(react|react-dom|react-router|react-intl|zustand)/`,
+      },
+    },
+    {
+      name: 'feature-not-to-other-feature',
+      comment: 'Features never import other features; routes compose them.',
+      severity: 'error',
+      from: { path: '^(remote-[a-z]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules/\\.cache)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+
+export const branchSchema = z.object({
+  id: z.string(),
+  slug: slugSchema,
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string().check(z.length(2)),
+  timezone: z.string(),
+  phone: z.nullable(z.string()),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const branchListResponseSchema = z.object({ results: z.object({ branches: z.array(branchSchema) }) });
+export type BranchListResponse = z.infer<typeof branchListResponseSchema>;

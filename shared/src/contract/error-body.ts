@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { ERROR_CODES } from '../errors/codes';
+
+/** Field-level problems carry a code too (`required`, `invalid_email`, `too_long`, ...), never English. */
+export const fieldErrorSchema = z.object({
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    fields: z.optional(z.record(z.string(), z.array(fieldErrorSchema))),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,21 @@
+/**
+ * Every error code the API answers with. The UI translates `error.<code>`; the API maps
+ * each code to one HTTP status in `api/src/http/error-status.ts`.
+ */
+export const ERROR_CODES = [
+  'invalid_input',
+  'not_found',
+  'merchant_not_found',
+  'branch_not_found',
+  'reserved_slug',
+  'slot_taken',
+  'not_editable',
+  'payment_failed',
+  'rate_limited',
+  'unknown_email',
+  'invalid_password',
+  'unauthenticated',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

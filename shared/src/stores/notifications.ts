@@ -1,0 +1,34 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+export const NOTIFICATION_DURATION_MS = 3000;
+
+export interface Notification {
+  id: number;
+  kind: 'info' | 'success' | 'error';
+  message: string;
+  durationMs: number;
+}
+
+interface NotificationState {
+  items: Notification[];
+  push: (n: Omit<Notification, 'id' | 'durationMs'> & { durationMs?: number }) => number;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+/** Shared singleton so that any remote can raise a notification the shell draws. */
+export const notificationStore = createStore<NotificationState>()((set) => ({
+  items: [],
+  push: (n) => {
+    const id = nextId++;
+    set((s) => ({ items: [...s.items, { durationMs: NOTIFICATION_DURATION_MS, ...n, id }] }));
+    return id;
+  },
+  dismiss: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
+}));
+
+export function useNotifications(): Notification[] {
+  return useStore(notificationStore, (s) => s.items);
+}
