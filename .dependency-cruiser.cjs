@@ -45,6 +45,15 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
+      name: 'singletons-by-package-name',
+      comment:
+        'Module Federation shares singletons by request name: a relative import of the router or a store from ' +
+        'inside shared/ would bundle a second copy with its own (empty) state. Import @booking/shared/... instead.',
+      severity: 'error',
+      from: { path: '^shared/src/' },
+      to: { path: '^shared/src/(router|stores/)', dependencyTypes: ['local'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

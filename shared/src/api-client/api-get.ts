@@ -15,13 +15,13 @@ export type ApiResult<T> =
 export async function apiGet<S extends z.ZodMiniType>(
   url: string,
   schema: S,
-  options: { signal?: AbortSignal; deps?: RetryDeps } = {},
+  options: { signal?: AbortSignal; deps?: RetryDeps; credentials?: RequestCredentials } = {},
 ): Promise<ApiResult<z.infer<S>>> {
   let response: Response;
   try {
     response = await fetchWithRetry(
       url,
-      { headers: { accept: 'application/json' }, signal: options.signal },
+      { headers: { accept: 'application/json' }, signal: options.signal, credentials: options.credentials },
       options.deps,
     );
   } catch {

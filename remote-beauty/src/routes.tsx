@@ -1,0 +1,31 @@
+import { branchesLoader } from '@booking/shared/api-client/branches-loader';
+import { type RouteObject, redirect } from '@booking/shared/router';
+import { BranchList } from './features/branches/components/branch-list';
+import { servicesLoader } from './features/services/api/services-loader';
+import { ServiceList } from './features/services/components/service-list';
+import './beauty.css';
+
+/**
+ * Routes under `/:organization` (docs/decisions/0006-beauty-url-shape.md):
+ *   ''                      select branch
+ *   ':branch'               redirects to the creation flow
+ *   ':branch/book'          services, the flow's empty path; time, contact, booking, confirmed follow it
+ * `book` is a reserved word, so it can never be a branch slug or an appointment id.
+ */
+export const routes: RouteObject[] = [
+  { index: true, loader: branchesLoader, element: <BranchList />, handle: { titleId: 'beauty.branches.title' } },
+  {
+    path: ':branch',
+    children: [
+      {
+        index: true,
+        loader: ({ params }) => redirect(`/${params.organization}/${params.branch}/book`),
+      },
+      {
+        path: 'book',
+        handle: { titleId: 'booking.beauty.general.title' },
+        children: [{ index: true, loader: servicesLoader, element: <ServiceList /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** The standalone harness: this remote's routes mounted directly, no shell, no federation. */
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: { entry: { index: './harness/main.tsx' } },
+  html: { title: 'gastro harness' },
+  server: { port: 3102, strictPort: true, historyApiFallback: true },
+  output: { distPath: { root: 'dist-harness' } },
+});

@@ -1,0 +1,100 @@
+import type { FieldErrors } from '@booking/shared/forms/field-errors';
+import { useNavigate } from '@booking/shared/router';
+import { FieldMessage } from '@booking/shared/ui/field-message';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { signIn } from '../api/sign-in';
+import { checkSignIn } from '../domain/check-sign-in';
+
+const FORM_ERRORS = {
+  unknown_email: 'staff.signIn.error.unknownEmail',
+  invalid_password: 'staff.signIn.error.invalidPassword',
+  correct_fields: 'form.correctFields',
+  network: 'staff.signIn.error.network',
+  unexpected: 'staff.signIn.error.unexpected',
+} as const;
+type FormError = keyof typeof FORM_ERRORS | null;
+
+/** Staff sign in with email and password (SPEC section 6); the typed values survive every error. */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<FormError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const checked = checkSignIn({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+    if (!checked.ok) {
+      setFields(checked.fields);
+      setFormError('correct_fields');
+      return;
+    }
+    setFields({});
+    setFormError(null);
+    setBusy(true);
+    const result = await signIn(checked.value);
+    setBusy(false);
+    if (result.ok) {
+      navigate('/staff/branches');
+      return;
+    }
+    const code = result.error?.code;
+    if (code === 'unknown_email') setFields({ email: [{ code }] });
+    else if (code === 'invalid_password') setFields({ password: [{ code }] });
+    else if (code === 'invalid_input' && result.error?.fields) setFields(result.error.fields);
+    setFormError(
+      code === 'unknown_email' || code === 'invalid_password' ? code : 'network' in result ? 'network' : 'unexpected',
+    );
+  }
+
+  return (
+    <form className="sign-in" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">
+        <FormattedMessage id="staff.signIn.title" />
+      </h1>
+      {formError && (
+        <p className="form-error" role="alert">
+          <FormattedMessage id={FORM_ERRORS[formError]} />
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="staff-email">
+          <FormattedMessage id="staff.signIn.email" />
+        </label>
+        <input
+          id="staff-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={Boolean(fields.email)}
+          aria-describedby={fields.email ? 'staff-email-error' : undefined}
+        />
+        <FieldMessage id="staff-email-error" errors={fields.email} />
+      </div>
+      <div className="field">
+        <label htmlFor="staff-password">
+          <FormattedMessage id="staff.signIn.password" />
+        </label>
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(fields.password)}
+          aria-describedby={fields.password ? 'staff-password-error' : undefined}
+        />
+        <FieldMessage id="staff-password-error" errors={fields.password} />
+      </div>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        <FormattedMessage id={busy ? 'staff.signIn.submitting' : 'staff.signIn.submit'} />
+      </button>
+    </form>
+  );
+}

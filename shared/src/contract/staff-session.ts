@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+
+/** POST /v0/staff/session. Errors: 400 invalid_input (fields), 401 unknown_email, 401 invalid_password. */
+export const staffSessionRequestSchema = z.object({
+  email: z.email().check(z.maxLength(254)),
+  // A bound keeps a huge body from costing a scrypt run on it.
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type StaffSessionRequest = z.infer<typeof staffSessionRequestSchema>;
+
+export const staffSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** Slug of the staff member's organization; staff only ever see its data. */
+  organization: slugSchema,
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+/**
+ * Answer of POST (sign in, sets the httpOnly session cookie) and GET (who is signed in;
+ * 401 unauthenticated without a valid session). DELETE signs out with 204 and no body.
+ */
+export const staffSessionResponseSchema = z.object({ results: z.object({ staff: staffSchema }) });
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;

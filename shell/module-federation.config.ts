@@ -1,0 +1,15 @@
+import { sharedDependencies } from '@booking/shared/federation/shared-deps';
+
+/**
+ * The shell names no remote at build time: which remotes exist and where they live is
+ * read from the environment file at runtime (src/remotes/remote-registry.ts), so a remote
+ * can be redeployed without rebuilding the shell.
+ */
+export const federationConfig = {
+  name: 'shell',
+  remotes: {},
+  shared: sharedDependencies,
+  dts: false,
+  // `version-first` would fetch every remote eagerly; one remote down would break all.
+  shareStrategy: 'loaded-first',
+} as const;

@@ -1,0 +1,22 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { federationConfig } from './module-federation.config';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation({ ...federationConfig })],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    template: './src/index.html',
+    title: '',
+  },
+  // `env.json` lives beside the built files at runtime; in development it comes from dev-env/.
+  server: {
+    port: 3000,
+    strictPort: true,
+    publicDir: { name: 'dev-env', copyOnBuild: false },
+    historyApiFallback: true,
+  },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,57 @@
+import type { Configuration } from '@booking/shared/contract/configuration';
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { configurationStore } from '@booking/shared/stores/configuration';
+import { localeStore } from '@booking/shared/stores/locale';
+import { ensureRemoteRoutes, patchedRemote } from '../remotes/remote-routes';
+import { reportError } from '../telemetry/error-reporting';
+import { type BootState, bootTransition, startBoot } from './boot-machine';
+import { BootError, merchantNotFound } from './boot-outcomes';
+import { getMerchantConfiguration } from './merchant-configuration';
+import { MERCHANT_CONTENT_ROUTE_ID } from './route-ids';
+import { getRouter } from './router-instance';
+
+/**
+ * Runs the boot machine for `/:organization/*`. The router shows the loading state until
+ * this settles, so nothing merchant-specific renders before the configuration and the
+ * vertical's remote are in place.
+ */
+export async function organizationLoader({ params, request }: LoaderFunctionArgs): Promise<Configuration> {
+  let state: BootState = startBoot(params.organization ?? null);
+  if (state.status === 'loading-configuration') {
+    const result = await getMerchantConfiguration(state.organization);
+    state = bootTransition(state, { type: 'configuration-result', result });
+  }
+  if (state.status === 'merchant-not-found') throw merchantNotFound();
+  if (state.status === 'error') {
+    const error = new BootError('configuration', state.httpStatus);
+    reportError(error, { organization: state.organization, httpStatus: state.httpStatus });
+    throw error;
+  }
+  if (state.status !== 'loading-remote') throw new Error(`unexpected boot state ${state.status}`);
+  const { configuration } = state;
+  const current = patchedRemote(MERCHANT_CONTENT_ROUTE_ID);
+  if (current && current !== configuration.vertical) {
+    // Another vertical's routes are plugged in already: only a fresh page can swap them.
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  configurationStore.getState().setConfiguration(configuration);
+  let patchedNow: boolean;
+  try {
+    patchedNow = await ensureRemoteRoutes(
+      getRouter,
+      MERCHANT_CONTENT_ROUTE_ID,
+      configuration.vertical,
+      localeStore.getState().locale,
+    );
+  } catch (cause) {
+    const error = new BootError('remote', null, { cause });
+    reportError(error, { organization: state.organization, remote: configuration.vertical });
+    throw error;
+  }
+  if (patchedNow) {
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search + url.hash);
+  }
+  return configuration;
+}

@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { localeStore } from '@booking/shared/stores/locale';
+import { ensureRemoteRoutes } from '../remotes/remote-routes';
+import { reportError } from '../telemetry/error-reporting';
+import { BootError } from './boot-outcomes';
+import { STAFF_CONTENT_ROUTE_ID } from './route-ids';
+import { getRouter } from './router-instance';
+
+/** The staff calendar lives under the reserved `/staff` segment and needs no merchant configuration. */
+export async function staffLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  let patchedNow: boolean;
+  try {
+    patchedNow = await ensureRemoteRoutes(getRouter, STAFF_CONTENT_ROUTE_ID, 'staff', localeStore.getState().locale);
+  } catch (cause) {
+    const error = new BootError('remote', null, { cause });
+    reportError(error, { remote: 'staff' });
+    throw error;
+  }
+  if (patchedNow) {
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search + url.hash);
+  }
+  return null;
+}

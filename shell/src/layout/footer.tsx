@@ -1,0 +1,55 @@
+import type { Configuration } from '@booking/shared/contract/configuration';
+import { LOCALES } from '@booking/shared/i18n/locale';
+import { useLocale } from '@booking/shared/stores/locale';
+import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { switchLocale } from '../i18n/locale-preference';
+
+const LOCALE_NAMES = { en: 'shell.locale.en', de: 'shell.locale.de' } as const;
+
+/** Footer links: the merchant's own terms win; the rest come from the environment file. A missing target is no link at all. */
+export function Footer({ configuration }: { configuration: Configuration | null }) {
+  const env = useRuntimeEnv();
+  const intl = useIntl();
+  const locale = useLocale();
+  const terms = configuration?.reservations.customization.terms_of_service_url ?? env.links.terms;
+  const links = [
+    { id: 'shell.footer.terms', href: terms },
+    { id: 'shell.footer.privacy', href: env.links.privacy },
+    { id: 'shell.footer.imprint', href: env.links.imprint },
+  ].filter((link): link is { id: string; href: string } => Boolean(link.href));
+  return (
+    <footer className="footer">
+      <nav aria-label={intl.formatMessage({ id: 'shell.footer.legal' })}>
+        <ul className="footer-links">
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={link.href} rel="noopener noreferrer" target="_blank">
+                <FormattedMessage id={link.id} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="footer-meta">
+        <label className="locale-switch">
+          <span>
+            <FormattedMessage id="shell.footer.language" />
+          </span>
+          <select value={locale} onChange={(event) => switchLocale(event.target.value as (typeof LOCALES)[number])}>
+            {LOCALES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {intl.formatMessage({ id: LOCALE_NAMES[option] })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {env.links.poweredBy && (
+          <a className="powered-by" href={env.links.poweredBy} rel="noopener noreferrer" target="_blank">
+            <FormattedMessage id="shell.footer.poweredBy" />
+          </a>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Configuration } from '@booking/shared/contract/configuration';
+import { Outlet, useLoaderData, useMatches } from '@booking/shared/router';
+import { useIntl } from 'react-intl';
+import { Footer } from './footer';
+import { Header } from './header';
+import { resolveHandle } from './route-handle';
+import { themeStyle } from './theme-style';
+import { usePageTitle } from './use-page-title';
+
+/** Everything a merchant's page shares: theme, header chosen by the route's handle, footer. */
+export function MerchantLayout() {
+  const configuration = useLoaderData() as Configuration;
+  const intl = useIntl();
+  const handle = resolveHandle(useMatches());
+  const title = handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null;
+  usePageTitle(title, configuration.client_account.name);
+  return (
+    <div className="page" style={themeStyle(configuration.reservations.customization.theme.color)}>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      {handle.layout === 'default' && <Header type={handle.header} configuration={configuration} title={title} />}
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer configuration={configuration} />
+    </div>
+  );
+}

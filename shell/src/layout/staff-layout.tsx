@@ -1,0 +1,29 @@
+import { Outlet, useMatches } from '@booking/shared/router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Footer } from './footer';
+import { resolveHandle } from './route-handle';
+import { themeStyle } from './theme-style';
+import { usePageTitle } from './use-page-title';
+
+/** The staff area has no merchant page around it: a plain bar, the product's own colours. */
+export function StaffLayout() {
+  const intl = useIntl();
+  const handle = resolveHandle(useMatches());
+  usePageTitle(
+    handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null,
+    intl.formatMessage({ id: 'shell.staff.siteName' }),
+  );
+  return (
+    <div className="page page-staff" style={themeStyle(null)}>
+      <header className="header header-compact">
+        <p className="header-title">
+          <FormattedMessage id="shell.staff.siteName" />
+        </p>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer configuration={null} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
+import type { Locale } from '@booking/shared/i18n/locale';
+import type { RouteObject } from '@booking/shared/router';
+import { remoteMessagesStore } from '../i18n/remote-messages';
+import { loadRemoteModule } from './remote-registry';
+
+interface PatchableRouter {
+  patchRoutes: (parentId: string | null, children: RouteObject[]) => void;
+}
+
+const patched = new Map<string, RemoteName>();
+
+export function patchedRemote(parentRouteId: string): RemoteName | undefined {
+  return patched.get(parentRouteId);
+}
+
+/**
+ * Loads a remote and plugs its routes under `parentRouteId` once. Returns true when this
+ * call patched the router, so the caller re-navigates to the current path and the new
+ * routes match (SPEC section 4: "apply the vertical and re-navigate"). A failed load is
+ * not remembered: the next attempt loads again.
+ */
+export async function ensureRemoteRoutes(
+  getRouter: () => PatchableRouter,
+  parentRouteId: string,
+  name: RemoteName,
+  locale: Locale,
+): Promise<boolean> {
+  if (patched.get(parentRouteId) === name) return false;
+  const remote: RemoteModule = await loadRemoteModule(name);
+  // Texts first, so that the first render of the remote's routes is already translated.
+  await remoteMessagesStore.getState().addRemote(name, remote.loadMessages, locale);
+  // The router is asked for only now: the first navigation's loaders start while it is being created.
+  getRouter().patchRoutes(parentRouteId, remote.routes);
+  patched.set(parentRouteId, name);
+  return true;
+}

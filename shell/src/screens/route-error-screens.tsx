@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, useRouteError } from '@booking/shared/router';
+import { useEffect } from 'react';
+import { BootError } from '../boot/boot-outcomes';
+import { PlainLayout } from '../layout/plain-layout';
+import { reportError } from '../telemetry/error-reporting';
+import { ErrorMessage } from './error-message';
+import { NotFoundMessage } from './not-found-message';
+
+/** Boot failures were reported where they happened; anything else reaching a boundary is reported here, once. */
+function useReportUnexpected(error: unknown): void {
+  useEffect(() => {
+    if (error instanceof BootError || isRouteErrorResponse(error)) return;
+    reportError(error, { boundary: 'route' });
+  }, [error]);
+}
+
+/** Boundary of the merchant and staff areas: merchant_not_found (blank layout) or the generic error. */
+export function BootErrorScreen() {
+  const error = useRouteError();
+  useReportUnexpected(error);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PlainLayout titleId="shell.merchantNotFound.title">
+        <NotFoundMessage kind="merchant" />
+      </PlainLayout>
+    );
+  }
+  return (
+    <PlainLayout titleId="shell.error.title">
+      <ErrorMessage />
+    </PlainLayout>
+  );
+}
+
+/** Boundary inside the merchant's layout: a remote's 404 is not_found, anything else the generic error. */
+export function ContentErrorScreen() {
+  const error = useRouteError();
+  useReportUnexpected(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage kind="page" />;
+  return <ErrorMessage />;
+}
+
+export function MerchantNotFoundScreen() {
+  return (
+    <PlainLayout titleId="shell.merchantNotFound.title">
+      <NotFoundMessage kind="merchant" />
+    </PlainLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticAppOptions {
+  /** Folder with the built files. */
+  root: string;
+  /** Answer unknown paths with index.html (the shell); remotes answer 404. */
+  spa: boolean;
+  /** A file served as `/env.json`, read on each request so a deploy can edit it in place. */
+  envFile?: string;
+  /** Origins allowed to fetch these files (a remote's manifest is fetched by the shell's origin). */
+  corsOrigins: string[];
+}
+
+export function createStaticApp(options: StaticAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', compress());
+  if (options.corsOrigins.length > 0) {
+    app.use('*', cors({ origin: options.corsOrigins, allowMethods: ['GET', 'HEAD'] }));
+  }
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  const { envFile } = options;
+  if (envFile) {
+    app.get('/env.json', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.body(await readFile(envFile, 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    });
+  }
+  app.use(
+    '*',
+    serveStatic({
+      root: options.root,
+      onFound: (path, c) => {
+        c.header('Cache-Control', cacheControlFor(path));
+      },
+    }),
+  );
+  if (options.spa) {
+    app.get(
+      '*',
+      serveStatic({
+        root: options.root,
+        rewriteRequestPath: () => '/index.html',
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+  }
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,12 @@
+/**
+ * Entry points must be revalidated on every visit so a redeploy is seen at once; files whose
+ * name carries a content hash never change and may be cached for a year.
+ */
+const ALWAYS_FRESH = /(^|\/)(index\.html|env\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?|json)$/;
+
+export function cacheControlFor(path: string): string {
+  if (ALWAYS_FRESH.test(path)) return 'no-cache';
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}

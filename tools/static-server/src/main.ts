@@ -1,0 +1,33 @@
+#!/usr/bin/env -S npx tsx
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createStaticApp } from './app';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    port: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+    'env-file': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true, default: [] },
+  },
+});
+
+if (!values.root || !values.port) {
+  console.error('usage: static-server --root DIR --port N [--spa] [--env-file FILE] [--cors-origin ORIGIN]...');
+  process.exit(2);
+}
+
+const app = createStaticApp({
+  root: values.root,
+  spa: values.spa ?? false,
+  envFile: values['env-file'],
+  corsOrigins: values['cors-origin'] ?? [],
+});
+const port = Number(values.port);
+const server = serve({ fetch: app.fetch, port }, () => {
+  console.info(`static ${values.root} on http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
