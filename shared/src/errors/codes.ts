@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'merchant_not_found',
   'branch_not_found',
   'reserved_slug',
+  'slug_taken',
   'slot_taken',
   'not_editable',
   'payment_failed',

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/db';
+import { errorResponse } from './http/error-response';
+import { configurationRoutes } from './routes/configurations';
+import { healthRoutes } from './routes/health';
+import { organizationRoutes } from './routes/organizations';
+import { staffSessionRoutes } from './routes/staff-session';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type AppDeps = {
+  db: Db;
+  /** Exact origins of the front ends; other origins get no CORS headers at all. */
+  corsOrigins: readonly string[];
+  /** The clock is a process boundary: tests move it to expire sessions. */
+  now?: () => Date;
+  /** Secure cookies need HTTPS, which http://localhost does not have. */
+  secureCookies?: boolean;
+};
+
+export function createApp({ db, corsOrigins, now = () => new Date(), secureCookies = false }: AppDeps) {
+  const app = new Hono();
+  const allowed = new Set(corsOrigins);
+  // Credentials: the staff session cookie rides on cross-origin calls from the staff remote.
+  const corsForAllowed = cors({ origin: [...allowed], credentials: true, maxAge: 600 });
+
+  app.use(async (c, next) => {
+    if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+  });
+
+  // Bodies are small JSON documents; a bound keeps a huge one from being buffered at all.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(c, {
+          code: 'invalid_input',
+          fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] },
+        }),
+    }),
+  );
+
+  app.route('/v0/health', healthRoutes());
+  app.route('/v0/configurations', configurationRoutes(db));
+  app.route('/v0/organizations', organizationRoutes(db));
+  app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
+
+  app.notFound((c) => errorResponse(c, { code: 'not_found' }));
+
+  // The one edge for unexpected failures: full context to the log, nothing to the client.
+  app.onError((error, c) => {
+    // Hono's own validator throws this for a body that is not valid JSON.
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(c, { code: 'invalid_input', fields: { body: [{ code: 'invalid_json' }] } });
+    }
+    console.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
+    return errorResponse(c, { code: 'internal' });
+  });
+
+  return app;
+}

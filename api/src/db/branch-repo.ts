@@ -1,0 +1,25 @@
+import type { Branch } from '@booking/shared/contract/branches';
+import type { Db } from './db';
+import { insertRow } from './insert-row';
+
+export type NewBranch = Omit<Branch, 'id' | 'phone'> & { phone?: string | null; position?: number };
+
+const COLUMNS = 'id, slug, name, street, zip, city, country, timezone, phone';
+
+export function insertBranch(db: Db, organizationId: string, branch: NewBranch): Promise<Branch> {
+  return insertRow<Branch>(db, 'branches', { organization_id: organizationId, ...branch }, COLUMNS);
+}
+
+export function listBranches(db: Db, organizationId: string): Promise<Branch[]> {
+  return db.query<Branch>(`SELECT ${COLUMNS} FROM branches WHERE organization_id = $1 ORDER BY position, name`, [
+    organizationId,
+  ]);
+}
+
+export async function findBranchBySlug(db: Db, organizationId: string, slug: string): Promise<Branch | null> {
+  const [row] = await db.query<Branch>(`SELECT ${COLUMNS} FROM branches WHERE organization_id = $1 AND slug = $2`, [
+    organizationId,
+    slug,
+  ]);
+  return row ?? null;
+}

@@ -1,0 +1,80 @@
+import type { Configuration, LeadTime, Vertical } from '@booking/shared/contract/configuration';
+import { DEFAULT_THEME_COLOR } from '@booking/shared/contract/safe-values';
+import type { Db } from './db';
+
+type LeadTimeUnit = LeadTime['type'];
+
+/** Column types as the schema constrains them (CHECKs and domains in 0001_foundation.sql). */
+type ConfigurationRow = {
+  slug: string;
+  vertical: Vertical;
+  name: string;
+  page_activated: boolean;
+  online_reservations_enabled: boolean;
+  logo_url: string | null;
+  color: string | null;
+  header_image_1x: string | null;
+  header_image_2x: string | null;
+  header_image_3x: string | null;
+  instagram_url: string | null;
+  facebook_url: string | null;
+  terms_of_service_url: string | null;
+  currency: string | null;
+  date_format: string;
+  timezone: string;
+  max_services_per_appointment: number;
+  allow_employee_selection: boolean;
+  reservation_frequency_minutes: number;
+  max_booking_lead_time_value: number;
+  max_booking_lead_time_unit: LeadTimeUnit;
+  min_booking_lead_time_value: number;
+  min_booking_lead_time_unit: LeadTimeUnit;
+  cancellation_lead_time_value: number;
+  cancellation_lead_time_unit: LeadTimeUnit;
+};
+
+/** The public booking configuration of a merchant, activated or not; null when unknown. */
+export async function getConfiguration(db: Db, slug: string): Promise<Configuration | null> {
+  const [row] = await db.query<ConfigurationRow>('SELECT * FROM organizations WHERE slug = $1', [slug]);
+  return row ? toConfiguration(row) : null;
+}
+
+function toConfiguration(row: ConfigurationRow): Configuration {
+  return {
+    vertical: row.vertical,
+    organization: row.slug,
+    client_account: { name: row.name },
+    reservations: {
+      customization: {
+        reservations_page_activated: row.page_activated,
+        online_reservations_enabled: row.online_reservations_enabled,
+        theme: {
+          logo: row.logo_url,
+          color: row.color ?? DEFAULT_THEME_COLOR,
+          header_background_image: headerImages(row),
+          instagram_url: row.instagram_url,
+          facebook_url: row.facebook_url,
+        },
+        terms_of_service_url: row.terms_of_service_url,
+        max_services_per_appointment: row.max_services_per_appointment,
+        allow_employee_selection: row.allow_employee_selection,
+        reservation_frequency_minutes: row.reservation_frequency_minutes,
+        max_booking_lead_time: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },
+        min_booking_lead_time: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },
+        cancellation_lead_time: { value: row.cancellation_lead_time_value, type: row.cancellation_lead_time_unit },
+      },
+    },
+    general: {
+      // char(3) pads; a trim keeps the value an ISO code whatever the driver does.
+      default_currency: row.currency?.trim() ?? null,
+      default_date_format: row.date_format,
+      default_timezone: row.timezone,
+    },
+  };
+}
+
+/** The front end shows its default banner unless all three densities are set. */
+function headerImages(row: ConfigurationRow) {
+  const { header_image_1x: x1, header_image_2x: x2, header_image_3x: x3 } = row;
+  return x1 && x2 && x3 ? { '1x': x1, '2x': x2, '3x': x3 } : null;
+}

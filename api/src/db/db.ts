@@ -1,0 +1,25 @@
+/**
+ * The one database seam. Repositories take a `Db`, which may be a transaction: PGlite runs
+ * one query at a time, so inside `transaction` only `tx` may be used (a query on the outer
+ * `Db` there would wait forever).
+ */
+export interface Db {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATE of a driver error (PGlite and postgres both expose `code`), or null. */
+export function sqlState(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  exclusionViolation: '23P01',
+} as const;

@@ -1,0 +1,13 @@
+import { mkdir } from 'node:fs/promises';
+import type { Db } from './db';
+import { createPgliteDb } from './pglite-db';
+import { createPostgresDb } from './postgres-db';
+
+export type DbLocation = { databaseUrl: string | null; dataDir: string };
+
+/** PostgreSQL when a URL is given (stateless replicas), else embedded PGlite in a folder. */
+export async function openDb(location: DbLocation): Promise<Db> {
+  if (location.databaseUrl) return createPostgresDb(location.databaseUrl);
+  await mkdir(location.dataDir, { recursive: true });
+  return createPgliteDb(location.dataDir);
+}

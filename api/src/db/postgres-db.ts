@@ -1,0 +1,36 @@
+import postgres from 'postgres';
+import type { Db } from './db';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
+  // Silence NOTICEs such as "extension already exists, skipping" on every start.
+  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  return {
+    ...wrap(sql),
+    transaction: async (fn) => {
+      // `sql.begin` types its result as UnwrapPromiseArray<T>; for a plain value it is T.
+      const result = await sql.begin((tx) => fn(wrapTransaction(tx)));
+      return result as Awaited<ReturnType<typeof fn>>;
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+function wrap(sql: Sql): Pick<Db, 'query' | 'exec'> {
+  return {
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as T[],
+    exec: async (text) => {
+      await sql.unsafe(text).simple();
+    },
+  };
+}
+
+function wrapTransaction(tx: postgres.TransactionSql): Db {
+  return {
+    ...wrap(tx),
+    transaction: () => Promise.reject(new Error('Nested transactions are not supported')),
+    close: () => Promise.reject(new Error('Cannot close a transaction')),
+  };
+}

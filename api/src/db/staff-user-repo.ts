@@ -1,0 +1,35 @@
+import type { Db } from './db';
+import { insertRow } from './insert-row';
+
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** The organization's slug. */
+  organization: string;
+};
+
+export type NewStaffUser = { organizationId: string; email: string; name: string; passwordHash: string };
+
+export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: string }> {
+  return insertRow(db, 'staff_users', {
+    organization_id: user.organizationId,
+    email: normaliseEmail(user.email),
+    name: user.name,
+    password_hash: user.passwordHash,
+  });
+}
+
+export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
+  const [row] = await db.query<StaffUser>(
+    `SELECT u.id, u.email, u.name, u.password_hash, o.slug AS organization
+       FROM staff_users u JOIN organizations o ON o.id = u.organization_id
+      WHERE u.email = $1`,
+    [normaliseEmail(email)],
+  );
+  return row ?? null;
+}
+
+/** Emails are stored lower-case (a CHECK enforces it), so lookups normalise the same way. */
+const normaliseEmail = (email: string) => email.trim().toLowerCase();

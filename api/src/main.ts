@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { seed } from './db/seed';
+import { DEMO_MERCHANTS } from './db/seed-data';
+import { readEnv } from './read-env';
+
+const env = readEnv(process.env);
+const db = await openDb(env);
+await migrate(db);
+const created = await seed(db);
+
+const app = createApp({ db, corsOrigins: env.corsOrigins, secureCookies: env.secureCookies });
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const staff = DEMO_MERCHANTS[0]?.staff;
+  const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
+  const seeded = created.length ? `seeded ${created.join(', ')}` : 'demo data kept';
+  console.info(
+    `Booking API on http://localhost:${info.port} (${store}, ${seeded}); staff demo login ${staff?.email} / ${staff?.password}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: closing the server and the database`);
+  // Stop accepting, let requests in flight finish, then close the database they use.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,121 @@
+import { errorBodySchema } from '@booking/shared/contract/error-body';
+import { staffSessionResponseSchema } from '@booking/shared/contract/staff-session';
+import { describe, expect, it } from '@rstest/core';
+import * as z from 'zod/mini';
+import { STAFF_SESSION_TTL_MS } from '../src/commands/sign-in-staff';
+import { call, useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+
+const signIn = (body: unknown, contentType = 'application/json') =>
+  call(t().app, '/v0/staff/session', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** The `name=value` part of the session cookie, to send back. */
+function sessionCookie(headers: Headers): string {
+  const cookie = headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie;
+}
+
+const salonStaff = { email: 'staff@demo-salon.test', password: 'demo-salon-staff' };
+
+describe('POST /v0/staff/session', () => {
+  it('signs in and sets an httpOnly, SameSite=Lax session cookie for the whole site', async () => {
+    const { status, body, headers } = await signIn(salonStaff);
+    expect(status).toBe(200);
+    expect(z.parse(staffSessionResponseSchema, body)).toEqual({
+      results: { staff: { name: 'Sophie Becker', email: 'staff@demo-salon.test', organization: 'demo-salon' } },
+    });
+    const cookie = headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^staff_session=[\w-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('accepts the email whatever its case', async () => {
+    const { status } = await signIn({ ...salonStaff, email: 'Staff@Demo-Salon.TEST' });
+    expect(status).toBe(200);
+  });
+
+  it('answers 401 unknown_email for an email no staff member has', async () => {
+    const { status, body, headers } = await signIn({ email: 'nobody@demo-salon.test', password: 'x' });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: { code: 'unknown_email' } });
+    expect(headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 401 invalid_password for a wrong password', async () => {
+    const { status, body, headers } = await signIn({ ...salonStaff, password: 'demo-restaurant-staff' });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: { code: 'invalid_password' } });
+    expect(headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 400 with field codes for a badly formed email and a missing password', async () => {
+    const { status, body } = await signIn({ email: 'not-an-email' });
+    expect(status).toBe(400);
+    expect(z.parse(errorBodySchema, body)).toEqual({
+      error: {
+        code: 'invalid_input',
+        fields: { email: [{ code: 'invalid_email' }], password: [{ code: 'required' }] },
+      },
+    });
+  });
+
+  it('answers 400 required for empty fields', async () => {
+    const { body } = await signIn({ email: '', password: '' });
+    expect(body).toEqual({
+      error: { code: 'invalid_input', fields: { email: [{ code: 'required' }], password: [{ code: 'required' }] } },
+    });
+  });
+
+  it('answers 400 invalid_json for a body that is not JSON', async () => {
+    const { status, body } = await signIn('{"email":');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: 'invalid_input', fields: { body: [{ code: 'invalid_json' }] } } });
+  });
+
+  it('does not read a form-like body, so no other site can post a login without a CORS preflight', async () => {
+    const { status, body } = await signIn(JSON.stringify(salonStaff), 'text/plain');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'invalid_input' } });
+  });
+});
+
+describe('GET and DELETE /v0/staff/session', () => {
+  it('tells who is signed in from the cookie', async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    const { status, body } = await call(t().app, '/v0/staff/session', { headers: { cookie } });
+    expect(status).toBe(200);
+    expect(z.parse(staffSessionResponseSchema, body).results.staff.organization).toBe('demo-salon');
+  });
+
+  it('answers 401 unauthenticated without a cookie or with an unknown token', async () => {
+    expect((await call(t().app, '/v0/staff/session')).body).toEqual({ error: { code: 'unauthenticated' } });
+    const forged = await call(t().app, '/v0/staff/session', { headers: { cookie: 'staff_session=forged' } });
+    expect(forged.status).toBe(401);
+  });
+
+  it('forgets a session after 12 hours', async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    t().clock.advance(STAFF_SESSION_TTL_MS - 1000);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(200);
+    t().clock.advance(1000);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('signs out: the session ends and the cookie is cleared', async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    const signOut = await call(t().app, '/v0/staff/session', { method: 'DELETE', headers: { cookie } });
+    expect(signOut.status).toBe(204);
+    expect(signOut.headers.get('set-cookie')).toMatch(/^staff_session=;.*Max-Age=0/);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);
+  });
+});
