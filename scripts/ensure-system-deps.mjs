@@ -20,7 +20,9 @@ if (missing.length === 0) process.exit(0);
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
-  console.error(`Missing system packages: ${missing.join(', ')}. Install them (Debian: apt-get install -y ${missing.join(' ')}).`);
+  console.error(
+    `Missing system packages: ${missing.join(', ')}. Install them (Debian: apt-get install -y ${missing.join(' ')}).`,
+  );
   process.exit(1);
 }
 console.info(`Installing ${missing.join(', ')} with apt-get…`);

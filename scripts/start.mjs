@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the built product: the API (PGlite under .data/ unless DATABASE_URL is set), the shell
 // and the three remotes, each remote on its own origin. Ctrl-C stops every process.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,16 @@ writeFileSync(
     2,
   )}\n`,
 );
+
+// Serve published copies, not the build folders: a rebuild then changes nothing until it is
+// deployed (scripts/deploy.mjs), and the previous release's chunks stay available.
+const www = join(dataDir, 'www');
+const apps = { shell: 'shell', beauty: 'remote-beauty', gastro: 'remote-gastro', staff: 'remote-staff' };
+for (const [name, folder] of Object.entries(apps)) {
+  execFileSync(process.execPath, [join(repo, 'scripts/deploy.mjs'), join(repo, folder, 'dist'), join(www, name)], {
+    stdio: process.env.QUIET ? 'ignore' : 'inherit',
+  });
+}
 
 const shellOrigin = origin(ports.shell);
 const staticServer = join(repo, 'tools/static-server/src/main.ts');

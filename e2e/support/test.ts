@@ -7,15 +7,25 @@ import { PORTS, urlOf } from './ports';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Fixtures {
-  /** The locale the test asserts texts in; saved as the visitor's choice before any page script runs. */
+  /**
+   * The locale the test asserts texts in; saved as the visitor's choice before any page script
+   * runs, in every page of the context. Saved only while there is no choice yet, so that a
+   * choice the test makes with the Language select survives a reload.
+   */
   uiLocale: 'en' | 'de';
 }
 
 export const test = base.extend<Fixtures>({
   uiLocale: ['en', { option: true }],
-  page: async ({ page, uiLocale }, use) => {
-    await page.addInitScript((chosen) => window.localStorage.setItem('booking.locale', chosen), uiLocale);
-    await use(page);
+  context: async ({ context, uiLocale }, use) => {
+    await context.addInitScript((chosen) => {
+      try {
+        if (window.localStorage.getItem('booking.locale') === null) window.localStorage.setItem('booking.locale', chosen);
+      } catch {
+        // about:blank and other opaque origins have no storage; the product's pages do.
+      }
+    }, uiLocale);
+    await use(context);
   },
 });
 

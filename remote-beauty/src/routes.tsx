@@ -1,8 +1,6 @@
 import { branchesLoader } from '@booking/shared/api-client/branches-loader';
 import { type RouteObject, redirect } from '@booking/shared/router';
 import { BranchList } from './features/branches/components/branch-list';
-import { servicesLoader } from './features/services/api/services-loader';
-import { ServiceList } from './features/services/components/service-list';
 import './beauty.css';
 
 /**
@@ -24,7 +22,7 @@ export const routes: RouteObject[] = [
       {
         path: 'book',
         handle: { titleId: 'booking.beauty.general.title' },
-        children: [{ index: true, loader: servicesLoader, element: <ServiceList /> }],
+        children: [{ index: true, lazy: () => import('./features/services/services-route') }],
       },
     ],
   },

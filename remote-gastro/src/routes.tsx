@@ -2,8 +2,6 @@ import { branchesLoader } from '@booking/shared/api-client/branches-loader';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { BranchList } from './features/branches/components/branch-list';
-import { branchLoader } from './features/reservation-details/api/branch-loader';
-import { ReservationDetails } from './features/reservation-details/components/reservation-details';
 import { UnavailableMessage } from './features/unavailable/components/unavailable-message';
 import './gastro.css';
 
@@ -39,7 +37,15 @@ export const routes: RouteObject[] = [
       {
         path: 'reserve',
         handle: { titleId: 'gastro.general.title' },
-        children: [{ index: true, loader: unlessUnavailable(branchLoader), element: <ReservationDetails /> }],
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const route = await import('./features/reservation-details/reservation-details-route');
+              return { Component: route.Component, loader: unlessUnavailable(route.loader) };
+            },
+          },
+        ],
       },
     ],
   },

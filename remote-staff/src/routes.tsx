@@ -1,6 +1,4 @@
 import type { RouteObject } from '@booking/shared/router';
-import { staffBranchesLoader } from './features/branch-choice/api/staff-branches-loader';
-import { BranchChoice } from './features/branch-choice/components/branch-choice';
 import { SignInForm } from './features/sign-in/components/sign-in-form';
 import './staff.css';
 
@@ -13,8 +11,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <SignInForm />, handle: { titleId: 'staff.signIn.title' } },
   {
     path: 'branches',
-    loader: staffBranchesLoader,
-    element: <BranchChoice />,
+    lazy: () => import('./features/branch-choice/branch-choice-route'),
     handle: { titleId: 'staff.branches.title' },
   },
 ];

@@ -11,7 +11,10 @@ function withTheme(theme: Record<string, unknown>) {
       configuration: {
         ...configuration,
         reservations: {
-          customization: { ...configuration.reservations.customization, theme: { ...configuration.reservations.customization.theme, ...theme } },
+          customization: {
+            ...configuration.reservations.customization,
+            theme: { ...configuration.reservations.customization.theme, ...theme },
+          },
         },
       },
     },

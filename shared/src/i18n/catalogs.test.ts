@@ -6,7 +6,12 @@ import en from './messages/en.json';
 
 describe('shared UI message catalogs', () => {
   const problems = checkCatalogs({
-    sourceDirs: [join(import.meta.dirname, '..'), ...['shell', 'remote-beauty', 'remote-gastro', 'remote-staff'].map((app) => join(import.meta.dirname, '../../..', app, 'src'))],
+    sourceDirs: [
+      join(import.meta.dirname, '..'),
+      ...['shell', 'remote-beauty', 'remote-gastro', 'remote-staff'].map((app) =>
+        join(import.meta.dirname, '../../..', app, 'src'),
+      ),
+    ],
     namespaces: ['field', 'form'],
     en,
     de,

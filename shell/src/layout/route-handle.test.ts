@@ -3,7 +3,11 @@ import { resolveHandle } from './route-handle';
 
 describe('resolveHandle', () => {
   it('defaults to the Extended header and the default layout', () => {
-    expect(resolveHandle([{}, { handle: undefined }])).toEqual({ header: 'extended', layout: 'default', titleId: null });
+    expect(resolveHandle([{}, { handle: undefined }])).toEqual({
+      header: 'extended',
+      layout: 'default',
+      titleId: null,
+    });
   });
 
   it('lets the deepest route that says something win', () => {

@@ -4,6 +4,8 @@ import { BootError } from '../boot/boot-outcomes';
 import { PlainLayout } from '../layout/plain-layout';
 import { reportError } from '../telemetry/error-reporting';
 import { ErrorMessage } from './error-message';
+import { isStaleDeployError } from './is-stale-deploy-error';
+import { NewVersionMessage } from './new-version-message';
 import { NotFoundMessage } from './not-found-message';
 
 /** Boot failures were reported where they happened; anything else reaching a boundary is reported here, once. */
@@ -26,9 +28,7 @@ export function BootErrorScreen() {
     );
   }
   return (
-    <PlainLayout titleId="shell.error.title">
-      <ErrorMessage />
-    </PlainLayout>
+    <PlainLayout titleId="shell.error.title">{isStaleDeployError(error) ? <NewVersionMessage /> : <ErrorMessage />}</PlainLayout>
   );
 }
 
@@ -37,6 +37,7 @@ export function ContentErrorScreen() {
   const error = useRouteError();
   useReportUnexpected(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage kind="page" />;
+  if (isStaleDeployError(error)) return <NewVersionMessage />;
   return <ErrorMessage />;
 }
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { cacheControlFor } from './cache-policy';
+import { contentSecurityPolicy } from './content-security-policy';
 
 export interface StaticAppOptions {
   /** Folder with the built files. */
@@ -16,18 +17,27 @@ export interface StaticAppOptions {
   corsOrigins: string[];
 }
 
+/** A remote serves code and data to the shell's pages, never a page of its own. */
+const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+async function shellCsp(envFile: string): Promise<string> {
+  // Read per request: editing env.json (a moved remote) takes effect without a restart.
+  return contentSecurityPolicy(JSON.parse(await readFile(envFile, 'utf8')));
+}
+
 export function createStaticApp(options: StaticAppOptions): Hono {
   const app = new Hono();
   app.use('*', compress());
   if (options.corsOrigins.length > 0) {
     app.use('*', cors({ origin: options.corsOrigins, allowMethods: ['GET', 'HEAD'] }));
   }
+  const { envFile } = options;
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Content-Security-Policy', envFile ? await shellCsp(envFile) : REMOTE_CSP);
   });
-  const { envFile } = options;
   if (envFile) {
     app.get('/env.json', async (c) => {
       c.header('Cache-Control', 'no-cache');

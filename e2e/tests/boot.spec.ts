@@ -1,0 +1,194 @@
+import { layout } from '../pages/layout';
+import { merchantNotFound, pageNotFound } from '../pages/message-screens';
+import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
+import { expect, test } from '../support/test';
+
+/** SPEC sections 2 and 4: which screen each address boots into, per vertical. */
+
+test.describe('beauty merchant demo-salon', () => {
+  test('lists both branches as links on /demo-salon', async ({ page }) => {
+    await page.goto('/demo-salon');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    const branches = page.getByRole('main').getByRole('link');
+    await expect(branches).toHaveCount(2);
+    await expect(branches.filter({ hasText: 'Studio Lumen Mitte' })).toHaveAttribute('href', '/demo-salon/mitte');
+    await expect(branches.filter({ hasText: 'Studio Lumen Altona' })).toHaveAttribute('href', '/demo-salon/altona');
+    await expect(page).toHaveTitle('Choose a location · Studio Lumen');
+  });
+
+  test("choosing a branch opens its booking page listing that branch's services priced in euros", async ({
+    page,
+  }) => {
+    await page.goto('/demo-salon');
+    await page.getByRole('link', { name: 'Studio Lumen Altona' }).click();
+
+    await expect(page).toHaveURL('/demo-salon/altona/book');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: "Women's cut & blow-dry 60 min €65.00" })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Root colour 90 min €85.00' })).toBeVisible();
+    // Balayage is offered in Mitte only.
+    await expect(page.getByRole('checkbox', { name: 'Balayage' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Book an appointment · Studio Lumen');
+  });
+
+  test('/demo-salon/mitte redirects to /demo-salon/mitte/book', async ({ page }) => {
+    await page.goto('/demo-salon/mitte');
+
+    await expect(page).toHaveURL('/demo-salon/mitte/book');
+    await expect(page.getByRole('checkbox', { name: 'Balayage 180 min €190.00' })).toBeVisible();
+  });
+
+  test.describe('in German', () => {
+    test.use({ uiLocale: 'de' });
+
+    test('formats the same prices the German way ("65,00 €")', async ({ page }) => {
+      await page.goto('/demo-salon/mitte/book');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie Ihre Leistungen' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: "Women's cut & blow-dry 60 Min. 65,00 €" })).toBeVisible();
+      await expect(page).toHaveTitle('Termin buchen · Studio Lumen');
+    });
+  });
+});
+
+test.describe('gastro merchant demo-restaurant', () => {
+  test('lists its branch as a link on /demo-restaurant', async ({ page }) => {
+    await page.goto('/demo-restaurant');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    const branches = page.getByRole('main').getByRole('link');
+    await expect(branches).toHaveCount(1);
+    await expect(branches.filter({ hasText: 'Kiezküche Kreuzberg' })).toHaveAttribute(
+      'href',
+      '/demo-restaurant/kreuzberg',
+    );
+    await expect(page).toHaveTitle('Choose a location · Kiezküche Kreuzberg');
+  });
+
+  test('/demo-restaurant/kreuzberg redirects to the reservation page asking for date and number of guests', async ({
+    page,
+  }) => {
+    await page.goto('/demo-restaurant/kreuzberg');
+
+    await expect(page).toHaveURL('/demo-restaurant/kreuzberg/reserve');
+    await expect(page.getByLabel('Date')).toBeVisible();
+    await expect(page.getByLabel('Number of guests')).toBeVisible();
+    await expect(page).toHaveTitle('Reserve a table · Kiezküche Kreuzberg');
+  });
+
+  test('/demo-restaurant/unavailable says online reservation is unavailable', async ({ page }) => {
+    await page.goto('/demo-restaurant/unavailable');
+
+    await expect(
+      page.getByText('Online reservation is currently unavailable, please contact the restaurant directly.'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Online reservation unavailable · Kiezküche Kreuzberg');
+  });
+});
+
+test.describe('merchant_not_found', () => {
+  for (const [situation, path] of [
+    ['a merchant whose page is not activated', '/demo-closed'],
+    ['an unknown organization', '/no-such-organization'],
+    ['no organization at all', '/'],
+  ] as const) {
+    test(`is shown in the blank layout, without header but with the footer, for ${situation} (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+
+      await expect(merchantNotFound(page)).toBeVisible();
+      await expect(layout(page).header).toHaveCount(0);
+      await expect(layout(page).anyLogoLink).toHaveCount(0);
+      await expect(layout(page).termsLink).toBeVisible();
+      await expect(page).toHaveTitle('Booking page not found · Online booking');
+    });
+  }
+});
+
+test.describe('not_found', () => {
+  for (const [situation, path] of [
+    ['an unknown deep path', '/demo-salon/mitte/nope/deeper'],
+    ['an unknown branch', '/demo-salon/no-such-branch/book'],
+  ] as const) {
+    test(`is shown inside the merchant's layout for ${situation} (${path})`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(pageNotFound(page)).toBeVisible();
+      await expect(layout(page).logoLink('Studio Lumen')).toBeVisible();
+      await expect(layout(page).termsLink).toBeVisible();
+    });
+
+    test(`titles the tab "Page not found" for ${situation} (${path})`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(pageNotFound(page)).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Studio Lumen');
+    });
+  }
+});
+
+test.describe('staff area', () => {
+  test('/staff shows the sign-in form', async ({ page }) => {
+    await page.goto('/staff');
+
+    const form = staffSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(form.email).toBeEditable();
+    await expect(form.password).toHaveAttribute('type', 'password');
+    await expect(form.submit).toBeEnabled();
+    await expect(page).toHaveTitle('Sign in · Staff calendar');
+  });
+
+  test('refuses a wrong password with "Invalid password"', async ({ page }) => {
+    await page.goto('/staff');
+    const form = staffSignIn(page);
+
+    await form.signInWith({ email: DEMO_STAFF.email, password: 'not-the-password' });
+
+    await expect(form.formError).toHaveText('Invalid password');
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).toHaveAccessibleDescription('Invalid password');
+  });
+
+  test('refuses an unknown email with "User with this email does not exist"', async ({ page }) => {
+    await page.goto('/staff');
+    const form = staffSignIn(page);
+
+    await form.signInWith({ email: 'nobody@demo-salon.test', password: DEMO_STAFF.password });
+
+    await expect(form.formError).toHaveText('User with this email does not exist');
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription('User with this email does not exist');
+  });
+
+  test('an empty submit marks both fields "Required field" and asks to "Correct all marked fields"', async ({
+    page,
+  }) => {
+    await page.goto('/staff');
+    const form = staffSignIn(page);
+
+    await form.submit.click();
+
+    await expect(form.formError).toHaveText('Correct all marked fields');
+    for (const field of [form.email, form.password]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Required field');
+    }
+  });
+
+  test("the demo login reaches \"Choose a branch\" listing the salon's branches", async ({ page }) => {
+    await page.goto('/staff');
+
+    await staffSignIn(page).signInWith(DEMO_STAFF);
+
+    await expect(page).toHaveURL('/staff/branches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
+    const branches = page.getByRole('main').getByRole('listitem');
+    await expect(branches).toHaveCount(2);
+    await expect(branches.filter({ hasText: 'Studio Lumen Mitte' })).toBeVisible();
+    await expect(branches.filter({ hasText: 'Studio Lumen Altona' })).toBeVisible();
+    await expect(page).toHaveTitle('Choose a branch · Staff calendar');
+  });
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Publishes a build into the folder a static server serves, the way a CDN deploy should:
+// hashed files first, entry files (index.html, mf-manifest.json, remoteEntry) last, so no
+// client ever sees an entry that points at a file not there yet; and the previous release's
+// files stay, so tabs opened before the deploy can still load chunks they had not fetched.
+// Files older than the previous release are removed.
+//
+//   node scripts/deploy.mjs <built dist folder> <served folder>
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const [from, to] = process.argv.slice(2);
+if (!from || !to) {
+  console.error('usage: deploy.mjs <dist> <target>');
+  process.exit(2);
+}
+if (!existsSync(from)) {
+  console.error(`deploy: ${from} does not exist (build first)`);
+  process.exit(1);
+}
+
+const ENTRY = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const RELEASES = join(to, '.releases.json');
+
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+const incoming = filesOf(from);
+const history = existsSync(RELEASES) ? JSON.parse(readFileSync(RELEASES, 'utf8')) : { current: [], previous: [] };
+mkdirSync(to, { recursive: true });
+
+const copy = (file) => {
+  mkdirSync(dirname(join(to, file)), { recursive: true });
+  cpSync(join(from, file), join(to, file));
+};
+for (const file of incoming.filter((f) => !ENTRY.test(f))) copy(file);
+for (const file of incoming.filter((f) => ENTRY.test(f))) copy(file);
+
+const keep = new Set([...incoming, ...history.current, '.releases.json']);
+for (const file of filesOf(to)) if (!keep.has(file)) rmSync(join(to, file));
+writeFileSync(RELEASES, JSON.stringify({ current: incoming, previous: history.current }));
+console.info(`deployed ${incoming.length} files from ${from} to ${to}`);
