@@ -12,4 +12,6 @@ export const federationConfig = {
   dts: false,
   // `version-first` would fetch every remote eagerly; one remote down would break all.
   shareStrategy: 'loaded-first',
+  // Remotes are built with `externalRuntime`: they use this runtime instead of shipping their own.
+  experiments: { provideExternalRuntime: true },
 } as const;

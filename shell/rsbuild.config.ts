@@ -1,10 +1,11 @@
+import { pluginPrecompiledMessages } from '@booking/shared/build/precompiled-messages';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationConfig } from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation({ ...federationConfig })],
+  plugins: [pluginReact(), pluginPrecompiledMessages(), pluginModuleFederation({ ...federationConfig })],
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './src/index.html',

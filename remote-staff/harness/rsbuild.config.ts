@@ -1,9 +1,10 @@
+import { pluginPrecompiledMessages } from '@booking/shared/build/precompiled-messages';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** The standalone harness: this remote's routes mounted directly, no shell, no federation. */
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompiledMessages()],
   source: { entry: { index: './harness/main.tsx' } },
   html: { title: 'staff harness' },
   server: { port: 3103, strictPort: true, historyApiFallback: true },

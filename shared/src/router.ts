@@ -8,15 +8,11 @@
 export type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 export {
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   Link,
-  Navigate,
-  NavLink,
   Outlet,
   RouterProvider,
   redirect,
-  useHref,
   useLoaderData,
   useLocation,
   useMatches,

@@ -10,8 +10,11 @@ import { IntlRoot } from './i18n/intl-root';
 import { initLocale } from './i18n/locale-preference';
 import { registerRemotesFromEnv } from './remotes/remote-registry';
 import { createAppRoutes } from './routes';
-import { EnvUnavailableScreen } from './screens/env-unavailable-screen';
-import { initErrorReporting } from './telemetry/error-reporting';
+import { FatalErrorScreen } from './screens/fatal-error-screen';
+import { GlobalErrorGate } from './screens/global-error-gate';
+import { initErrorReporting, reportError } from './telemetry/error-reporting';
+import { markGlobalFailure } from './telemetry/global-error';
+import { watchGlobalErrors } from './telemetry/watch-global-errors';
 import '@booking/shared/ui/base.css';
 
 const RESERVED_FIRST_SEGMENTS = new Set(['staff']);
@@ -19,19 +22,28 @@ const RESERVED_FIRST_SEGMENTS = new Set(['staff']);
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  const root = createRoot(container);
+  // React 19 root hooks: errors no route boundary caught. Caught ones are reported by the
+  // route boundaries themselves (screens/route-error-screens.tsx), so onCaughtError stays unset.
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      reportError(error, { react: 'uncaught' });
+      markGlobalFailure();
+    },
+    onRecoverableError: (error) => reportError(error, { react: 'recoverable' }),
+  });
   initLocale();
   const env = await readRuntimeEnv();
   if (!env) {
     root.render(
       <IntlRoot>
-        <EnvUnavailableScreen />
+        <FatalErrorScreen />
       </IntlRoot>,
     );
     return;
   }
   runtimeEnvStore.getState().setEnv(env);
   initErrorReporting(env);
+  watchGlobalErrors(env);
   // Start the configuration request now, in parallel with the router and the remote's manifest.
   const organization = organizationFromPath(window.location.pathname);
   if (organization && !RESERVED_FIRST_SEGMENTS.has(organization)) void getMerchantConfiguration(organization);
@@ -42,7 +54,9 @@ async function main(): Promise<void> {
   root.render(
     <StrictMode>
       <IntlRoot>
-        <RouterProvider router={router} />
+        <GlobalErrorGate>
+          <RouterProvider router={router} />
+        </GlobalErrorGate>
       </IntlRoot>
     </StrictMode>,
   );

@@ -12,6 +12,11 @@ export interface RouteHandle {
   titleId?: string;
 }
 
+/**
+ * A catalog as the apps import it. In built bundles each value is already an ICU AST
+ * (shared/build/precompiled-messages.ts); react-intl takes either form, so the type stays the
+ * source form the catalogs are written in.
+ */
 export type Messages = Record<string, string>;
 
 /**

@@ -15,6 +15,7 @@ export const sharedDependencies = {
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-intl': { singleton: true, requiredVersion: '^12.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  'zustand/vanilla': { singleton: true, requiredVersion: '^5.0.0' },
   '@booking/shared/router': singleton,
   '@booking/shared/stores/configuration': singleton,
   '@booking/shared/stores/locale': singleton,

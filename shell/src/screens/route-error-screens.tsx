@@ -28,7 +28,9 @@ export function BootErrorScreen() {
     );
   }
   return (
-    <PlainLayout titleId="shell.error.title">{isStaleDeployError(error) ? <NewVersionMessage /> : <ErrorMessage />}</PlainLayout>
+    <PlainLayout titleId="shell.error.title">
+      {isStaleDeployError(error) ? <NewVersionMessage /> : <ErrorMessage />}
+    </PlainLayout>
   );
 }
 

@@ -30,13 +30,23 @@ export function createStaticApp(options: StaticAppOptions): Hono {
   app.use('*', compress());
   if (options.corsOrigins.length > 0) {
     app.use('*', cors({ origin: options.corsOrigins, allowMethods: ['GET', 'HEAD'] }));
+    // Lets the shell's pages measure these files (Resource Timing sizes), as the budget check does.
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('Timing-Allow-Origin', options.corsOrigins.join(', '));
+    });
   }
   const { envFile } = options;
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Content-Security-Policy', envFile ? await shellCsp(envFile) : REMOTE_CSP);
+    if (!envFile) {
+      c.header('Content-Security-Policy', REMOTE_CSP);
+    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      // Only documents are governed by the shell's policy; sending it with every script only costs bytes.
+      c.header('Content-Security-Policy', await shellCsp(envFile));
+    }
   });
   if (envFile) {
     app.get('/env.json', async (c) => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from '@rstest/core';
 import { cacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {
-  it.each(['/index.html', '/env.json', '/mf-manifest.json', '/remoteEntry.js'])('revalidates %s on every visit', (path) => {
-    expect(cacheControlFor(path)).toBe('no-cache');
-  });
+  it.each(['/index.html', '/env.json', '/mf-manifest.json', '/remoteEntry.js'])(
+    'revalidates %s on every visit',
+    (path) => {
+      expect(cacheControlFor(path)).toBe('no-cache');
+    },
+  );
 
   it.each(['/static/js/index.8bd53b8ff1.js', '/static/css/async/k.21eac843f7.css', '/static/js/beauty.5bebcc60fc.js'])(
     'caches the hashed file %s for a year',

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 
-/** Without its environment file the shell knows no API and no remote: say so, and offer a reload. */
-export function EnvUnavailableScreen() {
+/** When the app cannot go on at all (no environment file, a global error in production): say so, offer a reload. */
+export function FatalErrorScreen() {
   return (
     <main id="main" className="main">
       <section className="message-screen" aria-labelledby="error-title">
