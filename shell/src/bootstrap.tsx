@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from '@booking/shared/router';
+import { localeStore } from '@booking/shared/stores/locale';
 import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,8 @@ import { registerRemotesFromEnv } from './remotes/remote-registry';
 import { createAppRoutes } from './routes';
 import { FatalErrorScreen } from './screens/fatal-error-screen';
 import { GlobalErrorGate } from './screens/global-error-gate';
+import { trackPages } from './telemetry/analytics/track-pages';
+import { setConsentLanguage, startConsentBanner } from './telemetry/consent/consent-banner';
 import { initErrorReporting, reportError } from './telemetry/error-reporting';
 import { markGlobalFailure } from './telemetry/global-error';
 import { watchGlobalErrors } from './telemetry/watch-global-errors';
@@ -51,6 +54,9 @@ async function main(): Promise<void> {
   registerRemotesFromEnv(env);
   const router = createBrowserRouter(createAppRoutes());
   setRouter(router);
+  startConsentBanner(env, localeStore.getState().locale);
+  localeStore.subscribe((state) => setConsentLanguage(state.locale));
+  trackPages(router);
   root.render(
     <StrictMode>
       <IntlRoot>

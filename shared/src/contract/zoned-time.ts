@@ -11,7 +11,8 @@ export const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d
 export const zonedDateTimeSchema = z.string().check(z.regex(ZONED_DATE_TIME));
 export type ZonedDateTime = z.infer<typeof zonedDateTimeSchema>;
 
-const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})(?:\[[A-Za-z0-9_+\-/]+\])?$/;
+const OFFSET_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})(?:\[[A-Za-z0-9_+\-/]+\])?$/;
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**

@@ -1,13 +1,10 @@
-import { FALLBACK_LOCALE, type Locale } from '@booking/shared/i18n/locale';
+import { FALLBACK_LOCALE } from '@booking/shared/i18n/locale';
 import { useLocale } from '@booking/shared/stores/locale';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStore } from 'zustand';
-import de from './messages/de.json';
-import en from './messages/en.json';
 import { remoteMessagesStore } from './remote-messages';
-
-const shellMessages: Record<Locale, Record<string, string>> = { en, de };
+import { shellMessages } from './shell-messages';
 
 export function IntlRoot({ children }: { children: ReactNode }) {
   const locale = useLocale();

@@ -4,6 +4,7 @@ import { useLocale } from '@booking/shared/stores/locale';
 import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { switchLocale } from '../i18n/locale-preference';
+import { showConsentPreferences } from '../telemetry/consent/consent-banner';
 
 const LOCALE_NAMES = { en: 'shell.locale.en', de: 'shell.locale.de' } as const;
 
@@ -29,6 +30,11 @@ export function Footer({ configuration }: { configuration: Configuration | null 
               </a>
             </li>
           ))}
+          <li>
+            <button type="button" className="link-button" onClick={showConsentPreferences}>
+              <FormattedMessage id="shell.footer.cookieSettings" />
+            </button>
+          </li>
         </ul>
       </nav>
       <div className="footer-meta">

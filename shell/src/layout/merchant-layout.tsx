@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Footer } from './footer';
 import { Header } from './header';
 import { resolveHandle } from './route-handle';
-import { themeStyle } from './theme-style';
+import { useDocumentTheme } from './theme-style';
 import { usePageTitle } from './use-page-title';
 
 /** Everything a merchant's page shares: theme, header chosen by the route's handle, footer. */
@@ -14,8 +14,9 @@ export function MerchantLayout() {
   const handle = resolveHandle(useMatches());
   const title = handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null;
   usePageTitle(title, configuration.client_account.name);
+  useDocumentTheme(configuration.reservations.customization.theme.color);
   return (
-    <div className="page" style={themeStyle(configuration.reservations.customization.theme.color)}>
+    <div className="page">
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>

@@ -2,7 +2,7 @@ import { Outlet, useMatches } from '@booking/shared/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Footer } from './footer';
 import { resolveHandle } from './route-handle';
-import { themeStyle } from './theme-style';
+import { useDocumentTheme } from './theme-style';
 import { usePageTitle } from './use-page-title';
 
 /** The staff area has no merchant page around it: a plain bar, the product's own colours. */
@@ -13,8 +13,9 @@ export function StaffLayout() {
     handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null,
     intl.formatMessage({ id: 'shell.staff.siteName' }),
   );
+  useDocumentTheme(null);
   return (
-    <div className="page page-staff" style={themeStyle(null)}>
+    <div className="page page-staff">
       <header className="header header-compact">
         <p className="header-title">
           <FormattedMessage id="shell.staff.siteName" />

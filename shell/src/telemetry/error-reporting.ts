@@ -37,7 +37,7 @@ export function ownOrigins(env: RuntimeEnv): string[] {
 export function initErrorReporting(env: RuntimeEnv): void {
   const { dsn, sampleRate } = env.errorReporting;
   if (!dsn) {
-    drainEarlyErrors().forEach((error) => console.error(error));
+    for (const error of drainEarlyErrors()) console.error(error);
     return;
   }
   const origins = ownOrigins(env);

@@ -1,0 +1,118 @@
+import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
+import type { Contact } from '@booking/shared/contract/appointment-requests';
+import type { Db } from './db';
+import type { ServiceSnapshot } from './service-snapshot';
+
+/** A claim on an employee's time: a hold, or an appointment booked directly. */
+export type NewClaim = {
+  id: string;
+  organizationId: string;
+  branchId: string;
+  employeeId: string;
+  start: Date;
+  end: Date;
+  services: ServiceSnapshot[];
+  priceMinor: number;
+  currency: string;
+  createdAt: Date;
+} & (
+  | { kind: 'hold'; holdTokenHash: string; holdExpiresAt: Date; holdClient: string }
+  | { kind: 'booking'; booking: BookingDetails }
+);
+
+export type BookingDetails = {
+  manageTokenHash: string;
+  contact: Contact;
+  reminder: string;
+  payment: string;
+  policy: BookingPolicy;
+};
+
+/** Marks an idempotency key done in the same statement that writes the appointment. */
+export type KeyCompletion = { organizationId: string; key: string; status: number; body: unknown };
+
+/**
+ * One INSERT, so it needs no transaction; it fails with 23P01 when the range overlaps a
+ * live claim of the employee (or an expired hold not yet purged: `purgeExpiredHolds`).
+ */
+export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompletion): Promise<void> {
+  const row: Record<string, unknown> = {
+    id: claim.id,
+    organization_id: claim.organizationId,
+    branch_id: claim.branchId,
+    employee_id: claim.employeeId,
+    status: claim.kind === 'hold' ? 'held' : 'booked',
+    services: JSON.stringify(claim.services),
+    price_minor: claim.priceMinor,
+    currency: claim.currency,
+    created_at: claim.createdAt,
+    updated_at: claim.createdAt,
+    ...(claim.kind === 'hold'
+      ? { hold_token_hash: claim.holdTokenHash, hold_expires_at: claim.holdExpiresAt, hold_client: claim.holdClient }
+      : bookingColumns(claim.booking)),
+  };
+  const columns = Object.keys(row);
+  const values = Object.values(row);
+  const placeholders = columns.map((column, i) => (JSON_COLUMNS.has(column) ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  const insert = `INSERT INTO appointments (${columns.join(', ')}, during)
+                  VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))`;
+  await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion);
+}
+
+/**
+ * Turns a hold into the appointment in place: the range never becomes free in between, so
+ * this cannot fail as slot_taken. False when the hold no longer exists (an expired hold
+ * whose range someone else has since taken).
+ */
+export async function convertHold(
+  db: Db,
+  organizationId: string,
+  holdTokenHash: string,
+  booking: BookingDetails,
+  updatedAt: Date,
+  completion?: KeyCompletion,
+): Promise<boolean> {
+  const columns = bookingColumns(booking);
+  const names = Object.keys(columns);
+  const sets = names.map((name, i) => `${name} = $${i + 1}${JSON_COLUMNS.has(name) ? '::jsonb' : ''}`);
+  const n = names.length;
+  const update = `UPDATE appointments
+      SET status = 'booked', hold_token_hash = NULL, hold_expires_at = NULL, hold_client = NULL,
+          ${sets.join(', ')}, created_at = $${n + 1}, updated_at = $${n + 1}
+    WHERE organization_id = $${n + 2} AND hold_token_hash = $${n + 3} AND status = 'held'
+    RETURNING id`;
+  const params = [...Object.values(columns), updatedAt, organizationId, holdTokenHash];
+  return (await withCompletion(db, update, params, completion)) > 0;
+}
+
+const JSON_COLUMNS = new Set(['services', 'policy']);
+
+function bookingColumns(booking: BookingDetails): Record<string, unknown> {
+  return {
+    manage_token_hash: booking.manageTokenHash,
+    first_name: booking.contact.first_name,
+    last_name: booking.contact.last_name,
+    email: booking.contact.email,
+    phone: booking.contact.phone,
+    comment: booking.contact.comment ?? null,
+    reminder: booking.reminder,
+    payment: booking.payment,
+    policy: JSON.stringify(booking.policy),
+  };
+}
+
+/** Runs a statement that RETURNs id; with a completion, the key is marked done by it too. */
+async function withCompletion(db: Db, statement: string, params: unknown[], completion?: KeyCompletion) {
+  if (!completion) return (await db.query(statement, params)).length;
+  const n = params.length;
+  const rows = await db.query(
+    `WITH claim AS (${statement}),
+          done AS (UPDATE idempotency_keys k
+                      SET state = 'done', response_status = $${n + 1}, response_body = $${n + 2}::jsonb
+                     FROM claim
+                    WHERE k.organization_id = $${n + 3} AND k.key = $${n + 4})
+     SELECT id FROM claim`,
+    [...params, completion.status, JSON.stringify(completion.body), completion.organizationId, completion.key],
+  );
+  return rows.length;
+}

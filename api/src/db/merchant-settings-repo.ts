@@ -1,0 +1,97 @@
+import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
+import type { LeadTime } from '@booking/shared/contract/configuration';
+import { merchantCurrency } from '../domain/money/merchant-currency';
+import type { Db } from './db';
+
+/** What booking at a merchant needs to know, read in one query with the branch. */
+export type MerchantSettings = {
+  id: string;
+  slug: string;
+  page_activated: boolean;
+  currency: string;
+  maxServices: number;
+  allowEmployeeSelection: boolean;
+  frequencyMinutes: number;
+  minLeadTime: LeadTime;
+  maxLeadTime: LeadTime;
+  holdMinutes: number;
+  policy: BookingPolicy;
+};
+
+export type BranchRef = { id: string; slug: string; name: string; timezone: string };
+
+type Row = {
+  id: string;
+  slug: string;
+  page_activated: boolean;
+  currency: string | null;
+  max_services_per_appointment: number;
+  allow_employee_selection: boolean;
+  reservation_frequency_minutes: number;
+  min_booking_lead_time_value: number;
+  min_booking_lead_time_unit: LeadTime['type'];
+  max_booking_lead_time_value: number;
+  max_booking_lead_time_unit: LeadTime['type'];
+  cancellation_lead_time_value: number;
+  cancellation_lead_time_unit: LeadTime['type'];
+  hold_minutes: number;
+  editing_limit_value: number;
+  editing_limit_unit: LeadTime['type'];
+  editing_fee_minor: number;
+  late_cancellation_fee_minor: number;
+  late_rescheduling_fee_minor: number;
+  branch_id: string | null;
+  branch_slug: string | null;
+  branch_name: string | null;
+  branch_timezone: string | null;
+};
+
+const SELECT = `
+  SELECT o.id, o.slug, o.page_activated, o.currency, o.max_services_per_appointment, o.allow_employee_selection,
+         o.reservation_frequency_minutes, o.min_booking_lead_time_value, o.min_booking_lead_time_unit,
+         o.max_booking_lead_time_value, o.max_booking_lead_time_unit, o.cancellation_lead_time_value,
+         o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
+         o.editing_fee_minor, o.late_cancellation_fee_minor, o.late_rescheduling_fee_minor,
+         b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone
+    FROM organizations o
+    LEFT JOIN branches b ON b.organization_id = o.id AND b.slug = $2
+   WHERE o.slug = $1`;
+
+/** The merchant (null if unknown) and, when `branchSlug` is given, its branch (null if unknown). */
+export async function findMerchantAndBranch(
+  db: Db,
+  merchantSlug: string,
+  branchSlug: string | null,
+): Promise<{ merchant: MerchantSettings | null; branch: BranchRef | null }> {
+  const [row] = await db.query<Row>(SELECT, [merchantSlug, branchSlug]);
+  if (!row) return { merchant: null, branch: null };
+  const branch =
+    row.branch_id && row.branch_slug && row.branch_name && row.branch_timezone
+      ? { id: row.branch_id, slug: row.branch_slug, name: row.branch_name, timezone: row.branch_timezone }
+      : null;
+  return { merchant: toSettings(row), branch };
+}
+
+function toSettings(row: Row): MerchantSettings {
+  const currency = merchantCurrency(row.currency);
+  const money = (amount_minor: number) => ({ amount_minor, currency });
+  return {
+    id: row.id,
+    slug: row.slug,
+    page_activated: row.page_activated,
+    currency,
+    maxServices: row.max_services_per_appointment,
+    allowEmployeeSelection: row.allow_employee_selection,
+    frequencyMinutes: row.reservation_frequency_minutes,
+    minLeadTime: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },
+    maxLeadTime: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },
+    holdMinutes: row.hold_minutes,
+    policy: {
+      cancellation_lead_time: { value: row.cancellation_lead_time_value, type: row.cancellation_lead_time_unit },
+      editing_limit: { value: row.editing_limit_value, type: row.editing_limit_unit },
+      editing_fee: money(row.editing_fee_minor),
+      late_cancellation_fee: money(row.late_cancellation_fee_minor),
+      late_rescheduling_fee: money(row.late_rescheduling_fee_minor),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+import { bookingPolicySchema } from './booking-policy';
+import { employeeRefSchema } from './employees';
+import { moneySchema } from './services';
+import { idSchema, secretTokenSchema } from './tokens';
+import { zonedDateTimeSchema } from './zoned-time';
+
+/** SPEC section 4. `rescheduled` means moved at least once; `paid` stays paid when moved. */
+export const appointmentStatusSchema = z.enum(['booked', 'rescheduled', 'cancelled', 'paid']);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+/** Who cancelled: the customer, the staff, or staff recording that the customer did not arrive. */
+export const cancelledBySchema = z.enum(['customer', 'staff', 'no_show']);
+export type CancelledBy = z.infer<typeof cancelledBySchema>;
+
+export const reminderSchema = z.enum(['none', 'email', 'sms']);
+export const paymentMethodSchema = z.enum(['online', 'on_site']);
+
+export const appointmentServiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  duration_minutes: z.number().check(z.int(), z.positive()),
+  price: moneySchema,
+});
+
+export const contactDetailsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comment: z.nullable(z.string()),
+});
+
+export const appointmentSchema = z.object({
+  id: idSchema,
+  status: appointmentStatusSchema,
+  cancelled_by: z.nullable(cancelledBySchema),
+  cancelled_at: z.nullable(zonedDateTimeSchema),
+  organization: slugSchema,
+  branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+  start: zonedDateTimeSchema,
+  end: zonedDateTimeSchema,
+  employee: employeeRefSchema,
+  /** In the order they are performed, priced as when booked. */
+  services: z.array(appointmentServiceSchema),
+  total_price: moneySchema,
+  contact: contactDetailsSchema,
+  reminder: reminderSchema,
+  payment: paymentMethodSchema,
+  /** The merchant's policy when this appointment was booked. */
+  policy: bookingPolicySchema,
+  /** Fees of changes made so far. */
+  fees_due: moneySchema,
+  /** False once it has started or was cancelled: the link still shows it. */
+  changeable: z.boolean(),
+  created_at: zonedDateTimeSchema,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * Answer of POST .../appointments (201). `manage_token` goes into the manage link
+ * (/{organization}/{branch}/{manage_token}); it is shown once, only its hash is stored
+ * with the appointment.
+ */
+export const createAppointmentResponseSchema = z.object({
+  results: z.object({ appointment: appointmentSchema, manage_token: secretTokenSchema }),
+});
+export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
+
+/** Answer of the manage calls (read, reschedule, cancel) and of the staff calls. */
+export const appointmentResponseSchema = z.object({ results: z.object({ appointment: appointmentSchema }) });
+export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;

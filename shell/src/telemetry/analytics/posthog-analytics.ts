@@ -1,0 +1,86 @@
+import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
+import type { PostHog } from 'posthog-js/dist/module.no-external';
+import { checkCapture, checkIdentify } from './analytics-guards';
+import { pageEvents } from './page-sequencer';
+import { consentedAutocapture, posthogConfig } from './posthog-config';
+import { superProperties } from './super-properties';
+
+/**
+ * The only module that talks to posthog-js. The library is a separate chunk imported on the
+ * first consent, so a visitor who declines never downloads it.
+ */
+let client: Promise<PostHog> | null = null;
+let tracking = false;
+let currentPath: string | null = null;
+
+function load(env: RuntimeEnv): Promise<PostHog> {
+  client ??= import('posthog-js/dist/module.no-external').then(
+    ({ default: posthog }) =>
+      new Promise<PostHog>((resolve) => {
+        posthog.init(
+          env.analytics.key ?? '',
+          posthogConfig(env, () => resolve(posthog)),
+        );
+      }),
+  );
+  return client;
+}
+
+async function startRecordingIfFlagged(posthog: PostHog): Promise<void> {
+  posthog.onFeatureFlags(async () => {
+    if (!tracking || !posthog.isFeatureEnabled('SESSION_REPLAY_ENABLED')) return;
+    await import('posthog-js/dist/recorder');
+    if (tracking) posthog.startSessionRecording();
+  });
+}
+
+export async function enableTracking(env: RuntimeEnv): Promise<void> {
+  if (!env.analytics.key || !env.analytics.host) return;
+  tracking = true;
+  const posthog = await load(env);
+  if (!tracking) return;
+  posthog.set_config({ persistence: 'localStorage+cookie', autocapture: consentedAutocapture() });
+  posthog.opt_in_capturing({ captureEventName: null });
+  posthog.register(superProperties(env));
+  await startRecordingIfFlagged(posthog);
+  if (currentPath !== null) posthog.capture('$pageview', { $current_url: window.location.href });
+}
+
+/** Withdrawal: stop sending, stop recording, forget the visitor and remove what was stored. */
+export async function disableTracking(env: RuntimeEnv): Promise<void> {
+  tracking = false;
+  if (!client) return;
+  const posthog = await client;
+  posthog.stopSessionRecording();
+  posthog.opt_out_capturing();
+  posthog.reset(true);
+  posthog.set_config({ persistence: 'memory', autocapture: false });
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith('ph_') || key.startsWith('__ph')) window.localStorage.removeItem(key);
+  }
+  const cookie = `ph_${env.analytics.key}_posthog`;
+  document.cookie = `${cookie}=; Max-Age=0; path=/`;
+  document.cookie = `${cookie}=; Max-Age=0; path=/; domain=${window.location.hostname}`;
+}
+
+/** Called on every location change; sends page-leave then page-view only when the path differs. */
+export function trackPath(path: string): void {
+  const events = pageEvents(currentPath, path);
+  currentPath = path;
+  if (!tracking || !client || events.length === 0) return;
+  void client.then((posthog) => {
+    for (const { event } of events)
+      posthog.capture(event, event === '$pageleave' ? {} : { $current_url: window.location.href });
+  });
+}
+
+export async function identify(id: unknown): Promise<void> {
+  const checked = checkIdentify(id);
+  if (!checked.ok || !tracking || !client) return;
+  (await client).identify(checked.id);
+}
+
+export async function capture(name: unknown, properties: Record<string, unknown> = {}): Promise<void> {
+  if (!checkCapture(name) || !tracking || !client) return;
+  (await client).capture(name, properties);
+}

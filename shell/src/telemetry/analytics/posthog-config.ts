@@ -1,0 +1,39 @@
+import { scrubDeep } from '@booking/shared/contract/manage-token';
+import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
+import type { PostHogConfig } from 'posthog-js/dist/module.no-external';
+
+/**
+ * posthog-js settings (SPEC sections 4, 7, 9). It is only ever loaded after consent, but it
+ * starts in the spec's pre-consent state (opted out, memory persistence, no autocapture) and
+ * `enableTracking` then moves it over, so the same code handles a withdrawal and a re-grant.
+ */
+export function posthogConfig(env: RuntimeEnv, onLoaded: () => void): Partial<PostHogConfig> {
+  return {
+    api_host: env.analytics.host ?? undefined,
+    opt_out_capturing_by_default: true,
+    persistence: 'memory',
+    autocapture: false,
+    // Page views and leaves are ours (page-sequencer.ts): one per path change, in order.
+    capture_pageview: false,
+    capture_pageleave: false,
+    // Recording starts only when the SESSION_REPLAY_ENABLED flag is on (posthog-analytics.ts).
+    disable_session_recording: true,
+    // Everything it needs is bundled: never pull scripts from the analytics host (CSP, privacy).
+    disable_external_dependency_loading: true,
+    session_idle_timeout_seconds: env.analytics.sessionIdleTimeoutSeconds,
+    cookie_expiration: 365,
+    rate_limiting: { events_per_second: 10, events_burst_limit: 100 },
+    request_queue_config: { flush_interval_ms: 3000 },
+    feature_flag_request_timeout_ms: 3000,
+    surveys_request_timeout_ms: 10000,
+    session_recording: { maskAllInputs: true },
+    // Manage-link tokens never leave the browser, in events or in recordings.
+    before_send: (event) => (event ? scrubDeep(event) : event),
+    loaded: onLoaded,
+  };
+}
+
+/** Autocapture of clicks and submits on buttons only, once the visitor agreed. */
+export function consentedAutocapture(): NonNullable<PostHogConfig['autocapture']> {
+  return { dom_event_allowlist: ['click', 'submit'], element_allowlist: ['button'] };
+}
