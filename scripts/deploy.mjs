@@ -20,6 +20,11 @@ if (!existsSync(from)) {
 }
 
 const ENTRY = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+// A failed build leaves an empty or partial folder: never publish one.
+if (!existsSync(join(from, 'index.html')) && !existsSync(join(from, 'mf-manifest.json'))) {
+  console.error(`deploy: ${from} has no index.html or mf-manifest.json; refusing to publish it`);
+  process.exit(1);
+}
 const RELEASES = join(to, '.releases.json');
 
 function filesOf(dir) {

@@ -84,7 +84,12 @@ function run(name, command, args, env = {}) {
 run('api', tsx, ['api/src/main.ts'], {
   PORT: String(ports.api),
   DATA_DIR: join(dataDir, 'pglite'),
-  CORS_ORIGINS: [ports.shell, ports.beauty, ports.gastro, ports.staff].map(origin).join(','),
+  CORS_ORIGINS: [
+    ...[ports.shell, ports.beauty, ports.gastro, ports.staff].map(origin),
+    ...(process.env.EXTRA_CORS_ORIGINS ?? '').split(','),
+  ]
+    .filter(Boolean)
+    .join(','),
 });
 run('shell', tsx, [
   staticServer,

@@ -19,5 +19,10 @@ export default defineConfig({
     historyApiFallback: true,
   },
   output: { cleanDistPath: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+    // Fetch every chunk the boot needs at once instead of in waves behind the entry; never
+    // analytics, which must not even be downloaded before consent.
+    preload: { type: 'async-chunks', exclude: [/analytics/] },
+  },
 });

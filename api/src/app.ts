@@ -3,10 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/db';
+import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { errorResponse } from './http/error-response';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
+import { appointmentRoutes } from './routes/appointments';
+import { branchScheduleRoutes } from './routes/branch-schedule';
 import { configurationRoutes } from './routes/configurations';
 import { healthRoutes } from './routes/health';
+import { holdRoutes } from './routes/holds';
+import { manageAppointmentRoutes } from './routes/manage-appointments';
+import { openApiRoutes } from './routes/openapi';
 import { organizationRoutes } from './routes/organizations';
+import { staffAppointmentRoutes } from './routes/staff-appointments';
 import { staffSessionRoutes } from './routes/staff-session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,13 +27,30 @@ export type AppDeps = {
   now?: () => Date;
   /** Secure cookies need HTTPS, which http://localhost does not have. */
   secureCookies?: boolean;
+  /** Per-client limits on holds and bookings. */
+  limits?: RateLimits;
+  /** Who a request comes from, for the limits (tests name their clients). */
+  clientKey?: ClientKey;
 };
 
-export function createApp({ db, corsOrigins, now = () => new Date(), secureCookies = false }: AppDeps) {
+export function createApp({
+  db,
+  corsOrigins,
+  now = () => new Date(),
+  secureCookies = false,
+  limits = DEFAULT_RATE_LIMITS,
+  clientKey = clientKeyFrom({ trustProxy: false }),
+}: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
   // Credentials: the staff session cookie rides on cross-origin calls from the staff remote.
-  const corsForAllowed = cors({ origin: [...allowed], credentials: true, maxAge: 600 });
+  // Retry-After (429) and Idempotent-Replayed are not CORS-safelisted: expose them.
+  const corsForAllowed = cors({
+    origin: [...allowed],
+    credentials: true,
+    maxAge: 600,
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+  });
 
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
@@ -49,6 +74,14 @@ export function createApp({ db, corsOrigins, now = () => new Date(), secureCooki
   app.route('/v0/configurations', configurationRoutes(db));
   app.route('/v0/organizations', organizationRoutes(db));
   app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
+
+  const booking = { db, now, limiter: createRateLimiter(limits), clientKey };
+  app.route('/v0/openapi.json', openApiRoutes());
+  app.route('/v0/organizations', branchScheduleRoutes({ db, now }));
+  app.route('/v0/organizations', holdRoutes(booking));
+  app.route('/v0/organizations', appointmentRoutes(booking));
+  app.route('/v0/organizations', manageAppointmentRoutes(booking));
+  app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now }));
 
   app.notFound((c) => errorResponse(c, { code: 'not_found' }));
 

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS } from './db/seed-data';
+import { clientKeyFrom } from './http/client-key';
 import { readEnv } from './read-env';
 
 const env = readEnv(process.env);
@@ -11,7 +12,14 @@ const db = await openDb(env);
 await migrate(db);
 const created = await seed(db);
 
-const app = createApp({ db, corsOrigins: env.corsOrigins, secureCookies: env.secureCookies });
+const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
+const app = createApp({
+  db,
+  corsOrigins: env.corsOrigins,
+  secureCookies: env.secureCookies,
+  limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
+  clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
+});
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;

@@ -14,6 +14,7 @@ describe('readEnv', () => {
       'http://localhost:3003',
     ]);
     expect(env.secureCookies).toBe(false);
+    expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3 });
   });
 
   it('reads every setting from the environment', () => {
@@ -23,6 +24,9 @@ describe('readEnv', () => {
       DATA_DIR: '/tmp/x',
       CORS_ORIGINS: ' https://a.example , https://b.example,',
       COOKIE_SECURE: 'true',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '600',
+      MAX_LIVE_HOLDS_PER_CLIENT: '5',
     });
     expect(env).toEqual({
       port: 4100,
@@ -30,10 +34,17 @@ describe('readEnv', () => {
       dataDir: '/tmp/x',
       corsOrigins: ['https://a.example', 'https://b.example'],
       secureCookies: true,
+      trustProxy: true,
+      rateLimitPerMinute: 600,
+      maxLiveHoldsPerClient: 5,
     });
   });
 
   it('refuses a port that is not one', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow('PORT');
+  });
+
+  it('refuses a rate limit that is not a positive integer', () => {
+    expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_PER_MINUTE');
   });
 });

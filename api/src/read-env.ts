@@ -5,6 +5,11 @@ export type ApiEnv = DbLocation & {
   port: number;
   corsOrigins: string[];
   secureCookies: boolean;
+  /** Behind a reverse proxy: rate limits key on X-Forwarded-For instead of the peer. */
+  trustProxy: boolean;
+  /** Holds and bookings per client and minute (a burst of this many, then evenly). */
+  rateLimitPerMinute: number;
+  maxLiveHoldsPerClient: number;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -19,6 +24,8 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta
 export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number: ${env.PORT}`);
+  const rateLimitPerMinute = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10);
+  const maxLiveHoldsPerClient = positiveInteger('MAX_LIVE_HOLDS_PER_CLIENT', env.MAX_LIVE_HOLDS_PER_CLIENT, 3);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -29,5 +36,15 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     // Behind HTTPS the session cookie must be Secure; on http://localhost it cannot be.
     secureCookies: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitPerMinute,
+    maxLiveHoldsPerClient,
   };
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer: ${value}`);
+  return number;
 }

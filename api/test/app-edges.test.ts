@@ -75,6 +75,7 @@ describe('edges', () => {
       query: () => Promise.reject(new Error('connection to db.internal:5432 lost')),
       exec: () => Promise.reject(new Error('unused')),
       transaction: () => Promise.reject(new Error('unused')),
+      savepoint: () => Promise.reject(new Error('unused')),
       close: () => Promise.resolve(),
     };
     const app = createApp({ db: broken, corsOrigins: [] });

@@ -6,6 +6,7 @@ import { SQLSTATE, sqlState } from '../src/db/db';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { findOrganizationBySlug } from '../src/db/organization-repo';
 import { seed } from '../src/db/seed';
+import { SEED_STEPS } from '../src/db/seed-steps';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -155,5 +156,70 @@ describe('integrity', () => {
                  SELECT e.organization_id, e.id, b.id, 1, '18:00', '20:00' FROM employees e, branches b
                   WHERE e.first_name = 'Anna' AND b.slug = 'altona'`;
     expect(await failure(sql)).toBeNull();
+  });
+});
+
+describe('appointments exclusion constraint', () => {
+  /** A raw INSERT of a booked cut for Anna at demo-salon Mitte, as SQL a bug or a script could send. */
+  const insert = (from: string, to: string, status = 'booked') =>
+    failure(
+      `INSERT INTO appointments (organization_id, branch_id, employee_id, during, status, services, price_minor,
+                                 currency, manage_token_hash, first_name, last_name, email, phone, reminder,
+                                 payment, policy, cancelled_by, cancelled_at)
+       SELECT e.organization_id, b.id, e.id, tstzrange($1, $2, '[)'), $3, '[{"id":"x"}]', 0, 'EUR',
+              encode(sha256(gen_random_uuid()::text::bytea), 'hex'), 'A', 'B', 'a@b.test', '+4930123456',
+              'none', 'on_site', '{}', CASE WHEN $3 = 'cancelled' THEN 'staff' END,
+              CASE WHEN $3 = 'cancelled' THEN now() END
+         FROM employees e JOIN branches b ON b.organization_id = e.organization_id AND b.slug = 'mitte'
+        WHERE e.first_name = 'Anna'`,
+      [new Date(from), new Date(to), status],
+    );
+
+  it('refuses a raw overlapping INSERT with SQLSTATE 23P01, partial overlaps too', async () => {
+    expect(await insert('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z')).toBeNull();
+    expect(await insert('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z')).toBe(SQLSTATE.exclusionViolation);
+    expect(await insert('2030-01-07T09:59:00Z', '2030-01-07T10:30:00Z')).toBe(SQLSTATE.exclusionViolation);
+    expect(await insert('2030-01-07T08:00:00Z', '2030-01-07T11:00:00Z')).toBe(SQLSTATE.exclusionViolation);
+  });
+
+  it('accepts an adjacent booking, and ignores cancelled rows', async () => {
+    expect(await insert('2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z', 'cancelled')).toBeNull();
+    expect(await insert('2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z')).toBeNull();
+    expect(await insert('2030-01-08T10:00:00Z', '2030-01-08T11:00:00Z')).toBeNull();
+  });
+
+  it('refuses an empty or reversed time range', async () => {
+    expect(await insert('2030-01-09T10:00:00Z', '2030-01-09T10:00:00Z')).toBe(SQLSTATE.checkViolation);
+  });
+});
+
+describe('demo data added later', () => {
+  const counts = async () => {
+    const [row] = await t().db.query<{ absences: number; fee: number }>(
+      `SELECT (SELECT count(*)::int FROM absences a JOIN organizations o ON o.id = a.organization_id
+                WHERE o.slug = 'demo-salon') AS absences,
+              (SELECT late_cancellation_fee_minor FROM organizations WHERE slug = 'demo-salon') AS fee`,
+    );
+    return row;
+  };
+
+  it('gives the salon its booking policy and absences: vacation, sickness, breaks and a holiday', async () => {
+    const kinds = await t().db.query<{ kind: string }>('SELECT DISTINCT kind FROM absences ORDER BY kind');
+    expect(kinds.map((k) => k.kind)).toEqual(['break', 'holiday', 'sickness', 'vacation']);
+    expect((await counts())?.fee).toBe(1500);
+  });
+
+  it('reaches a database seeded before it existed on the next start, once', async () => {
+    const seeded = await counts();
+    // A database seeded by the first version: merchants there, migration 0003 applied, no steps yet.
+    await t().db.exec(
+      'DELETE FROM seed_steps; DELETE FROM absences; UPDATE organizations SET late_cancellation_fee_minor = 0',
+    );
+    expect(await seed(t().db)).toEqual([]);
+    expect(await counts()).toEqual(seeded);
+    expect(await seed(t().db)).toEqual([]);
+    expect(await counts()).toEqual(seeded);
+    const steps = await t().db.query<{ name: string }>('SELECT name FROM seed_steps ORDER BY name');
+    expect(steps.map((s) => s.name)).toEqual(SEED_STEPS.map((s) => s.name).sort());
   });
 });

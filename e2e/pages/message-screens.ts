@@ -4,9 +4,7 @@ import type { Page } from '@playwright/test';
 export function genericError(page: Page) {
   return {
     heading: page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
-    body: page.getByText(
-      'Please try again in a moment. If the problem persists, contact the service provider.',
-    ),
+    body: page.getByText('Please try again in a moment. If the problem persists, contact the service provider.'),
     tryAgain: page.getByRole('button', { name: 'Try again' }),
   };
 }

@@ -7,10 +7,13 @@ import { PORTS, urlOf } from './ports';
 
 const repo = join(import.meta.dirname, '..', '..');
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode} before ${url} answered`);
+    if (hasExited(child))
+      throw new Error(`product exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -22,8 +25,23 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Another copy of the product (or another test run) on our ports would answer the readiness
+ * checks while ours dies of EADDRINUSE, and the tests would run against the wrong build.
+ */
+async function assertPortsFree(): Promise<void> {
+  for (const port of Object.values(PORTS)) {
+    const answered = await fetch(urlOf(port), { signal: AbortSignal.timeout(1_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`port ${port} is in use: stop whatever listens there before running the e2e tests`);
+  }
+}
+
 /** Starts the built product once for all tests, on a fresh database, and stops it afterwards. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortsFree();
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
   const intake = await startIntake(PORTS.intake);
   const product = spawn(process.execPath, [join(repo, 'scripts/start.mjs')], {
@@ -43,17 +61,29 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       QUIET: '1',
     },
   });
-  await Promise.all([
-    waitFor(`${urlOf(PORTS.api)}/v0/health`, product),
-    waitFor(`${urlOf(PORTS.shell)}/env.json`, product),
-    waitFor(`${urlOf(PORTS.beauty)}/mf-manifest.json`, product),
-    waitFor(`${urlOf(PORTS.gastro)}/mf-manifest.json`, product),
-    waitFor(`${urlOf(PORTS.staff)}/mf-manifest.json`, product),
-  ]);
-  return async () => {
-    product.kill('SIGTERM');
-    await new Promise((resolve) => product.once('exit', resolve));
-    await new Promise((resolve) => intake.close(resolve));
+  const stop = async () => {
+    // Waiting for 'exit' of a process that has already exited would hang the run forever.
+    if (!hasExited(product)) {
+      const exited = new Promise((resolve) => product.once('exit', resolve));
+      product.kill('SIGTERM');
+      await exited;
+    }
+    const closed = new Promise((resolve) => intake.close(resolve));
+    intake.closeAllConnections();
+    await closed;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await Promise.all([
+      waitFor(`${urlOf(PORTS.api)}/v0/health`, product),
+      waitFor(`${urlOf(PORTS.shell)}/env.json`, product),
+      waitFor(`${urlOf(PORTS.beauty)}/mf-manifest.json`, product),
+      waitFor(`${urlOf(PORTS.gastro)}/mf-manifest.json`, product),
+      waitFor(`${urlOf(PORTS.staff)}/mf-manifest.json`, product),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -23,8 +23,8 @@ export async function remoteEntryUrl(remote: RemoteName): Promise<string> {
   return new URL(`${path ? `${path}/` : ''}${name}`, `${urlOf(PORTS[remote])}/`).href;
 }
 
-/** A faked answer from the API's origin must carry CORS headers, or the browser turns it into a network error. */
-export const API_CORS_HEADERS = { 'access-control-allow-origin': urlOf(PORTS.shell) };
+/** A faked answer from the API or a remote (not the shell's origin) needs CORS headers, or the browser turns it into a network error. */
+export const CROSS_ORIGIN_HEADERS = { 'access-control-allow-origin': urlOf(PORTS.shell) };
 
 /** The fields of the public configuration these tests compare the page with. */
 export interface MerchantConfiguration {

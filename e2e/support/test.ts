@@ -13,14 +13,41 @@ interface Fixtures {
    * choice the test makes with the Language select survives a reload.
    */
   uiLocale: 'en' | 'de';
+  /**
+   * The visitor's cookie choice before the test starts: 'necessary' (the default, so the banner
+   * stays out of tests about other things), 'all' (a returning visitor who accepted), or
+   * 'unset' (a first visit: the banner shows).
+   */
+  consent: 'unset' | 'necessary' | 'all';
+}
+
+function consentCookie(categories: string[]) {
+  const now = new Date().toISOString();
+  const value = {
+    categories,
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    consentId: '00000000-0000-4000-8000-000000000000',
+    services: { necessary: [], targeting: [] },
+    languageCode: 'en',
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + 365 * 86_400_000,
+  };
+  return { name: 'booking_consent', value: encodeURIComponent(JSON.stringify(value)), domain: 'localhost', path: '/' };
 }
 
 export const test = base.extend<Fixtures>({
   uiLocale: ['en', { option: true }],
-  context: async ({ context, uiLocale }, use) => {
+  consent: ['necessary', { option: true }],
+  context: async ({ context, uiLocale, consent }, use) => {
+    if (consent !== 'unset') {
+      await context.addCookies([consentCookie(consent === 'all' ? ['necessary', 'targeting'] : ['necessary'])]);
+    }
     await context.addInitScript((chosen) => {
       try {
-        if (window.localStorage.getItem('booking.locale') === null) window.localStorage.setItem('booking.locale', chosen);
+        if (window.localStorage.getItem('booking.locale') === null)
+          window.localStorage.setItem('booking.locale', chosen);
       } catch {
         // about:blank and other opaque origins have no storage; the product's pages do.
       }
@@ -33,7 +60,8 @@ export { expect };
 
 /** Runs axe-core in the page and returns its violations (rule id and the first target of each). */
 export async function axeViolations(page: Page): Promise<{ id: string; target: string }[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the product's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at runtime
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });

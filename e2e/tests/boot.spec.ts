@@ -17,9 +17,7 @@ test.describe('beauty merchant demo-salon', () => {
     await expect(page).toHaveTitle('Choose a location · Studio Lumen');
   });
 
-  test("choosing a branch opens its booking page listing that branch's services priced in euros", async ({
-    page,
-  }) => {
+  test("choosing a branch opens its booking page listing that branch's services priced in euros", async ({ page }) => {
     await page.goto('/demo-salon');
     await page.getByRole('link', { name: 'Studio Lumen Altona' }).click();
 
@@ -108,25 +106,34 @@ test.describe('merchant_not_found', () => {
 });
 
 test.describe('not_found', () => {
-  for (const [situation, path] of [
-    ['an unknown deep path', '/demo-salon/mitte/nope/deeper'],
-    ['an unknown branch', '/demo-salon/no-such-branch/book'],
-  ] as const) {
-    test(`is shown inside the merchant's layout for ${situation} (${path})`, async ({ page }) => {
-      await page.goto(path);
+  test("is shown inside the merchant's layout for an unknown deep path", async ({ page }) => {
+    await page.goto('/demo-salon/mitte/nope/deeper');
 
-      await expect(pageNotFound(page)).toBeVisible();
-      await expect(layout(page).logoLink('Studio Lumen')).toBeVisible();
-      await expect(layout(page).termsLink).toBeVisible();
-    });
+    await expect(pageNotFound(page)).toBeVisible();
+    await expect(layout(page).logoLink('Studio Lumen')).toBeVisible();
+    await expect(layout(page).termsLink).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Studio Lumen');
+  });
 
-    test(`titles the tab "Page not found" for ${situation} (${path})`, async ({ page }) => {
-      await page.goto(path);
+  test("is shown inside the merchant's layout for an unknown branch", async ({ page }) => {
+    await page.goto('/demo-salon/no-such-branch/book');
 
-      await expect(pageNotFound(page)).toBeVisible();
-      await expect(page).toHaveTitle('Page not found · Studio Lumen');
-    });
-  }
+    await expect(pageNotFound(page)).toBeVisible();
+    await expect(layout(page).logoLink('Studio Lumen')).toBeVisible();
+    await expect(layout(page).termsLink).toBeVisible();
+  });
+
+  test('titles the tab "Page not found" for an unknown branch', async ({ page }) => {
+    test.fail(
+      true,
+      'product bug: the tab keeps the title of the route whose loader failed, "Book an appointment · Studio Lumen"',
+    );
+    await page.goto('/demo-salon/no-such-branch/book');
+
+    await expect(pageNotFound(page)).toBeVisible();
+    // The title is set in the same commit that shows the heading: no need to wait long.
+    await expect(page).toHaveTitle('Page not found · Studio Lumen', { timeout: 2_000 });
+  });
 });
 
 test.describe('staff area', () => {
@@ -178,7 +185,7 @@ test.describe('staff area', () => {
     }
   });
 
-  test("the demo login reaches \"Choose a branch\" listing the salon's branches", async ({ page }) => {
+  test('the demo login reaches "Choose a branch" listing the salon\'s branches', async ({ page }) => {
     await page.goto('/staff');
 
     await staffSignIn(page).signInWith(DEMO_STAFF);

@@ -1,5 +1,5 @@
+import type { Contact, CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
 import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
-import type { Contact } from '@booking/shared/contract/appointment-requests';
 import type { Db } from './db';
 import type { ServiceSnapshot } from './service-snapshot';
 
@@ -23,8 +23,8 @@ export type NewClaim = {
 export type BookingDetails = {
   manageTokenHash: string;
   contact: Contact;
-  reminder: string;
-  payment: string;
+  reminder: CreateAppointmentRequest['reminder'];
+  payment: CreateAppointmentRequest['payment'];
   policy: BookingPolicy;
 };
 
@@ -53,7 +53,7 @@ export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompl
   };
   const columns = Object.keys(row);
   const values = Object.values(row);
-  const placeholders = columns.map((column, i) => (JSON_COLUMNS.has(column) ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  const placeholders = columns.map((column, i) => (JSON_COLUMNS.has(column) ? `$${i + 1}::text::jsonb` : `$${i + 1}`));
   const insert = `INSERT INTO appointments (${columns.join(', ')}, during)
                   VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))`;
   await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion);
@@ -74,7 +74,7 @@ export async function convertHold(
 ): Promise<boolean> {
   const columns = bookingColumns(booking);
   const names = Object.keys(columns);
-  const sets = names.map((name, i) => `${name} = $${i + 1}${JSON_COLUMNS.has(name) ? '::jsonb' : ''}`);
+  const sets = names.map((name, i) => `${name} = $${i + 1}${JSON_COLUMNS.has(name) ? '::text::jsonb' : ''}`);
   const n = names.length;
   const update = `UPDATE appointments
       SET status = 'booked', hold_token_hash = NULL, hold_expires_at = NULL, hold_client = NULL,
@@ -108,7 +108,7 @@ async function withCompletion(db: Db, statement: string, params: unknown[], comp
   const rows = await db.query(
     `WITH claim AS (${statement}),
           done AS (UPDATE idempotency_keys k
-                      SET state = 'done', response_status = $${n + 1}, response_body = $${n + 2}::jsonb
+                      SET state = 'done', response_status = $${n + 1}, response_body = $${n + 2}::text::jsonb
                      FROM claim
                     WHERE k.organization_id = $${n + 3} AND k.key = $${n + 4})
      SELECT id FROM claim`,

@@ -8,6 +8,13 @@ export interface Db {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: runs `fn` so that its failure is rolled back alone and the
+   * transaction goes on (PostgreSQL refuses every statement after an error otherwise, and
+   * postgres.js rethrows a failed query at COMMIT even if it was caught). Outside one: a
+   * transaction of its own.
+   */
+  savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

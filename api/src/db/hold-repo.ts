@@ -1,31 +1,46 @@
+import type { EmployeeRef } from '@booking/shared/contract/employees';
+import * as z from 'zod/mini';
 import type { Db } from './db';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
-import * as z from 'zod/mini';
 
 export type HoldRecord = {
   id: string;
   branch_id: string;
-  employee_id: string;
+  employee: EmployeeRef;
   start: Date;
   end: Date;
   expires_at: Date;
   services: ServiceSnapshot[];
 };
 
-type Row = Omit<HoldRecord, 'start' | 'end' | 'services'> & { starts_at: Date; ends_at: Date; services: unknown };
+type Row = Omit<HoldRecord, 'start' | 'end' | 'services' | 'employee'> & {
+  starts_at: Date;
+  ends_at: Date;
+  services: unknown;
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+};
 
 /** A hold by its token, live or expired, while its row exists. */
 export async function findHold(db: Db, organizationId: string, tokenHash: string): Promise<HoldRecord | null> {
   const [row] = await db.query<Row>(
-    `SELECT id, branch_id, employee_id, lower(during) AS starts_at, upper(during) AS ends_at,
-            hold_expires_at AS expires_at, services
-       FROM appointments
-      WHERE organization_id = $1 AND hold_token_hash = $2 AND status = 'held'`,
+    `SELECT a.id, a.branch_id, a.employee_id, e.first_name, e.last_name, lower(a.during) AS starts_at,
+            upper(a.during) AS ends_at, a.hold_expires_at AS expires_at, a.services
+       FROM appointments a JOIN employees e ON e.id = a.employee_id
+      WHERE a.organization_id = $1 AND a.hold_token_hash = $2 AND a.status = 'held'`,
     [organizationId, tokenHash],
   );
   if (!row) return null;
-  const { starts_at, ends_at, services, ...rest } = row;
-  return { ...rest, start: starts_at, end: ends_at, services: z.parse(z.array(serviceSnapshotSchema), services) };
+  return {
+    id: row.id,
+    branch_id: row.branch_id,
+    employee: { id: row.employee_id, first_name: row.first_name, last_name: row.last_name },
+    start: row.starts_at,
+    end: row.ends_at,
+    expires_at: row.expires_at,
+    services: z.parse(z.array(serviceSnapshotSchema), row.services),
+  };
 }
 
 /** Releases a hold early (the customer picked another time). False when there was none. */

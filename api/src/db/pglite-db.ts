@@ -5,11 +5,8 @@ import type { Db } from './db';
 /** In memory when `dataDir` is omitted (tests), else persisted to that folder. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   const pg = await PGlite.create({ dataDir, extensions: { btree_gist } });
-  return {
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
-    close: () => pg.close(),
-  };
+  const transaction: Db['transaction'] = (fn) => pg.transaction((tx) => fn(wrapTransaction(tx)));
+  return { ...wrap(pg), transaction, savepoint: transaction, close: () => pg.close() };
 }
 
 function wrap(pg: PGlite | Transaction): Pick<Db, 'query' | 'exec'> {
@@ -21,10 +18,25 @@ function wrap(pg: PGlite | Transaction): Pick<Db, 'query' | 'exec'> {
   };
 }
 
+let savepoints = 0;
+
 function wrapTransaction(tx: Transaction): Db {
-  return {
+  const db: Db = {
     ...wrap(tx),
     transaction: () => Promise.reject(new Error('Nested transactions are not supported')),
+    savepoint: async (fn) => {
+      const name = `sp_${++savepoints}`;
+      await tx.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(db);
+        await tx.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw error;
+      }
+    },
     close: () => Promise.reject(new Error('Cannot close a transaction')),
   };
+  return db;
 }

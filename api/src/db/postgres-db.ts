@@ -6,15 +6,12 @@ type Sql = postgres.Sql | postgres.TransactionSql;
 export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
   // Silence NOTICEs such as "extension already exists, skipping" on every start.
   const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  return {
-    ...wrap(sql),
-    transaction: async (fn) => {
-      // `sql.begin` types its result as UnwrapPromiseArray<T>; for a plain value it is T.
-      const result = await sql.begin((tx) => fn(wrapTransaction(tx)));
-      return result as Awaited<ReturnType<typeof fn>>;
-    },
-    close: () => sql.end({ timeout: 5 }),
+  const transaction: Db['transaction'] = async (fn) => {
+    // `sql.begin` types its result as UnwrapPromiseArray<T>; for a plain value it is T.
+    const result = await sql.begin((tx) => fn(wrapTransaction(tx)));
+    return result as Awaited<ReturnType<typeof fn>>;
   };
+  return { ...wrap(sql), transaction, savepoint: transaction, close: () => sql.end({ timeout: 5 }) };
 }
 
 function wrap(sql: Sql): Pick<Db, 'query' | 'exec'> {
@@ -31,6 +28,11 @@ function wrapTransaction(tx: postgres.TransactionSql): Db {
   return {
     ...wrap(tx),
     transaction: () => Promise.reject(new Error('Nested transactions are not supported')),
+    // Only postgres.js' own savepoint keeps a caught failure from failing the COMMIT.
+    savepoint: async (fn) => {
+      const result = await tx.savepoint((sp) => fn(wrapTransaction(sp)));
+      return result as Awaited<ReturnType<typeof fn>>;
+    },
     close: () => Promise.reject(new Error('Cannot close a transaction')),
   };
 }

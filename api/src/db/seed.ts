@@ -5,17 +5,23 @@ import type { Db } from './db';
 import { insertEmployee } from './employee-repo';
 import { findOrganizationBySlug } from './organization-repo';
 import { DEMO_MERCHANTS, type DemoMerchant } from './seed-data';
+import { runSeedSteps } from './seed-steps';
 import { insertService } from './service-repo';
 import { insertStaffUser } from './staff-user-repo';
 
 const SEED_LOCK = 7_240_002;
 
 /**
- * Creates each demo merchant that does not exist yet, all in one transaction: a restart
- * keeps what is there (including anything changed since), and a crash never leaves half
- * a merchant. Returns the slugs it created.
+ * Creates each demo merchant that does not exist yet, then applies the demo data steps not
+ * yet applied (seed-steps.ts), all in one transaction: a restart keeps what is there
+ * (including anything changed since), a database seeded by an older version gets what was
+ * added since, once, and a crash never leaves half a merchant. Returns the slugs it created.
  */
-export function seed(db: Db, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<string[]> {
+export function seed(
+  db: Db,
+  merchants: readonly DemoMerchant[] = DEMO_MERCHANTS,
+  now: Date = new Date(),
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const created: string[] = [];
@@ -24,6 +30,7 @@ export function seed(db: Db, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS
       await seedMerchant(tx, merchant);
       created.push(merchant.organization.slug);
     }
+    await runSeedSteps(tx, now);
     return created;
   });
 }

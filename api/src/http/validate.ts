@@ -3,8 +3,8 @@ import { validator } from 'hono/validator';
 import * as z from 'zod/mini';
 import { errorResponse } from './error-response';
 
-type Target = 'param' | 'query' | 'json';
-const ROOT_KEY: Record<Target, string> = { param: 'params', query: 'query', json: 'body' };
+type Target = 'param' | 'query' | 'header' | 'json';
+const ROOT_KEY: Record<Target, string> = { param: 'params', query: 'query', header: 'headers', json: 'body' };
 
 /**
  * Validates one part of the request with a contract schema; a failure answers 400

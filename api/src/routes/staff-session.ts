@@ -6,9 +6,8 @@ import { signInStaff } from '../commands/sign-in-staff';
 import type { Db } from '../db/db';
 import { deleteStaffSession, findStaffBySession } from '../db/staff-session-repo';
 import { errorResponse } from '../http/error-response';
+import { STAFF_SESSION_COOKIE } from '../http/require-staff';
 import { validate } from '../http/validate';
-
-export const STAFF_SESSION_COOKIE = 'staff_session';
 
 export type StaffSessionDeps = { db: Db; now: () => Date; secureCookies: boolean };
 

@@ -1,39 +1,64 @@
 import { afterAll, beforeAll } from '@rstest/core';
 import { createApp } from '../../src/app';
-import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { createTestDb } from './test-db';
+import type { RateLimits } from '../../src/http/rate-limiter';
+import { createTestDb, type TestDb } from './test-db';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3001';
+/** Requests name their client in this header, so tests choose whose rate limit they use. */
+export const CLIENT_HEADER = 'x-test-client';
 
-/** A clock the test moves by hand; it starts at the real time. */
-export function testClock() {
-  let current = Date.now();
+/** Generous enough that only the tests about limits ever meet one. */
+export const TEST_LIMITS: RateLimits = {
+  holds: { capacity: 10_000, windowMs: 60_000 },
+  bookings: { capacity: 10_000, windowMs: 60_000 },
+  maxLiveHoldsPerClient: 10_000,
+};
+
+/** A clock the test moves by hand; it starts at the real time unless told otherwise. */
+export function testClock(start: Date = new Date()) {
+  let current = start.getTime();
   return {
     now: () => new Date(current),
     advance: (ms: number) => {
       current += ms;
     },
+    set: (date: Date) => {
+      current = date.getTime();
+    },
   };
 }
 
-export type TestApp = { app: ReturnType<typeof createApp>; db: Db; clock: ReturnType<typeof testClock> };
+export type TestAppOptions = { now?: Date; limits?: RateLimits };
+export type TestClock = ReturnType<typeof testClock>;
+
+export function appOver(db: TestDb, clock: TestClock, limits: RateLimits = TEST_LIMITS) {
+  return createApp({
+    db,
+    corsOrigins: [ALLOWED_ORIGIN],
+    now: clock.now,
+    limits,
+    clientKey: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
+  });
+}
+
+export type TestApp = { app: ReturnType<typeof createApp>; db: TestDb; clock: TestClock };
 
 /** The app over a fresh database with every migration and the demo seed. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb();
   await migrate(db);
-  await seed(db);
-  const clock = testClock();
-  return { app: createApp({ db, corsOrigins: [ALLOWED_ORIGIN], now: clock.now }), db, clock };
+  const clock = testClock(options.now);
+  await seed(db, undefined, clock.now());
+  return { app: appOver(db, clock, options.limits), db, clock };
 }
 
 /** One app and database per test file, closed after it: `const t = useTestApp()`, then `t().app`. */
-export function useTestApp(): () => TestApp {
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp();
+    current = await startTestApp(options);
   });
   afterAll(() => current?.db.close());
   return () => {

@@ -1,11 +1,13 @@
 import type { RemoteModule } from '@booking/shared/federation/remote-contract';
-import { loadSharedMessages } from '@booking/shared/i18n/load-shared-messages';
+import sharedDe from '@booking/shared/i18n/messages/de';
+import sharedEn from '@booking/shared/i18n/messages/en';
+import de from './de.json';
+import en from './en.json';
 
-/** Each catalog is its own chunk: a visitor downloads only the language they read. */
-export const loadMessages: RemoteModule['loadMessages'] = async (locale) => {
-  const [shared, own] = await Promise.all([
-    loadSharedMessages(locale),
-    locale === 'de' ? import('./de.json') : import('./en.json'),
-  ]);
-  return { ...shared, ...own.default };
-};
+/**
+ * Both languages are bundled with the routes (a few KB): a separate request per catalog would
+ * add a round trip before the first screen of the vertical can render.
+ */
+const catalogs = { en: { ...sharedEn, ...en }, de: { ...sharedDe, ...de } };
+
+export const loadMessages: RemoteModule['loadMessages'] = async (locale) => catalogs[locale];

@@ -31,9 +31,10 @@ export const createAppointmentRequestSchema = z.extend(slotRequestSchema, {
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 
 /**
- * POST .../appointments/:token/reschedule: a new start for the same services, with an
- * employee, the first available (null or omitted), or the slot of a hold placed for it.
- * The new time is taken before the old one is given up, in one transaction.
+ * POST .../appointments/:token/reschedule: a new start for the same services, with the
+ * same employee (employee_id omitted), another one (an id), the first available (null),
+ * or the slot of a hold placed for it. The new time is taken before the old one is given
+ * up, in one transaction.
  */
 export const rescheduleRequestSchema = z.object({
   start: startTimeInputSchema,

@@ -1,6 +1,7 @@
 import { type ApiResult, apiGet } from '@booking/shared/api-client/api-get';
 import { type ConfigurationResponse, configurationResponseSchema } from '@booking/shared/contract/configuration';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { earlyConfigFetch } from './early-requests';
 
 /**
  * One configuration request per organization and page life. The first script starts it
@@ -17,7 +18,12 @@ export function configurationUrl(apiBase: string, organization: string): string 
 export function getMerchantConfiguration(organization: string): Promise<ApiResult<ConfigurationResponse>> {
   const cached = inFlight.get(organization);
   if (cached) return cached;
-  const request = apiGet(configurationUrl(getApiBase(), organization), configurationResponseSchema).then((result) => {
+  const deps = {
+    fetch: earlyConfigFetch(organization),
+    sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  };
+  const url = configurationUrl(getApiBase(), organization);
+  const request = apiGet(url, configurationResponseSchema, { deps }).then((result) => {
     if (!result.ok && result.status !== 404) inFlight.delete(organization);
     return result;
   });

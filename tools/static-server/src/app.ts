@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { inlineScriptHashes } from './inline-script-hashes';
 
 export interface StaticAppOptions {
   /** Folder with the built files. */
@@ -20,9 +22,11 @@ export interface StaticAppOptions {
 /** A remote serves code and data to the shell's pages, never a page of its own. */
 const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-async function shellCsp(envFile: string): Promise<string> {
-  // Read per request: editing env.json (a moved remote) takes effect without a restart.
-  return contentSecurityPolicy(JSON.parse(await readFile(envFile, 'utf8')));
+async function shellCsp(envFile: string, root: string): Promise<string> {
+  // Read per request: editing env.json (a moved remote) or deploying a new index.html takes
+  // effect without a restart.
+  const [env, html] = await Promise.all([readFile(envFile, 'utf8'), readFile(join(root, 'index.html'), 'utf8')]);
+  return contentSecurityPolicy(JSON.parse(env), inlineScriptHashes(html));
 }
 
 export function createStaticApp(options: StaticAppOptions): Hono {
@@ -45,7 +49,7 @@ export function createStaticApp(options: StaticAppOptions): Hono {
       c.header('Content-Security-Policy', REMOTE_CSP);
     } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
       // Only documents are governed by the shell's policy; sending it with every script only costs bytes.
-      c.header('Content-Security-Policy', await shellCsp(envFile));
+      c.header('Content-Security-Policy', await shellCsp(envFile, options.root));
     }
   });
   if (envFile) {

@@ -38,13 +38,13 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
-export function contentSecurityPolicy(env: CspSources): string {
+export function contentSecurityPolicy(env: CspSources, inlineScriptHashes: string[] = []): string {
   const remotes = unique(Object.values(env.remotes).map(originOf));
   const telemetry = unique([originOf(env.analytics.host), originOf(env.errorReporting.dsn)]);
   const report = cspReportUri(env.errorReporting.dsn);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...remotes]],
     ['style-src', ["'self'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'https:', ...remotes]],
     ['font-src', ["'self'", ...remotes]],

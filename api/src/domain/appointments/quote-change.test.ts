@@ -18,7 +18,10 @@ const HOUR = 3_600_000;
 
 describe('quoteChange', () => {
   it('costs nothing outside both windows', () => {
-    expect(quoteChange(policy, appointment, 'reschedule', start - 72 * HOUR)).toMatchObject({ fees: [], totalMinor: 0 });
+    expect(quoteChange(policy, appointment, 'reschedule', start - 72 * HOUR)).toMatchObject({
+      fees: [],
+      totalMinor: 0,
+    });
     expect(quoteChange(policy, appointment, 'cancel', start - 72 * HOUR)).toMatchObject({ fees: [], totalMinor: 0 });
   });
 

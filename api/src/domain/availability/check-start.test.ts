@@ -46,7 +46,10 @@ describe('checkStart', () => {
     ['too late to finish within working hours', '2026-03-02T10:40:00Z'],
     ['on a day off', '2026-03-03T08:00:00Z'],
   ])('answers slot_unavailable for a start %s', (_, start) => {
-    expect(checkStart(search([employee('a', 0)]), t(start))).toEqual({ ok: false, error: { code: 'slot_unavailable' } });
+    expect(checkStart(search([employee('a', 0)]), t(start))).toEqual({
+      ok: false,
+      error: { code: 'slot_unavailable' },
+    });
   });
 
   it('answers slot_unavailable for a start in an absence', () => {

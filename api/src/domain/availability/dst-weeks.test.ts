@@ -41,7 +41,10 @@ describe('the week of the spring change in Europe/Berlin (29 March 2026)', () =>
   it('on the night of the change a shift from 01:00 to 04:00 lasts two hours and skips the missing hour', () => {
     const night = week('2026-03-29', '2026-03-29', everyDay(1, 4), 30, 30);
     expect(night.map((s) => s.start.slice(11, 25))).toEqual([
-      '01:00:00+01:00', '01:30:00+01:00', '03:00:00+02:00', '03:30:00+02:00',
+      '01:00:00+01:00',
+      '01:30:00+01:00',
+      '03:00:00+02:00',
+      '03:30:00+02:00',
     ]);
     expect(night.every((s) => s.minutes === 30)).toBe(true);
   });
@@ -51,8 +54,12 @@ describe('the week of the autumn change in Europe/Berlin (25 October 2026)', () 
   it('offers 09:00 every day, in summer time until Saturday and winter time on Sunday', () => {
     const slots = week('2026-10-19', '2026-10-25', everyDay(9, 10));
     expect(slots.map((s) => s.start.slice(0, 25))).toEqual([
-      '2026-10-19T09:00:00+02:00', '2026-10-20T09:00:00+02:00', '2026-10-21T09:00:00+02:00',
-      '2026-10-22T09:00:00+02:00', '2026-10-23T09:00:00+02:00', '2026-10-24T09:00:00+02:00',
+      '2026-10-19T09:00:00+02:00',
+      '2026-10-20T09:00:00+02:00',
+      '2026-10-21T09:00:00+02:00',
+      '2026-10-22T09:00:00+02:00',
+      '2026-10-23T09:00:00+02:00',
+      '2026-10-24T09:00:00+02:00',
       '2026-10-25T09:00:00+01:00',
     ]);
   });
@@ -60,7 +67,10 @@ describe('the week of the autumn change in Europe/Berlin (25 October 2026)', () 
   it('on the night of the change a shift from 01:00 to 04:00 lasts four hours and offers 02:00 twice', () => {
     const night = week('2026-10-25', '2026-10-25', everyDay(1, 4));
     expect(night.map((s) => s.start.slice(11, 25))).toEqual([
-      '01:00:00+02:00', '02:00:00+02:00', '02:00:00+01:00', '03:00:00+01:00',
+      '01:00:00+02:00',
+      '02:00:00+02:00',
+      '02:00:00+01:00',
+      '03:00:00+01:00',
     ]);
   });
 });

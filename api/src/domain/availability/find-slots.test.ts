@@ -7,7 +7,6 @@ import type { SearchRules, Shift } from './free-starts';
 
 const ZONE = 'Europe/Berlin';
 const MONDAY = '2026-03-02';
-const MIN = 60_000;
 const t = (iso: string) => Date.parse(iso);
 const shift = (weekday: number, start: string, end: string): Shift => {
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -36,7 +35,19 @@ const times = (candidates: Candidate[], r = rules(), now = 0) =>
 describe('findSlots', () => {
   it('offers every start on the grid inside working hours that leaves room for the service', () => {
     expect(times([anna()])).toEqual([
-      '09:00', '09:10', '09:20', '09:30', '09:40', '09:50', '10:00', '10:10', '10:20', '10:30', '10:40', '10:50', '11:00',
+      '09:00',
+      '09:10',
+      '09:20',
+      '09:30',
+      '09:40',
+      '09:50',
+      '10:00',
+      '10:10',
+      '10:20',
+      '10:30',
+      '10:40',
+      '10:50',
+      '11:00',
     ]);
   });
 
@@ -67,7 +78,15 @@ describe('findSlots', () => {
       kind: 'hold',
       expiresAt: t('2026-02-20T10:10:00Z'),
     };
-    expect(times([anna([hold])], rules(), t('2026-02-20T10:09:59Z'))).toEqual(['10:00', '10:10', '10:20', '10:30', '10:40', '10:50', '11:00']);
+    expect(times([anna([hold])], rules(), t('2026-02-20T10:09:59Z'))).toEqual([
+      '10:00',
+      '10:10',
+      '10:20',
+      '10:30',
+      '10:40',
+      '10:50',
+      '11:00',
+    ]);
     expect(times([anna([hold])], rules(), t('2026-02-20T10:10:00Z'))).toHaveLength(13);
   });
 
@@ -85,14 +104,24 @@ describe('findSlots', () => {
     const ben: Candidate = { id: 'ben', position: 1, shifts: [shift(1, '10:00', '12:00')], busy: [] };
     const slots = findSlots({ candidates: [anna([booked]), ben], rules: rules(), now: 0 });
     expect(slots.map((s) => [formatZoned(s.start, ZONE).slice(11, 16), s.employeeIds.join('+')])).toEqual([
-      ['10:00', 'ben'], ['10:10', 'ben'], ['10:20', 'ben'], ['10:30', 'ben'], ['10:40', 'ben'], ['10:50', 'ben'],
+      ['10:00', 'ben'],
+      ['10:10', 'ben'],
+      ['10:20', 'ben'],
+      ['10:30', 'ben'],
+      ['10:40', 'ben'],
+      ['10:50', 'ben'],
       ['11:00', 'anna+ben'],
     ]);
     expect(slots[0]?.end).toBe(t('2026-03-02T10:00:00Z'));
   });
 
   it('leaves out the appointment being rescheduled, so it can move onto part of its own time', () => {
-    const own: Busy = { start: t('2026-03-02T08:00:00Z'), end: t('2026-03-02T09:00:00Z'), kind: 'appointment', id: 'own' };
+    const own: Busy = {
+      start: t('2026-03-02T08:00:00Z'),
+      end: t('2026-03-02T09:00:00Z'),
+      kind: 'appointment',
+      id: 'own',
+    };
     expect(findSlots({ candidates: [anna([own])], rules: rules(), now: 0, ignoreId: 'own' })).toHaveLength(13);
   });
 });

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '../time/local-date';
-import { blockingIntervals, type Busy } from './busy-intervals';
+import { type Busy, blockingIntervals } from './busy-intervals';
 import { freeStarts, type SearchRules, type Shift } from './free-starts';
 
 /** An employee who performs every chosen service at the branch, with what occupies them. */

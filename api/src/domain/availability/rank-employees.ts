@@ -23,9 +23,7 @@ export function rankEmployees(
     .map((candidate) => ({ candidate, load: load(candidate) }))
     .sort(
       (a, b) =>
-        a.load - b.load ||
-        a.candidate.position - b.candidate.position ||
-        a.candidate.id.localeCompare(b.candidate.id),
+        a.load - b.load || a.candidate.position - b.candidate.position || a.candidate.id.localeCompare(b.candidate.id),
     )
     .map(({ candidate }) => candidate.id);
 }

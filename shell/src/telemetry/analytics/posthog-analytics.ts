@@ -14,7 +14,7 @@ let tracking = false;
 let currentPath: string | null = null;
 
 function load(env: RuntimeEnv): Promise<PostHog> {
-  client ??= import('posthog-js/dist/module.no-external').then(
+  client ??= import(/* webpackChunkName: "analytics" */ 'posthog-js/dist/module.no-external').then(
     ({ default: posthog }) =>
       new Promise<PostHog>((resolve) => {
         posthog.init(
@@ -29,7 +29,7 @@ function load(env: RuntimeEnv): Promise<PostHog> {
 async function startRecordingIfFlagged(posthog: PostHog): Promise<void> {
   posthog.onFeatureFlags(async () => {
     if (!tracking || !posthog.isFeatureEnabled('SESSION_REPLAY_ENABLED')) return;
-    await import('posthog-js/dist/recorder');
+    await import(/* webpackChunkName: "analytics-recorder" */ 'posthog-js/dist/recorder');
     if (tracking) posthog.startSessionRecording();
   });
 }

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import { hashSessionToken, newSessionToken } from '../auth/session-token';
+import type { AppointmentRecord } from '../db/appointment-repo';
+import { type BookingDetails, convertHold, insertClaim, type KeyCompletion } from '../db/claim-repo';
+import type { Db } from '../db/db';
+import { findHold, type HoldRecord } from '../db/hold-repo';
+import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
+import { checkStart } from '../domain/availability/check-start';
+import { normalisePhone } from '../domain/contact/normalise-phone';
+import type { DomainError, Result } from '../domain/result';
+import { MINUTE_MS } from '../domain/time/local-date';
+import { localDayOf } from '../domain/time/zoned-instant';
+import { claimSlot } from './claim-slot';
+import { loadSlotSearch } from './load-slot-search';
+import { bookingClaim, newAppointmentRecord } from './new-appointment-record';
+
+export type BookInput = {
+  merchant: MerchantSettings;
+  branch: BranchRef;
+  request: CreateAppointmentRequest;
+  now: Date;
+  /** The answer for a booked appointment, stored with the idempotency key by the same write. */
+  complete: (booked: Booked) => KeyCompletion;
+};
+
+export type Booked = { appointment: AppointmentRecord; manageToken: string };
+
+/**
+ * Books through the hold when the request carries one that still exists (live, or expired
+ * but untouched), else checks the start as a search would and claims it.
+ */
+export async function bookAppointment(db: Db, input: BookInput): Promise<Result<Booked, DomainError>> {
+  const { merchant, branch, request, now } = input;
+  // Manage links use the same 256-bit tokens as staff sessions; only the hash is stored.
+  const { token: manageToken, tokenHash } = newSessionToken();
+  const booking: BookingDetails = {
+    manageTokenHash: tokenHash,
+    contact: { ...request.contact, phone: normalisePhone(request.contact.phone) },
+    reminder: request.reminder,
+    payment: request.payment,
+    policy: merchant.policy,
+  };
+
+  if (request.hold_token) {
+    const holdTokenHash = hashSessionToken(request.hold_token);
+    const hold = await findHold(db, merchant.id, holdTokenHash);
+    if (hold) {
+      if (!holdMatches(hold, branch, request)) return holdMismatch();
+      const appointment = newAppointmentRecord({ ...hold, merchant, branch, booking, now });
+      const booked = { appointment, manageToken };
+      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.complete(booked))) {
+        return { ok: true, value: booked };
+      }
+    }
+    // The hold is gone: it expired and someone else took its range. Book like anyone else.
+  }
+
+  const start = instantOf(request.start).getTime();
+  const day = localDayOf(branch.timezone, start);
+  const loaded = await loadSlotSearch(db, {
+    merchant,
+    branch,
+    serviceIds: request.services,
+    employeeId: request.employee_id ?? null,
+    fromDay: day,
+    toDay: day,
+    now,
+    fields: { services: 'services', employee: 'employee_id' },
+  });
+  if (!loaded.ok) return loaded;
+  const ranked = checkStart(loaded.value.search, start);
+  if (!ranked.ok) return ranked;
+  const { services, employees, durationMinutes } = loaded.value;
+  const range = { start: new Date(start), end: new Date(start + durationMinutes * MINUTE_MS) };
+  const id = randomUUID();
+  let booked: Booked | undefined;
+  const claimed = await claimSlot(db, ranked.value, { ...range, now }, async (employeeId) => {
+    const employee = employees.get(employeeId);
+    if (!employee) throw new Error(`Claim for an employee not loaded: ${employeeId}`);
+    const appointment = newAppointmentRecord({ id, merchant, branch, employee, services, booking, now, ...range });
+    booked = { appointment, manageToken };
+    await insertClaim(db, bookingClaim(merchant.id, appointment, booking), input.complete(booked));
+  });
+  if (!claimed.ok) return claimed;
+  if (!booked) throw new Error('claimSlot succeeded without a write');
+  return { ok: true, value: booked };
+}
+
+function holdMatches(hold: HoldRecord, branch: BranchRef, request: CreateAppointmentRequest): boolean {
+  return (
+    hold.branch_id === branch.id &&
+    hold.start.getTime() === instantOf(request.start).getTime() &&
+    hold.services.map((s) => s.id).join() === request.services.join() &&
+    (request.employee_id == null || request.employee_id === hold.employee.id)
+  );
+}
+
+function holdMismatch() {
+  return {
+    ok: false as const,
+    error: { code: 'invalid_input' as const, fields: { hold_token: [{ code: 'hold_mismatch' }] } },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Db } from '../db/db';
+import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
+import {
+  type BranchEmployee,
+  type BranchService,
+  findBranchServices,
+  listBranchEmployees,
+  listBusy,
+} from '../db/schedule-repo';
+import type { Candidate, SlotSearch } from '../domain/availability/find-slots';
+import type { DomainError, Result } from '../domain/result';
+import { addLeadTime } from '../domain/time/add-lead-time';
+import { zonedInstant } from '../domain/time/zoned-instant';
+
+export type SlotSearchInput = {
+  merchant: MerchantSettings;
+  branch: BranchRef;
+  /** In the order performed; the same service may appear twice. */
+  serviceIds: readonly string[];
+  /** Null for "first available". */
+  employeeId: string | null;
+  /** Local dates (day numbers) to search, both included. */
+  fromDay: number;
+  toDay: number;
+  now: Date;
+  /** Field names for errors, as the caller's request spells them. */
+  fields: { services: string; employee: string };
+  /** A reschedule leaves the appointment's own time out. */
+  ignoreId?: string | null;
+};
+
+export type LoadedSearch = {
+  search: SlotSearch;
+  services: BranchService[];
+  durationMinutes: number;
+  employees: Map<string, BranchEmployee>;
+};
+
+/**
+ * Loads what a search or a booking decides on: the services (404 if the branch does not
+ * offer one), the employees who can perform all of them here (or the one asked for: 404
+ * unknown, 422 if they cannot), and what occupies those employees on the days searched.
+ */
+export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Result<LoadedSearch, DomainError>> {
+  const { merchant, branch, serviceIds, employeeId, fields } = input;
+  if (serviceIds.length > merchant.maxServices) {
+    return invalid(fields.services, { code: 'too_long', params: { max: merchant.maxServices } });
+  }
+  if (employeeId && !merchant.allowEmployeeSelection) return invalid(fields.employee, { code: 'not_allowed' });
+  const found = await findBranchServices(db, branch.id, [...new Set(serviceIds)]);
+  const byId = new Map(found.map((service) => [service.id, service]));
+  const services: BranchService[] = [];
+  for (const id of serviceIds) {
+    const service = byId.get(id);
+    if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
+    services.push(service);
+  }
+  const staff = await listBranchEmployees(db, branch.id);
+  const able = staff.filter((e) => serviceIds.every((id) => e.service_ids.includes(id)));
+  let chosen = able;
+  if (employeeId) {
+    if (!staff.some((e) => e.id === employeeId)) return { ok: false, error: { code: 'employee_not_found' } };
+    chosen = able.filter((e) => e.id === employeeId);
+    if (chosen.length === 0) return { ok: false, error: { code: 'employee_unsuitable' } };
+  }
+  const zone = branch.timezone;
+  const busy = await listBusy(
+    db,
+    chosen.map((e) => e.id),
+    new Date(zonedInstant(zone, input.fromDay, 0)),
+    new Date(zonedInstant(zone, input.toDay + 1, 0)),
+  );
+  const candidates: Candidate[] = chosen.map((e) => ({
+    id: e.id,
+    position: e.position,
+    shifts: e.shifts,
+    busy: busy.get(e.id) ?? [],
+  }));
+  const now = input.now.getTime();
+  const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
+  const search: SlotSearch = {
+    candidates,
+    now,
+    ignoreId: input.ignoreId ?? null,
+    rules: {
+      zone,
+      fromDay: input.fromDay,
+      toDay: input.toDay,
+      frequencyMinutes: merchant.frequencyMinutes,
+      durationMinutes,
+      earliest: addLeadTime(now, merchant.minLeadTime, zone),
+      latest: addLeadTime(now, merchant.maxLeadTime, zone),
+    },
+  };
+  return { ok: true, value: { search, services, durationMinutes, employees: new Map(staff.map((e) => [e.id, e])) } };
+}
+
+function invalid(field: string, error: { code: string; params?: Record<string, number> }) {
+  return { ok: false as const, error: { code: 'invalid_input' as const, fields: { [field]: [error] } } };
+}

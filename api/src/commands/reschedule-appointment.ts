@@ -1,0 +1,103 @@
+import type { RescheduleRequest } from '@booking/shared/contract/appointment-requests';
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import { hashSessionToken } from '../auth/session-token';
+import { type AppointmentRecord, findAppointment, moveAppointment } from '../db/appointment-repo';
+import type { Db } from '../db/db';
+import { deleteHold, findHold } from '../db/hold-repo';
+import type { MerchantSettings } from '../db/merchant-settings-repo';
+import { applyTransition } from '../domain/appointments/apply-transition';
+import { quoteChange } from '../domain/appointments/quote-change';
+import { checkStart } from '../domain/availability/check-start';
+import type { DomainError, Result } from '../domain/result';
+import { localDayOf } from '../domain/time/zoned-instant';
+import { claimSlot } from './claim-slot';
+import { loadSlotSearch } from './load-slot-search';
+
+export type RescheduleInput = {
+  merchant: MerchantSettings;
+  manageTokenHash: string;
+  request: RescheduleRequest;
+  now: Date;
+};
+
+/**
+ * Moves an appointment to a new start in one transaction that holds its row: the new time
+ * is claimed by the same UPDATE that gives up the old one, so a failure leaves the
+ * appointment where it was. The fee of the change (policy as booked) is added.
+ */
+export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<Result<AppointmentRecord, DomainError>> {
+  const { merchant, request, now } = input;
+  return db.transaction(async (tx) => {
+    const key = { organizationId: merchant.id, manageTokenHash: input.manageTokenHash };
+    const appointment = await findAppointment(tx, key, true);
+    if (!appointment) return { ok: false, error: { code: 'appointment_not_found' } };
+    const next = applyTransition(
+      { status: appointment.status, start: appointment.start.getTime() },
+      'reschedule',
+      now.getTime(),
+    );
+    if (!next.ok) return next;
+    const zone = appointment.branch.timezone;
+    const cost = quoteChange(
+      appointment.policy,
+      { start: appointment.start.getTime(), zone },
+      'reschedule',
+      now.getTime(),
+    );
+    const move = { status: next.value.status, feesDueMinor: appointment.fees_due_minor + cost.totalMinor };
+    const durationMs = appointment.end.getTime() - appointment.start.getTime();
+
+    if (request.hold_token) {
+      const holdTokenHash = hashSessionToken(request.hold_token);
+      const hold = await findHold(tx, merchant.id, holdTokenHash);
+      if (hold) {
+        const matches =
+          hold.branch_id === appointment.branch.id &&
+          hold.start.getTime() === instantOf(request.start).getTime() &&
+          hold.end.getTime() - hold.start.getTime() === durationMs &&
+          (request.employee_id == null || request.employee_id === hold.employee.id);
+        if (!matches)
+          return { ok: false, error: { code: 'invalid_input', fields: { hold_token: [{ code: 'hold_mismatch' }] } } };
+        // The hold had the range to itself; inside this transaction it passes to the appointment.
+        await deleteHold(tx, merchant.id, holdTokenHash);
+        await moveAppointment(
+          tx,
+          appointment.id,
+          { ...move, employeeId: hold.employee.id, start: hold.start, end: hold.end },
+          now,
+        );
+        return reread(tx, key);
+      }
+    }
+
+    const start = instantOf(request.start).getTime();
+    const day = localDayOf(zone, start);
+    const loaded = await loadSlotSearch(tx, {
+      merchant,
+      branch: appointment.branch,
+      serviceIds: appointment.services.map((s) => s.id),
+      // Omitted: stay with the same employee; null: whoever is first available.
+      employeeId: request.employee_id === undefined ? appointment.employee.id : request.employee_id,
+      fromDay: day,
+      toDay: day,
+      now,
+      fields: { services: 'services', employee: 'employee_id' },
+      ignoreId: appointment.id,
+    });
+    if (!loaded.ok) return loaded;
+    const ranked = checkStart(loaded.value.search, start);
+    if (!ranked.ok) return ranked;
+    const range = { start: new Date(start), end: new Date(start + durationMs) };
+    const claimed = await claimSlot(tx, ranked.value, { ...range, now }, (employeeId) =>
+      tx.savepoint((sp) => moveAppointment(sp, appointment.id, { ...move, ...range, employeeId }, now)),
+    );
+    if (!claimed.ok) return claimed;
+    return reread(tx, key);
+  });
+}
+
+async function reread(db: Db, key: { organizationId: string; manageTokenHash: string }) {
+  const appointment = await findAppointment(db, key);
+  if (!appointment) throw new Error('The appointment vanished inside its own transaction');
+  return { ok: true as const, value: appointment };
+}

@@ -1,0 +1,79 @@
+import { weekdayOf } from '../domain/time/local-date';
+import { localDayOf, zonedInstant } from '../domain/time/zoned-instant';
+import { insertAbsence } from './absence-repo';
+import type { Db } from './db';
+import { DEMO_ABSENCES, DEMO_POLICIES } from './demo-schedule-data';
+
+export type SeedStep = { name: string; run: (db: Db, now: Date) => Promise<void> };
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Demo data that came after the first seed, each applied once per database, in order. */
+export const SEED_STEPS: readonly SeedStep[] = [
+  {
+    name: '0003-demo-booking-policies',
+    run: async (db) => {
+      for (const [slug, { holdMinutes, policy }] of Object.entries(DEMO_POLICIES)) {
+        await db.query(
+          `UPDATE organizations
+              SET hold_minutes = $2, editing_limit_value = $3, editing_limit_unit = $4, editing_fee_minor = $5,
+                  late_cancellation_fee_minor = $6, late_rescheduling_fee_minor = $7
+            WHERE slug = $1`,
+          [
+            slug,
+            holdMinutes,
+            policy.editing_limit.value,
+            policy.editing_limit.type,
+            policy.editing_fee.amount_minor,
+            policy.late_cancellation_fee.amount_minor,
+            policy.late_rescheduling_fee.amount_minor,
+          ],
+        );
+      }
+    },
+  },
+  {
+    name: '0003-demo-absences',
+    run: async (db, now) => {
+      for (const [slug, absences] of Object.entries(DEMO_ABSENCES)) {
+        const employees = await db.query<{ id: string; organization_id: string; name: string; timezone: string }>(
+          `SELECT e.id, e.organization_id, e.first_name || ' ' || e.last_name AS name, o.timezone
+             FROM employees e JOIN organizations o ON o.id = e.organization_id WHERE o.slug = $1`,
+          [slug],
+        );
+        for (const absence of absences) {
+          const employee = employees.find((e) => e.name === absence.employee);
+          if (!employee) continue; // The merchant or the person was removed since: nothing to add.
+          const today = localDayOf(employee.timezone, now.getTime());
+          for (let day = today + absence.fromDay; day < today + absence.fromDay + absence.days; day++) {
+            if (absence.weekdays && !absence.weekdays.includes(weekdayOf(day))) continue;
+            const [from, to] = absence.between
+              ? [minutes(absence.between.start), minutes(absence.between.end)]
+              : [0, 24 * 60];
+            await insertAbsence(db, {
+              organizationId: employee.organization_id,
+              employeeId: employee.id,
+              kind: absence.kind,
+              start: new Date(zonedInstant(employee.timezone, day, from)),
+              end: new Date(zonedInstant(employee.timezone, day, to)),
+              reason: absence.reason,
+            });
+          }
+        }
+      }
+    },
+  },
+];
+
+/** Runs the steps not yet recorded in `seed_steps`; returns the names it ran. */
+export async function runSeedSteps(db: Db, now: Date, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const done = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [step.name]);
+    if (done.length > 0) continue;
+    await step.run(db, now);
+    await db.query('INSERT INTO seed_steps (name, applied_at) VALUES ($1, $2)', [step.name, now]);
+    ran.push(step.name);
+  }
+  return ran;
+}

@@ -1,0 +1,35 @@
+import type { Appointment } from '@booking/shared/contract/appointments';
+import type { AppointmentRecord } from '../db/appointment-repo';
+import { formatZoned } from '../domain/time/format-zoned';
+
+/** The contract's view of an appointment: times in the branch's zone, money in its currency. */
+export function presentAppointment(a: AppointmentRecord, now: Date): Appointment {
+  const zone = a.branch.timezone;
+  const at = (date: Date) => formatZoned(date.getTime(), zone);
+  const money = (amount_minor: number) => ({ amount_minor, currency: a.currency });
+  return {
+    id: a.id,
+    status: a.status,
+    cancelled_by: a.cancelled_by,
+    cancelled_at: a.cancelled_at ? at(a.cancelled_at) : null,
+    organization: a.organization,
+    branch: { slug: a.branch.slug, name: a.branch.name, time_zone: zone },
+    start: at(a.start),
+    end: at(a.end),
+    employee: a.employee,
+    services: a.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      duration_minutes: s.duration_minutes,
+      price: money(s.price_minor),
+    })),
+    total_price: money(a.price_minor),
+    contact: a.contact,
+    reminder: a.reminder,
+    payment: a.payment,
+    policy: a.policy,
+    fees_due: money(a.fees_due_minor),
+    changeable: a.status !== 'cancelled' && a.start.getTime() > now.getTime(),
+    created_at: at(a.created_at),
+  };
+}

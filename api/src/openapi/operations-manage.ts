@@ -1,0 +1,147 @@
+import { rescheduleRequestSchema, staffCancelRequestSchema } from '@booking/shared/contract/appointment-requests';
+import { appointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { changeQuoteQuerySchema, changeQuoteResponseSchema } from '@booking/shared/contract/change-quotes';
+import { configurationResponseSchema } from '@booking/shared/contract/configuration';
+import { staffSessionRequestSchema, staffSessionResponseSchema } from '@booking/shared/contract/staff-session';
+import * as z from 'zod/mini';
+import { manageParams, organizationParams, staffAppointmentParams } from '../routes/route-params';
+import type { Operation } from './operation';
+
+const MANAGE = '/v0/organizations/{organization}/appointments/{token}';
+const appointment = { status: 200, description: 'The appointment', schema: appointmentResponseSchema } as const;
+
+/** The manage link, the staff calls and the API's own endpoints. */
+export const MANAGE_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get',
+    path: MANAGE,
+    operationId: 'getAppointment',
+    summary: 'An appointment by its manage token (also cancelled or past ones)',
+    tag: 'manage',
+    params: manageParams,
+    success: appointment,
+    errors: ['invalid_input', 'merchant_not_found', 'appointment_not_found'],
+  },
+  {
+    method: 'get',
+    path: `${MANAGE}/quote`,
+    operationId: 'quoteChange',
+    summary: 'What rescheduling or cancelling would cost now',
+    tag: 'manage',
+    params: manageParams,
+    query: changeQuoteQuerySchema,
+    success: { status: 200, description: 'The quote', schema: changeQuoteResponseSchema },
+    errors: ['invalid_input', 'merchant_not_found', 'appointment_not_found'],
+  },
+  {
+    method: 'post',
+    path: `${MANAGE}/reschedule`,
+    operationId: 'rescheduleAppointment',
+    summary: 'Move to a new time, atomically',
+    tag: 'manage',
+    params: manageParams,
+    body: rescheduleRequestSchema,
+    success: appointment,
+    errors: [
+      'invalid_input',
+      'merchant_not_found',
+      'appointment_not_found',
+      'employee_not_found',
+      'employee_unsuitable',
+      'not_editable',
+      'slot_taken',
+      'slot_unavailable',
+      'rate_limited',
+    ],
+  },
+  {
+    method: 'post',
+    path: `${MANAGE}/cancel`,
+    operationId: 'cancelAppointment',
+    summary: 'Cancel as the customer',
+    tag: 'manage',
+    params: manageParams,
+    success: appointment,
+    errors: ['invalid_input', 'merchant_not_found', 'appointment_not_found', 'not_editable'],
+  },
+  {
+    method: 'post',
+    path: '/v0/staff/appointments/{appointment}/cancel',
+    operationId: 'staffCancelAppointment',
+    summary: 'Cancel as staff, or record that the customer did not arrive',
+    tag: 'staff',
+    params: staffAppointmentParams,
+    body: staffCancelRequestSchema,
+    staffSession: true,
+    success: appointment,
+    errors: ['invalid_input', 'unauthenticated', 'appointment_not_found', 'not_editable'],
+  },
+  {
+    method: 'post',
+    path: '/v0/staff/appointments/{appointment}/payment',
+    operationId: 'recordPayment',
+    summary: 'Record that an appointment was paid',
+    tag: 'staff',
+    params: staffAppointmentParams,
+    staffSession: true,
+    success: appointment,
+    errors: ['invalid_input', 'unauthenticated', 'appointment_not_found', 'not_editable'],
+  },
+  {
+    method: 'post',
+    path: '/v0/staff/session',
+    operationId: 'signIn',
+    summary: 'Staff sign-in; sets the httpOnly session cookie',
+    tag: 'staff',
+    body: staffSessionRequestSchema,
+    success: { status: 200, description: 'Signed in', schema: staffSessionResponseSchema },
+    errors: ['invalid_input', 'unknown_email', 'invalid_password'],
+  },
+  {
+    method: 'get',
+    path: '/v0/staff/session',
+    operationId: 'getStaffSession',
+    summary: 'Who is signed in',
+    tag: 'staff',
+    staffSession: true,
+    success: { status: 200, description: 'The staff member', schema: staffSessionResponseSchema },
+    errors: ['unauthenticated'],
+  },
+  {
+    method: 'delete',
+    path: '/v0/staff/session',
+    operationId: 'signOut',
+    summary: 'Sign out; clears the cookie',
+    tag: 'staff',
+    success: { status: 204, description: 'Signed out' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v0/configurations/public/booking/{organization}',
+    operationId: 'getConfiguration',
+    summary: 'Public booking configuration of a merchant (SPEC section 7)',
+    tag: 'merchant',
+    params: organizationParams,
+    success: { status: 200, description: 'Also for a page not activated', schema: configurationResponseSchema },
+    errors: ['invalid_input', 'merchant_not_found'],
+  },
+  {
+    method: 'get',
+    path: '/v0/health',
+    operationId: 'getHealth',
+    summary: 'Liveness',
+    tag: 'meta',
+    success: { status: 200, description: 'Up', schema: z.object({ ok: z.literal(true) }) },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v0/openapi.json',
+    operationId: 'getOpenApi',
+    summary: 'This document',
+    tag: 'meta',
+    success: { status: 200, description: 'OpenAPI 3.1' },
+    errors: [],
+  },
+];

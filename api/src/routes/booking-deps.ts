@@ -1,0 +1,12 @@
+import type { Db } from '../db/db';
+import type { ClientKey } from '../http/client-key';
+import type { RateLimiter } from '../http/rate-limiter';
+
+/** What the booking routes share: the database, the clock, and per-client limits. */
+export type BookingDeps = {
+  db: Db;
+  /** The clock is a process boundary: tests move it to expire holds. */
+  now: () => Date;
+  limiter: RateLimiter;
+  clientKey: ClientKey;
+};

@@ -1,0 +1,112 @@
+import { rescheduleRequestSchema } from '@booking/shared/contract/appointment-requests';
+import type { AppointmentResponse } from '@booking/shared/contract/appointments';
+import {
+  type ChangeQuote,
+  type ChangeQuoteResponse,
+  changeQuoteQuerySchema,
+} from '@booking/shared/contract/change-quotes';
+import { Hono } from 'hono';
+import { hashSessionToken } from '../auth/session-token';
+import { changeAppointmentStatus } from '../commands/change-appointment-status';
+import { rescheduleAppointment } from '../commands/reschedule-appointment';
+import { findAppointment } from '../db/appointment-repo';
+import { applyTransition } from '../domain/appointments/apply-transition';
+import { quoteChange } from '../domain/appointments/quote-change';
+import { formatZoned } from '../domain/time/format-zoned';
+import { errorResponse } from '../http/error-response';
+import { loadPublicMerchant } from '../http/load-bookable';
+import { presentAppointment } from '../http/present-appointment';
+import { privateResponse } from '../http/private-response';
+import { rateLimited } from '../http/rate-limited';
+import { validate } from '../http/validate';
+import type { BookingDeps } from './booking-deps';
+import { manageParams } from './route-params';
+
+/**
+ * The manage link: /v0/organizations/:organization/appointments/:token. The token is the
+ * only key; a cancelled or past appointment is still shown. GETs change nothing.
+ */
+export function manageAppointmentRoutes({ db, now, limiter, clientKey }: BookingDeps) {
+  const base = '/:organization/appointments/:token';
+  const load = async (organization: string, token: string) => {
+    const merchant = await loadPublicMerchant(db, organization);
+    if (!merchant.ok) return merchant;
+    return { ok: true as const, value: { merchant: merchant.value, tokenHash: hashSessionToken(token) } };
+  };
+  const answer = (appointment: Parameters<typeof presentAppointment>[0]) =>
+    ({ results: { appointment: presentAppointment(appointment, now()) } }) satisfies AppointmentResponse;
+
+  return new Hono()
+    .use(base, privateResponse)
+    .use(`${base}/*`, privateResponse)
+    .get(base, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
+      const appointment = await findAppointment(db, key);
+      if (!appointment) return errorResponse(c, { code: 'appointment_not_found' });
+      return c.json(answer(appointment));
+    })
+    .get(`${base}/quote`, validate('param', manageParams), validate('query', changeQuoteQuerySchema), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const { change } = c.req.valid('query');
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
+      const appointment = await findAppointment(db, key);
+      if (!appointment) return errorResponse(c, { code: 'appointment_not_found' });
+      const at = now().getTime();
+      const start = appointment.start.getTime();
+      const zone = appointment.branch.timezone;
+      const transition = change === 'cancel' ? 'cancel_by_customer' : 'reschedule';
+      const allowed = applyTransition({ status: appointment.status, start }, transition, at);
+      const cost = quoteChange(appointment.policy, { start, zone }, change, at);
+      const money = (amount_minor: number) => ({ amount_minor, currency: appointment.currency });
+      const reason: ChangeQuote['reason'] = allowed.ok
+        ? null
+        : allowed.error.params.reason === 'cancelled'
+          ? 'cancelled'
+          : 'started';
+      const quote = {
+        change,
+        allowed: allowed.ok,
+        reason,
+        fees: allowed.ok ? cost.fees.map((fee) => ({ kind: fee.kind, amount: money(fee.amountMinor) })) : [],
+        total: money(allowed.ok ? cost.totalMinor : 0),
+        late_from: formatZoned(cost.lateFrom, zone),
+        service_fee_from: formatZoned(cost.serviceFeeFrom, zone),
+      };
+      return c.json({ results: { quote } } satisfies ChangeQuoteResponse);
+    })
+    .post(
+      `${base}/reschedule`,
+      validate('param', manageParams),
+      validate('json', rescheduleRequestSchema),
+      async (c) => {
+        const { organization, token } = c.req.valid('param');
+        const loaded = await load(organization, token);
+        if (!loaded.ok) return errorResponse(c, loaded.error);
+        const at = now();
+        const limit = limiter.take('bookings', clientKey(c), at);
+        if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
+        const moved = await rescheduleAppointment(db, {
+          merchant: loaded.value.merchant,
+          manageTokenHash: loaded.value.tokenHash,
+          request: c.req.valid('json'),
+          now: at,
+        });
+        if (!moved.ok) return errorResponse(c, moved.error);
+        return c.json(answer(moved.value));
+      },
+    )
+    .post(`${base}/cancel`, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
+      const cancelled = await changeAppointmentStatus(db, key, 'cancel_by_customer', now());
+      if (!cancelled.ok) return errorResponse(c, cancelled.error);
+      return c.json(answer(cancelled.value));
+    });
+}
