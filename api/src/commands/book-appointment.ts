@@ -76,13 +76,15 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
   const range = { start: new Date(start), end: new Date(start + durationMinutes * MINUTE_MS) };
   const id = randomUUID();
   let booked: Booked | undefined;
-  const claimed = await claimSlot(db, ranked.value, { ...range, now }, async (employeeId) => {
+  const write = async (employeeId: string) => {
     const employee = employees.get(employeeId);
     if (!employee) throw new Error(`Claim for an employee not loaded: ${employeeId}`);
     const appointment = newAppointmentRecord({ id, merchant, branch, employee, services, booking, now, ...range });
     booked = { appointment, manageToken };
-    await insertClaim(db, bookingClaim(merchant.id, appointment, booking), input.complete(booked));
-  });
+    return insertClaim(db, bookingClaim(merchant.id, appointment, booking), input.complete(booked));
+  };
+  const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
+  const claimed = await claimSlot(db, ranked.value, { ...range, now }, write, expiredHoldIn);
   if (!claimed.ok) return claimed;
   if (!booked) throw new Error('claimSlot succeeded without a write');
   return { ok: true, value: booked };

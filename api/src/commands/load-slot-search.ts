@@ -1,12 +1,8 @@
+import { loadBranchSchedule } from '../db/branch-schedule-repo';
 import type { Db } from '../db/db';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
-import {
-  type BranchEmployee,
-  type BranchService,
-  findBranchServices,
-  listBranchEmployees,
-  listBusy,
-} from '../db/schedule-repo';
+import type { BranchEmployee, BranchService } from '../db/schedule-repo';
+import { hasExpiredHold } from '../domain/availability/busy-intervals';
 import type { Candidate, SlotSearch } from '../domain/availability/find-slots';
 import type { DomainError, Result } from '../domain/result';
 import { addLeadTime } from '../domain/time/add-lead-time';
@@ -34,6 +30,8 @@ export type LoadedSearch = {
   services: BranchService[];
   durationMinutes: number;
   employees: Map<string, BranchEmployee>;
+  /** Whether an expired hold of the employee still occupies part of the range (purge it first). */
+  expiredHoldIn: (employeeId: string, range: { start: Date; end: Date }) => boolean;
 };
 
 /**
@@ -47,15 +45,22 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
     return invalid(fields.services, { code: 'too_long', params: { max: merchant.maxServices } });
   }
   if (employeeId && !merchant.allowEmployeeSelection) return invalid(fields.employee, { code: 'not_allowed' });
-  const found = await findBranchServices(db, branch.id, [...new Set(serviceIds)]);
-  const byId = new Map(found.map((service) => [service.id, service]));
+  const zone = branch.timezone;
+  const schedule = await loadBranchSchedule(db, {
+    branchId: branch.id,
+    serviceIds: [...new Set(serviceIds)],
+    employeeId,
+    from: new Date(zonedInstant(zone, input.fromDay, 0)),
+    to: new Date(zonedInstant(zone, input.toDay + 1, 0)),
+  });
+  const byId = new Map(schedule.services.map((service) => [service.id, service]));
   const services: BranchService[] = [];
   for (const id of serviceIds) {
     const service = byId.get(id);
     if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
     services.push(service);
   }
-  const staff = await listBranchEmployees(db, branch.id);
+  const staff = schedule.employees;
   const able = staff.filter((e) => serviceIds.every((id) => e.service_ids.includes(id)));
   let chosen = able;
   if (employeeId) {
@@ -63,13 +68,7 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
     chosen = able.filter((e) => e.id === employeeId);
     if (chosen.length === 0) return { ok: false, error: { code: 'employee_unsuitable' } };
   }
-  const zone = branch.timezone;
-  const busy = await listBusy(
-    db,
-    chosen.map((e) => e.id),
-    new Date(zonedInstant(zone, input.fromDay, 0)),
-    new Date(zonedInstant(zone, input.toDay + 1, 0)),
-  );
+  const busy = schedule.busy;
   const candidates: Candidate[] = chosen.map((e) => ({
     id: e.id,
     position: e.position,
@@ -92,7 +91,10 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
       latest: addLeadTime(now, merchant.maxLeadTime, zone),
     },
   };
-  return { ok: true, value: { search, services, durationMinutes, employees: new Map(staff.map((e) => [e.id, e])) } };
+  const expiredHoldIn = (employeeId: string, range: { start: Date; end: Date }) =>
+    hasExpiredHold(busy.get(employeeId) ?? [], { start: range.start.getTime(), end: range.end.getTime() }, now);
+  const employees = new Map(staff.map((e) => [e.id, e]));
+  return { ok: true, value: { search, services, durationMinutes, employees, expiredHoldIn } };
 }
 
 function invalid(field: string, error: { code: string; params?: Record<string, number> }) {

@@ -59,23 +59,30 @@ export async function placeHold(db: Db, input: PlaceHoldInput): Promise<Result<P
   const expiresAt = new Date(now.getTime() + merchant.holdMinutes * MINUTE_MS);
   const end = new Date(start + loaded.value.durationMinutes * MINUTE_MS);
   const services = loaded.value.services;
-  const claimed = await claimSlot(db, ranked.value, { start: new Date(start), end, now }, (employeeId) =>
-    insertClaim(db, {
-      kind: 'hold',
-      id: randomUUID(),
-      organizationId: merchant.id,
-      branchId: branch.id,
-      employeeId,
-      start: new Date(start),
-      end,
-      services,
-      priceMinor: services.reduce((sum, s) => sum + s.price_minor, 0),
-      currency: merchant.currency,
-      createdAt: now,
-      holdTokenHash: tokenHash,
-      holdExpiresAt: expiresAt,
-      holdClient: input.client,
-    }),
+  const range = { start: new Date(start), end };
+  const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
+  const claimed = await claimSlot(
+    db,
+    ranked.value,
+    { ...range, now },
+    (employeeId) =>
+      insertClaim(db, {
+        kind: 'hold',
+        id: randomUUID(),
+        organizationId: merchant.id,
+        branchId: branch.id,
+        employeeId,
+        start: new Date(start),
+        end,
+        services,
+        priceMinor: services.reduce((sum, s) => sum + s.price_minor, 0),
+        currency: merchant.currency,
+        createdAt: now,
+        holdTokenHash: tokenHash,
+        holdExpiresAt: expiresAt,
+        holdClient: input.client,
+      }),
+    expiredHoldIn,
   );
   if (!claimed.ok) return claimed;
   const employee = loaded.value.employees.get(claimed.value);

@@ -88,9 +88,13 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
     const ranked = checkStart(loaded.value.search, start);
     if (!ranked.ok) return ranked;
     const range = { start: new Date(start), end: new Date(start + durationMs) };
-    const claimed = await claimSlot(tx, ranked.value, { ...range, now }, (employeeId) =>
-      tx.savepoint((sp) => moveAppointment(sp, appointment.id, { ...move, ...range, employeeId }, now)),
-    );
+    // An UPDATE has no ON CONFLICT: a lost race is 23P01, rolled back to the savepoint.
+    const write = async (employeeId: string) => {
+      await tx.savepoint((sp) => moveAppointment(sp, appointment.id, { ...move, ...range, employeeId }, now));
+      return true;
+    };
+    const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
+    const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write, expiredHoldIn);
     if (!claimed.ok) return claimed;
     return reread(tx, key);
   });

@@ -32,10 +32,14 @@ export type BookingDetails = {
 export type KeyCompletion = { organizationId: string; key: string; status: number; body: unknown };
 
 /**
- * One INSERT, so it needs no transaction; it fails with 23P01 when the range overlaps a
- * live claim of the employee (or an expired hold not yet purged: `purgeExpiredHolds`).
+ * One INSERT, so it needs no transaction. False when the exclusion constraint refuses the
+ * range (a live claim of the employee, or an expired hold not yet purged). ON CONFLICT DO
+ * NOTHING takes the constraint as arbiter without raising 23P01: two bookings inserting
+ * overlapping rows at the same instant then never deadlock on each other (plain INSERTs
+ * can, and PostgreSQL needs a second to notice), and nothing is left for a catch block.
+ * The other unique columns are random 128+ bit values, so a conflict is the constraint.
  */
-export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompletion): Promise<void> {
+export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompletion): Promise<boolean> {
   const row: Record<string, unknown> = {
     id: claim.id,
     organization_id: claim.organizationId,
@@ -55,8 +59,9 @@ export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompl
   const values = Object.values(row);
   const placeholders = columns.map((column, i) => (JSON_COLUMNS.has(column) ? `$${i + 1}::text::jsonb` : `$${i + 1}`));
   const insert = `INSERT INTO appointments (${columns.join(', ')}, during)
-                  VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))`;
-  await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion);
+                  VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))
+                  ON CONFLICT DO NOTHING`;
+  return (await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion)) > 0;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
 
@@ -43,59 +42,3 @@ export async function listBranchEmployees(db: Db, branchId: string): Promise<Bra
 
 /** A service as the branch offers it, priced in minor units. */
 export type BranchService = { id: string; name: string; duration_minutes: number; price_minor: number };
-
-/** The services of `ids` that the branch offers (unknown ids are simply missing). */
-export function findBranchServices(db: Db, branchId: string, ids: readonly string[]): Promise<BranchService[]> {
-  return db.query<BranchService>(
-    `SELECT s.id, s.name, s.duration_minutes, s.price_minor
-       FROM services s JOIN branch_services bs ON bs.service_id = s.id
-      WHERE bs.branch_id = $1 AND s.id = ANY(string_to_array($2, ',')::uuid[])`,
-    [branchId, ids.join(',')],
-  );
-}
-
-type BusyRow = {
-  employee_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  kind: Busy['kind'];
-  expires_at: Date | null;
-  id: string | null;
-};
-
-/**
- * Absences, appointments and holds (expired ones too: whether a hold still counts is the
- * domain's call at `now`) of the employees that overlap [from, to). Cancelled appointments
- * free their time.
- */
-export async function listBusy(
-  db: Db,
-  employeeIds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<Map<string, Busy[]>> {
-  const rows = await db.query<BusyRow>(
-    `SELECT employee_id, lower(during) AS starts_at, upper(during) AS ends_at, 'absence' AS kind,
-            NULL::timestamptz AS expires_at, NULL::uuid AS id
-       FROM absences
-      WHERE employee_id = ANY(string_to_array($1, ',')::uuid[]) AND during && tstzrange($2, $3)
-     UNION ALL
-     SELECT employee_id, lower(during), upper(during),
-            CASE WHEN status = 'held' THEN 'hold' ELSE 'appointment' END, hold_expires_at, id
-       FROM appointments
-      WHERE employee_id = ANY(string_to_array($1, ',')::uuid[]) AND during && tstzrange($2, $3)
-        AND status <> 'cancelled'`,
-    [employeeIds.join(','), from, to],
-  );
-  const busy = new Map<string, Busy[]>(employeeIds.map((id) => [id, []]));
-  for (const row of rows) {
-    busy.get(row.employee_id)?.push({
-      start: row.starts_at.getTime(),
-      end: row.ends_at.getTime(),
-      kind: row.kind,
-      expiresAt: row.expires_at?.getTime() ?? null,
-      id: row.id,
-    });
-  }
-  return busy;
-}

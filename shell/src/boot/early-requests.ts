@@ -36,7 +36,8 @@ export function earlyConfigFetch(organization: string): typeof fetch {
     const pending = early;
     early = null;
     // index.html may have read this response's body for the vertical: hand out a fresh copy.
-    const response = pending ? await pending.then((r) => r?.clone() ?? null).catch(() => null) : null;
+    // A failed early request is the first attempt: its rejection goes to the retry policy.
+    const response = pending ? (await pending)?.clone() : null;
     return response ?? fetch(input, init);
   };
 }

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useMatches } from '@booking/shared/router';
 import { useIntl } from 'react-intl';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useOverriddenTitleId } from './page-title-override';
 import { resolveHandle } from './route-handle';
 import { useDocumentTheme } from './theme-style';
 import { usePageTitle } from './use-page-title';
@@ -12,7 +13,8 @@ export function MerchantLayout() {
   const configuration = useLoaderData() as Configuration;
   const intl = useIntl();
   const handle = resolveHandle(useMatches());
-  const title = handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null;
+  const titleId = useOverriddenTitleId() ?? handle.titleId;
+  const title = titleId ? intl.formatMessage({ id: titleId }) : null;
   usePageTitle(title, configuration.client_account.name);
   useDocumentTheme(configuration.reservations.customization.theme.color);
   return (

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from '@booking/shared/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Footer } from './footer';
+import { useOverriddenTitleId } from './page-title-override';
 import { resolveHandle } from './route-handle';
 import { useDocumentTheme } from './theme-style';
 import { usePageTitle } from './use-page-title';
@@ -9,8 +10,9 @@ import { usePageTitle } from './use-page-title';
 export function StaffLayout() {
   const intl = useIntl();
   const handle = resolveHandle(useMatches());
+  const titleId = useOverriddenTitleId() ?? handle.titleId;
   usePageTitle(
-    handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null,
+    titleId ? intl.formatMessage({ id: titleId }) : null,
     intl.formatMessage({ id: 'shell.staff.siteName' }),
   );
   useDocumentTheme(null);

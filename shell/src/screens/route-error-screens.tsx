@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@booking/shared/router';
 import { useEffect } from 'react';
 import { BootError } from '../boot/boot-outcomes';
+import { useTitleOverride } from '../layout/page-title-override';
 import { PlainLayout } from '../layout/plain-layout';
 import { reportError } from '../telemetry/error-reporting';
 import { ErrorMessage } from './error-message';
@@ -38,8 +39,11 @@ export function BootErrorScreen() {
 export function ContentErrorScreen() {
   const error = useRouteError();
   useReportUnexpected(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage kind="page" />;
-  if (isStaleDeployError(error)) return <NewVersionMessage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const stale = !notFound && isStaleDeployError(error);
+  useTitleOverride(notFound ? 'shell.notFound.title' : stale ? 'shell.newVersion.title' : 'shell.error.title');
+  if (notFound) return <NotFoundMessage kind="page" />;
+  if (stale) return <NewVersionMessage />;
   return <ErrorMessage />;
 }
 

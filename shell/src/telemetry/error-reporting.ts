@@ -55,7 +55,15 @@ export function initErrorReporting(env: RuntimeEnv): void {
     ],
     beforeSend: (event) => {
       const reason = ignoreReason(eventFacts(event, window.location.href, navigator.userAgent), origins);
-      return reason ? null : scrubDeep(event);
+      if (reason) return null;
+      // Ids are hex like some tokens: scrub everything else, then give the event its ids back.
+      const scrubbed = scrubDeep(event);
+      return {
+        ...scrubbed,
+        event_id: event.event_id,
+        contexts: { ...scrubbed.contexts, trace: event.contexts?.trace },
+        sdkProcessingMetadata: event.sdkProcessingMetadata,
+      };
     },
     beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
   });

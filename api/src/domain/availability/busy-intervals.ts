@@ -29,3 +29,8 @@ export function blockingIntervals(busy: readonly Busy[], now: number, ignoreId?:
   }
   return merged;
 }
+
+/** Whether an expired hold still occupies part of [start, end): a write must purge it first. */
+export function hasExpiredHold(busy: readonly Busy[], range: Interval, now: number): boolean {
+  return busy.some((b) => b.kind === 'hold' && !isLive(b, now) && b.start < range.end && range.start < b.end);
+}

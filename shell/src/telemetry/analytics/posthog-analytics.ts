@@ -47,7 +47,7 @@ export async function enableTracking(env: RuntimeEnv): Promise<void> {
 }
 
 /** Withdrawal: stop sending, stop recording, forget the visitor and remove what was stored. */
-export async function disableTracking(env: RuntimeEnv): Promise<void> {
+export async function disableTracking(): Promise<void> {
   tracking = false;
   if (!client) return;
   const posthog = await client;
@@ -58,9 +58,7 @@ export async function disableTracking(env: RuntimeEnv): Promise<void> {
   for (const key of Object.keys(window.localStorage)) {
     if (key.startsWith('ph_') || key.startsWith('__ph')) window.localStorage.removeItem(key);
   }
-  const cookie = `ph_${env.analytics.key}_posthog`;
-  document.cookie = `${cookie}=; Max-Age=0; path=/`;
-  document.cookie = `${cookie}=; Max-Age=0; path=/; domain=${window.location.hostname}`;
+  // Its cookie (ph_<key>_posthog) is erased by the banner's autoClear of the targeting category.
 }
 
 /** Called on every location change; sends page-leave then page-view only when the path differs. */

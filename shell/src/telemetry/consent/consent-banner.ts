@@ -18,7 +18,7 @@ function apply(env: RuntimeEnv): void {
   const next = consentTransition(state, CookieConsent.acceptedCategory('targeting'));
   state = next.state;
   if (next.action === 'start') void enableTracking(env);
-  if (next.action === 'stop') void disableTracking(env);
+  if (next.action === 'stop') void disableTracking();
 }
 
 function reserveSpace(show: boolean): void {

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort(): Promise<number> {
@@ -18,7 +18,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ApiProcess = { url: string; stop: () => Promise<void> };
+/** `output` is what the process printed so far (stdout and stderr). */
+export type ApiProcess = { url: string; stop: () => Promise<void>; output: () => string };
 
 /**
  * Starts `tsx src/main.ts` as its own process (migrations and seed included), waits until
@@ -44,7 +45,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
     await stop(child);
     throw new Error(`API process did not come up: ${String(error)}\n${output}`);
   });
-  return { url, stop: () => stop(child) };
+  return { url, stop: () => stop(child), output: () => output };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

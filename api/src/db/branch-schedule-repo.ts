@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import type { Busy } from '../domain/availability/busy-intervals';
+import type { Db } from './db';
+import type { BranchEmployee, BranchService } from './schedule-repo';
+
+const scheduleSchema = z.object({
+  services: z.array(
+    z.object({ id: z.string(), name: z.string(), duration_minutes: z.number(), price_minor: z.number() }),
+  ),
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      position: z.number(),
+      service_ids: z.array(z.string()),
+      shifts: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
+    }),
+  ),
+  /** [employee id, start ms, end ms, kind, hold expiry ms or null, row id or null] */
+  busy: z.array(
+    z.tuple([
+      z.string(),
+      z.number(),
+      z.number(),
+      z.enum(['appointment', 'hold', 'absence']),
+      z.nullable(z.number()),
+      z.nullable(z.string()),
+    ]),
+  ),
+});
+
+export type BranchSchedule = {
+  services: BranchService[];
+  employees: BranchEmployee[];
+  busy: Map<string, Busy[]>;
+};
+
+const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/**
+ * Everything a search or a booking decides on, in one round trip: the requested services
+ * the branch offers, the employees working there (their services and hours), and what
+ * occupies them (or only `employeeId`) in [from, to): absences, appointments, holds
+ * (expired ones too: whether a hold still counts is the domain's call).
+ */
+export async function loadBranchSchedule(
+  db: Db,
+  query: { branchId: string; serviceIds: readonly string[]; employeeId: string | null; from: Date; to: Date },
+): Promise<BranchSchedule> {
+  const [row] = await db.query<{ schedule: unknown }>(
+    `WITH staff AS (
+       SELECT e.* FROM employees e
+        WHERE EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = $1)
+     ),
+     claims AS (
+       SELECT employee_id, during, 'absence' AS kind, NULL::timestamptz AS expires_at, NULL::uuid AS id FROM absences
+        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4)
+       UNION ALL
+       SELECT employee_id, during, CASE WHEN status = 'held' THEN 'hold' ELSE 'appointment' END, hold_expires_at, id
+         FROM appointments
+        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4) AND status <> 'cancelled'
+     )
+     SELECT json_build_object(
+       'services', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+                      'duration_minutes', s.duration_minutes, 'price_minor', s.price_minor)), '[]')
+                      FROM services s JOIN branch_services bs ON bs.service_id = s.id
+                     WHERE bs.branch_id = $1 AND s.id = ANY(string_to_array($2, ',')::uuid[])),
+       'employees', (SELECT coalesce(json_agg(json_build_object('id', e.id, 'first_name', e.first_name,
+                      'last_name', e.last_name, 'position', e.position,
+                      'service_ids', (SELECT coalesce(json_agg(es.service_id ORDER BY es.service_id), '[]')
+                                        FROM employee_services es
+                                        JOIN branch_services bs ON bs.service_id = es.service_id AND bs.branch_id = $1
+                                       WHERE es.employee_id = e.id),
+                      'shifts', (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday,
+                                   'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
+                                   'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
+                                   FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = $1)
+                    ) ORDER BY e.position, e.last_name, e.first_name), '[]') FROM staff e),
+       'busy', (SELECT coalesce(json_agg(json_build_array(c.employee_id, ${ms('lower(c.during)')},
+                   ${ms('upper(c.during)')}, c.kind, ${ms('c.expires_at')}, c.id)), '[]')
+                  FROM claims c WHERE $5::uuid IS NULL OR c.employee_id = $5::uuid)
+     ) AS schedule`,
+    [query.branchId, query.serviceIds.join(','), query.from, query.to, query.employeeId],
+  );
+  const schedule = z.parse(
+    scheduleSchema,
+    typeof row?.schedule === 'string' ? JSON.parse(row.schedule) : row?.schedule,
+  );
+  const busy = new Map<string, Busy[]>(schedule.employees.map((e) => [e.id, []]));
+  for (const [employeeId, start, end, kind, expiresAt, id] of schedule.busy) {
+    busy.get(employeeId)?.push({ start, end, kind, expiresAt, id });
+  }
+  return { services: schedule.services, employees: schedule.employees, busy };
+}
