@@ -1,12 +1,4 @@
-import { sharedDependencies } from '@booking/shared/federation/shared-deps';
+import { remoteFederationConfig } from '@booking/shared/federation/remote-federation-config';
 
-/** One place for this remote's federation settings, used by its build and its tests. */
-export const federationConfig = {
-  name: 'gastro',
-  exposes: { './routes': './src/remote-module.ts' },
-  shared: sharedDependencies,
-  dts: false,
-  manifest: true,
-  // The shell provides the federation runtime (docs/decisions/0009): ~18 KiB less per remote.
-  experiments: { externalRuntime: true },
-} as const;
+/** One place for this remote's federation settings, used by its build. */
+export const federationConfig = remoteFederationConfig('gastro');

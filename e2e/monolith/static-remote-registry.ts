@@ -1,20 +1,11 @@
 import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
+import { RemoteLoadError } from '../../shell/src/remotes/remote-load-error';
 
 /**
  * Stands in for shell/src/remotes/remote-registry.ts in the build without federation (see
  * rsbuild.config.ts): the same shell, the same remotes' routes, imported as ordinary lazy
  * chunks. It exists only so the budget test can print what federation itself costs.
  */
-export class RemoteLoadError extends Error {
-  override readonly name = 'RemoteLoadError';
-  constructor(
-    readonly remote: RemoteName,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
 
 export function registerRemotesFromEnv(): void {}
 

@@ -1,31 +1,11 @@
 import { join } from 'node:path';
-import { checkCatalogs } from '@booking/shared/testing/catalog-check';
-import { describe, expect, it } from '@rstest/core';
+import { describeCatalogChecks } from '@booking/shared/testing/describe-catalog-checks';
 import de from './de.json';
 import en from './en.json';
 
-describe('staff message catalogs', () => {
-  const problems = checkCatalogs({
-    sourceDirs: [join(import.meta.dirname, '..')],
-    namespaces: ['staff'],
-    en,
-    de,
-  });
-
-  it('have every message id the source uses, in English and German', () => {
-    expect(problems.missingInEn).toEqual([]);
-    expect(problems.missingInDe).toEqual([]);
-  });
-
-  it('have no key the source does not use', () => {
-    expect(problems.unused).toEqual([]);
-  });
-
-  it('use the same placeholders in both languages', () => {
-    expect(problems.placeholderMismatch).toEqual([]);
-  });
-
-  it('have German texts in the German catalog', () => {
-    expect(problems.notGerman).toEqual([]);
-  });
+describeCatalogChecks('staff', {
+  sourceDirs: [join(import.meta.dirname, '..')],
+  namespaces: ['staff'],
+  en,
+  de,
 });

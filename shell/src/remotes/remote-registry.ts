@@ -1,6 +1,7 @@
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from './remote-load-error';
 
 /**
  * The only place the shell touches Module Federation. Remotes are registered from the
@@ -8,17 +9,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
  * redeployed (or moved) without rebuilding the shell.
  */
 const REMOTE_LOAD_TIMEOUT_MS = 15_000;
-
-export class RemoteLoadError extends Error {
-  override readonly name = 'RemoteLoadError';
-  constructor(
-    readonly remote: RemoteName,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
 
 export function registerRemotesFromEnv(env: RuntimeEnv): void {
   registerRemotes((Object.keys(env.remotes) as RemoteName[]).map((name) => ({ name, entry: env.remotes[name] })));

@@ -1,20 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { MessageScreen, ReloadButton } from './message-screen';
 
 /** When the app cannot go on at all (no environment file, a global error in production): say so, offer a reload. */
 export function FatalErrorScreen() {
   return (
     <main id="main" className="main">
-      <section className="message-screen" aria-labelledby="error-title">
-        <h1 id="error-title">
-          <FormattedMessage id="shell.error.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="shell.error.body" />
-        </p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          <FormattedMessage id="shell.error.retry" />
-        </button>
-      </section>
+      <MessageScreen
+        titleId="shell.error.title"
+        bodyId="shell.error.body"
+        action={<ReloadButton labelId="shell.error.retry" />}
+      />
     </main>
   );
 }

@@ -1,14 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { MessageScreen } from './message-screen';
 
 export function NotFoundMessage({ kind }: { kind: 'page' | 'merchant' }) {
-  return (
-    <section className="message-screen" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">
-        <FormattedMessage id={kind === 'merchant' ? 'shell.merchantNotFound.title' : 'shell.notFound.title'} />
-      </h1>
-      <p>
-        <FormattedMessage id={kind === 'merchant' ? 'shell.merchantNotFound.body' : 'shell.notFound.body'} />
-      </p>
-    </section>
+  return kind === 'merchant' ? (
+    <MessageScreen titleId="shell.merchantNotFound.title" bodyId="shell.merchantNotFound.body" />
+  ) : (
+    <MessageScreen titleId="shell.notFound.title" bodyId="shell.notFound.body" />
   );
 }

@@ -1,24 +1,6 @@
-import type { Branch } from '@booking/shared/contract/branches';
-import { useLoaderData, useParams } from '@booking/shared/router';
-import { BranchCards } from '@booking/shared/ui/branch-cards';
-import { FormattedMessage } from 'react-intl';
+import { BranchListPage } from '@booking/shared/ui/branch-list-page';
 
 /** `/{organization}`: the salon's branches; choosing one starts a booking there. */
 export function BranchList() {
-  const branches = useLoaderData() as Branch[];
-  const { organization } = useParams();
-  return (
-    <section aria-labelledby="branches-title">
-      <h1 id="branches-title">
-        <FormattedMessage id="beauty.branches.title" />
-      </h1>
-      {branches.length === 0 ? (
-        <p className="muted">
-          <FormattedMessage id="beauty.branches.empty" />
-        </p>
-      ) : (
-        <BranchCards branches={branches} hrefFor={(branch) => `/${organization}/${branch.slug}`} />
-      )}
-    </section>
-  );
+  return <BranchListPage titleId="beauty.branches.title" emptyId="beauty.branches.empty" />;
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@booking/shared/forms/field-errors';
 import { useNavigate } from '@booking/shared/router';
-import { FieldMessage } from '@booking/shared/ui/field-message';
+import { TextField } from '@booking/shared/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signIn } from '../api/sign-in';
@@ -62,36 +62,24 @@ export function SignInForm() {
           <FormattedMessage id={FORM_ERRORS[formError]} />
         </p>
       )}
-      <div className="field">
-        <label htmlFor="staff-email">
-          <FormattedMessage id="staff.signIn.email" />
-        </label>
-        <input
-          id="staff-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={Boolean(fields.email)}
-          aria-describedby={fields.email ? 'staff-email-error' : undefined}
-        />
-        <FieldMessage id="staff-email-error" errors={fields.email} />
-      </div>
-      <div className="field">
-        <label htmlFor="staff-password">
-          <FormattedMessage id="staff.signIn.password" />
-        </label>
-        <input
-          id="staff-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(fields.password)}
-          aria-describedby={fields.password ? 'staff-password-error' : undefined}
-        />
-        <FieldMessage id="staff-password-error" errors={fields.password} />
-      </div>
+      <TextField
+        id="staff-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        label={<FormattedMessage id="staff.signIn.email" />}
+        errors={fields.email}
+      />
+      <TextField
+        id="staff-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={<FormattedMessage id="staff.signIn.password" />}
+        errors={fields.password}
+      />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         <FormattedMessage id={busy ? 'staff.signIn.submitting' : 'staff.signIn.submit'} />
       </button>
