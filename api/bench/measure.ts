@@ -4,8 +4,9 @@ import { freeStarts } from '../src/domain/availability/free-starts';
 import { formatZoned } from '../src/domain/time/format-zoned';
 import { dateOfDay, MINUTE_MS } from '../src/domain/time/local-date';
 import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
+import { createClient } from './http-client';
 
-const base = (url: string) => `${url}/v0/organizations/${SLUG}/branches/${BRANCH}`;
+const BASE = `/v0/organizations/${SLUG}/branches/${BRANCH}`;
 
 function random(seed: number) {
   let state = seed;
@@ -22,16 +23,17 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureSearch(url: string, branch: BusyBranch, count = 300) {
   const next = random(7);
   const times: number[] = [];
+  const client = createClient(url, 1);
   for (let i = 0; i < count + 20; i++) {
     const first = branch.days[Math.floor(next() * (branch.days.length - 7))] ?? 0;
     const picks = [branch.serviceIds[Math.floor(next() * 40)], ...(next() < 0.5 ? [branch.serviceIds[0]] : [])];
     const query = new URLSearchParams({ services: picks.join(','), from: dateOfDay(first), to: dateOfDay(first + 6) });
     const started = performance.now();
-    const response = await fetch(`${base(url)}/availability?${query}`);
-    await response.text();
+    const response = await client.send('GET', `${BASE}/availability?${query}`);
     if (response.status !== 200) throw new Error(`availability answered ${response.status}`);
     if (i >= 20) times.push(performance.now() - started); // the first 20 warm the process up
   }
+  client.close();
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
@@ -80,6 +82,7 @@ export async function measureBookings(url: string, branch: BusyBranch, options: 
   let index = 0;
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
+  const http = createClient(url, options.clients);
   const client = async () => {
     while (performance.now() < deadline && index < targets.length) {
       const target = targets[index++];
@@ -92,12 +95,7 @@ export async function measureBookings(url: string, branch: BusyBranch, options: 
         reminder: 'none',
         payment: 'on_site',
       };
-      const response = await fetch(`${base(url)}/appointments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify(body),
-      });
-      await response.text();
+      const response = await http.send('POST', `${BASE}/appointments`, body, { 'idempotency-key': randomUUID() });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 201) {
         created.push({ employee: target.employee, start: target.start, end: target.start + 30 * MINUTE_MS });
@@ -105,6 +103,7 @@ export async function measureBookings(url: string, branch: BusyBranch, options: 
     }
   };
   await Promise.all(Array.from({ length: options.clients }, client));
+  http.close();
   const seconds = (performance.now() - started) / 1000;
   const attempts = [...statuses.values()].reduce((a, b) => a + b, 0);
   return {

@@ -2,6 +2,7 @@ import { startApiProcess } from '../scripts/api-process';
 import { migrate } from '../src/db/migrate';
 import { type DbLocation, openDb } from '../src/db/open-db';
 import { seedBusyBranch } from './busy-branch';
+import { captureBooking, toPgbenchScript } from './capture-booking';
 import { measureBookings, measureSearch } from './measure';
 import { runPgbench } from './pgbench';
 
@@ -26,6 +27,7 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   const db = await openDb(location);
   await migrate(db);
   const branch = await seedBusyBranch(db, new Date());
+  const script = toPgbenchScript(await captureBooking(db, branch));
   // PGlite is one process's folder: the API opens it itself.
   await db.close();
   const where: Record<string, string> = location.databaseUrl
@@ -58,7 +60,7 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   );
   await check.close();
   const ceiling = location.databaseUrl
-    ? await runPgbench(location.databaseUrl, branch, { clients: CLIENTS, seconds: SECONDS })
+    ? await runPgbench(location.databaseUrl, script, { clients: CLIENTS, seconds: SECONDS })
     : null;
   return { engine, search, bookings, overlapsInDatabase: row?.n ?? -1, ceiling };
 }

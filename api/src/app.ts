@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/db';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { errorResponse } from './http/error-response';
+import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
@@ -75,9 +76,9 @@ export function createApp({
   app.route('/v0/organizations', organizationRoutes(db));
   app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
 
-  const booking = { db, now, limiter: createRateLimiter(limits), clientKey };
+  const booking = { db, now, limiter: createRateLimiter(limits), clientKey, merchants: createMerchantLookup(db) };
   app.route('/v0/openapi.json', openApiRoutes());
-  app.route('/v0/organizations', branchScheduleRoutes({ db, now }));
+  app.route('/v0/organizations', branchScheduleRoutes(booking));
   app.route('/v0/organizations', holdRoutes(booking));
   app.route('/v0/organizations', appointmentRoutes(booking));
   app.route('/v0/organizations', manageAppointmentRoutes(booking));

@@ -14,7 +14,7 @@ describe('readEnv', () => {
       'http://localhost:3003',
     ]);
     expect(env.secureCookies).toBe(false);
-    expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3 });
+    expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3, poolSize: 4 });
   });
 
   it('reads every setting from the environment', () => {
@@ -27,11 +27,13 @@ describe('readEnv', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '600',
       MAX_LIVE_HOLDS_PER_CLIENT: '5',
+      DATABASE_POOL_SIZE: '8',
     });
     expect(env).toEqual({
       port: 4100,
       databaseUrl: 'postgres://u@localhost/db',
       dataDir: '/tmp/x',
+      poolSize: 8,
       corsOrigins: ['https://a.example', 'https://b.example'],
       secureCookies: true,
       trustProxy: true,

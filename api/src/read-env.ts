@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
+import { DEFAULT_POOL_SIZE } from './db/postgres-db';
 
 export type ApiEnv = DbLocation & {
   port: number;
@@ -26,6 +27,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number: ${env.PORT}`);
   const rateLimitPerMinute = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10);
   const maxLiveHoldsPerClient = positiveInteger('MAX_LIVE_HOLDS_PER_CLIENT', env.MAX_LIVE_HOLDS_PER_CLIENT, 3);
+  const poolSize = positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -33,6 +35,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     port,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    poolSize,
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     // Behind HTTPS the session cookie must be Secure; on http://localhost it cannot be.
     secureCookies: env.COOKIE_SECURE === 'true',

@@ -104,7 +104,7 @@ describe('POST .../appointments', () => {
           'contact.first_name': [{ code: 'required' }],
           'contact.last_name': [{ code: 'too_long', params: { max: 100 } }],
           'contact.email': [{ code: 'invalid_email' }],
-          'contact.phone': [{ code: 'invalid_format' }],
+          'contact.phone': [{ code: 'invalid_phone' }],
           'contact.comment': [{ code: 'too_long', params: { max: 1000 } }],
         },
       },

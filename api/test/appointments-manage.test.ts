@@ -6,15 +6,14 @@ import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
 import { insertStaffUser } from '../src/db/staff-user-repo';
 import { availability, book, bookingBody, hold, manage, post } from './helpers/booking-calls';
-import { call, useTestApp } from './helpers/test-app';
+import { appOver, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
 let salon: TestSalon;
 beforeAll(async () => {
   salon = await createTestSalon(t().db, 'manage-salon');
-  // A cheap scrypt cost: this test is about appointments, not password hashing.
-  const passwordHash = await hashPassword('staff-pass', { N: 2 ** 10, r: 8, p: 1 });
+  const passwordHash = await hashPassword('staff-pass', TEST_PASSWORD_COST);
   await insertStaffUser(t().db, {
     organizationId: salon.organizationId,
     email: 'staff@manage.test',
@@ -144,6 +143,33 @@ describe('POST .../reschedule', () => {
       to('2026-03-05T17:00:00+01:00', { employee_id: null }),
     );
     expect(appointmentOf(moved.body).employee.first_name).toBe('Ben');
+  });
+
+  it('where customers may not choose, moves to the first available and refuses a named employee', async () => {
+    const { token } = await booked('2026-03-05T09:00:00+01:00');
+    await t().db.query('UPDATE organizations SET allow_employee_selection = false WHERE id = $1', [
+      salon.organizationId,
+    ]);
+    try {
+      // A fresh app: merchant settings are cached per app for a second.
+      const app = appOver(t().db, t().clock);
+      const named = await manage(
+        app,
+        salon,
+        token,
+        '/reschedule',
+        to('2026-03-05T09:30:00+01:00', { employee_id: salon.employees.ben }),
+      );
+      expect(named.body).toEqual({
+        error: { code: 'invalid_input', fields: { employee_id: [{ code: 'not_allowed' }] } },
+      });
+      const moved = await manage(app, salon, token, '/reschedule', to('2026-03-05T09:30:00+01:00'));
+      expect(moved.status).toBe(200);
+    } finally {
+      await t().db.query('UPDATE organizations SET allow_employee_selection = true WHERE id = $1', [
+        salon.organizationId,
+      ]);
+    }
   });
 
   it('moves onto part of its own time', async () => {

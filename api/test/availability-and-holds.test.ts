@@ -9,6 +9,7 @@ import { availability, book, bookingBody, hold } from './helpers/booking-calls';
 import { appOver, call, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
+// One file for search and holds: each test file starts its own database (seconds on PGlite).
 const t = useTestApp({ now: TEST_NOW });
 let salon: TestSalon;
 beforeAll(async () => {

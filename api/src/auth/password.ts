@@ -1,7 +1,9 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+export type PasswordCost = { N: number; r: number; p: number };
+
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): about 128 MiB and a few hundred ms per hash. */
-const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 };
+const DEFAULTS: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -13,7 +15,7 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the cost travels with the hash, so it can be raised later. */
-export async function hashPassword(password: string, cost = DEFAULTS): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = DEFAULTS): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -76,8 +76,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
       merchant,
       branch: appointment.branch,
       serviceIds: appointment.services.map((s) => s.id),
-      // Omitted: stay with the same employee; null: whoever is first available.
-      employeeId: request.employee_id === undefined ? appointment.employee.id : request.employee_id,
+      employeeId: chosenEmployee(request, appointment, merchant),
       fromDay: day,
       toDay: day,
       now,
@@ -98,6 +97,15 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
     if (!claimed.ok) return claimed;
     return reread(tx, key);
   });
+}
+
+/**
+ * Omitted: stay with the same employee (or, where customers may not choose, whoever is
+ * first available); null: whoever is first available; an id: that employee.
+ */
+function chosenEmployee(request: RescheduleRequest, appointment: AppointmentRecord, merchant: MerchantSettings) {
+  if (request.employee_id !== undefined) return request.employee_id;
+  return merchant.allowEmployeeSelection ? appointment.employee.id : null;
 }
 
 async function reread(db: Db, key: { organizationId: string; manageTokenHash: string }) {

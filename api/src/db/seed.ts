@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password';
+import { hashPassword, type PasswordCost } from '../auth/password';
 import { createBranch } from '../commands/create-branch';
 import { createOrganization } from '../commands/create-organization';
 import type { Db } from './db';
@@ -21,13 +21,15 @@ export function seed(
   db: Db,
   merchants: readonly DemoMerchant[] = DEMO_MERCHANTS,
   now: Date = new Date(),
+  /** Tests pass a cheap scrypt cost: each test file seeds a database of its own. */
+  passwordCost?: PasswordCost,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const created: string[] = [];
     for (const merchant of merchants) {
       if (await findOrganizationBySlug(tx, merchant.organization.slug)) continue;
-      await seedMerchant(tx, merchant);
+      await seedMerchant(tx, merchant, passwordCost);
       created.push(merchant.organization.slug);
     }
     await runSeedSteps(tx, now);
@@ -35,7 +37,7 @@ export function seed(
   });
 }
 
-async function seedMerchant(db: Db, merchant: DemoMerchant): Promise<void> {
+async function seedMerchant(db: Db, merchant: DemoMerchant, passwordCost?: PasswordCost): Promise<void> {
   const org = unwrap(await createOrganization(db, merchant.organization));
   const branchIds = new Map<string, string>();
   for (const branch of merchant.branches) {
@@ -71,7 +73,7 @@ async function seedMerchant(db: Db, merchant: DemoMerchant): Promise<void> {
     });
   }
   if (merchant.staff) {
-    const passwordHash = await hashPassword(merchant.staff.password);
+    const passwordHash = await hashPassword(merchant.staff.password, passwordCost);
     await insertStaffUser(db, {
       organizationId: org.id,
       email: merchant.staff.email,

@@ -20,7 +20,7 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
 function parameters(schema: z.ZodMiniObject | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
-  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const properties = isObject(object.properties) ? object.properties : {};
   const required = new Set(Array.isArray(object.required) ? object.required : []);
   return Object.entries(properties).map(([name, property]) => ({
     name: where === 'header' ? headerName(name) : name,
@@ -29,6 +29,8 @@ function parameters(schema: z.ZodMiniObject | undefined, where: 'path' | 'query'
     schema: property,
   }));
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Hono validates lower-case header names; the document spells them as HTTP does. */
 const headerName = (name: string) =>

@@ -6,7 +6,6 @@ import { completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency
 import { errorResponse } from '../http/error-response';
 import { ERROR_STATUS } from '../http/error-status';
 import { createIdempotency } from '../http/idempotency';
-import { loadBookable } from '../http/load-bookable';
 import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
@@ -24,7 +23,7 @@ const created = (booked: Booked, now: Date): CreateAppointmentResponse => ({
  * answer is stored; a replay gets that answer, the same key still running gets 409, the
  * same key with another body 422. An unexpected failure stores nothing and frees the key.
  */
-export function appointmentRoutes({ db, now, limiter, clientKey }: BookingDeps) {
+export function appointmentRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
   const claimKey = createIdempotency(db);
   return new Hono()
     .use('/:organization/branches/:branch/appointments', privateResponse)
@@ -37,7 +36,7 @@ export function appointmentRoutes({ db, now, limiter, clientKey }: BookingDeps) 
         const { organization, branch: branchSlug } = c.req.valid('param');
         const request = c.req.valid('json');
         const at = now();
-        const bookable = await loadBookable(db, organization, branchSlug);
+        const bookable = await merchants.bookable(organization, branchSlug);
         if (!bookable.ok) return errorResponse(c, bookable.error);
         const { merchant, branch } = bookable.value;
         const ref = { organizationId: merchant.id, key: c.req.valid('header')['idempotency-key'] };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { ClientKey } from '../http/client-key';
+import type { MerchantLookup } from '../http/merchant-lookup';
 import type { RateLimiter } from '../http/rate-limiter';
 
 /** What the booking routes share: the database, the clock, and per-client limits. */
@@ -8,5 +9,6 @@ export type BookingDeps = {
   /** The clock is a process boundary: tests move it to expire holds. */
   now: () => Date;
   limiter: RateLimiter;
+  merchants: MerchantLookup;
   clientKey: ClientKey;
 };

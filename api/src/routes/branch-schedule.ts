@@ -7,28 +7,27 @@ import type { BookingPolicyResponse } from '@booking/shared/contract/booking-pol
 import type { EmployeeListResponse } from '@booking/shared/contract/employees';
 import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';
-import type { Db } from '../db/db';
 import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { formatZoned } from '../domain/time/format-zoned';
 import { dayNumber } from '../domain/time/local-date';
 import { errorResponse } from '../http/error-response';
-import { loadBookable, loadPublicMerchant } from '../http/load-bookable';
 import { validate } from '../http/validate';
+import type { BookingDeps } from './booking-deps';
 import { branchParams, organizationParams } from './route-params';
 
 /** Read-only schedule of a merchant: policy, employees, free times. A GET changes nothing. */
-export function branchScheduleRoutes({ db, now }: { db: Db; now: () => Date }) {
+export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, 'db' | 'now' | 'merchants'>) {
   return new Hono()
     .get('/:organization/booking-policy', validate('param', organizationParams), async (c) => {
-      const merchant = await loadPublicMerchant(db, c.req.valid('param').organization);
+      const merchant = await merchants.publicMerchant(c.req.valid('param').organization);
       if (!merchant.ok) return errorResponse(c, merchant.error);
       const { policy, holdMinutes } = merchant.value;
       return c.json({ results: { policy, hold_minutes: holdMinutes } } satisfies BookingPolicyResponse);
     })
     .get('/:organization/branches/:branch/employees', validate('param', branchParams), async (c) => {
       const { organization, branch } = c.req.valid('param');
-      const bookable = await loadBookable(db, organization, branch);
+      const bookable = await merchants.bookable(organization, branch);
       if (!bookable.ok) return errorResponse(c, bookable.error);
       const employees = (await listBranchEmployees(db, bookable.value.branch.id)).map(
         ({ id, first_name, last_name, service_ids }) => ({ id, first_name, last_name, service_ids }),
@@ -48,7 +47,7 @@ export function branchScheduleRoutes({ db, now }: { db: Db; now: () => Date }) {
         if (toDay - fromDay + 1 > MAX_AVAILABILITY_DAYS) {
           return rangeError(c, { code: 'range_too_long', params: { max_days: MAX_AVAILABILITY_DAYS } });
         }
-        const bookable = await loadBookable(db, organization, branchSlug);
+        const bookable = await merchants.bookable(organization, branchSlug);
         if (!bookable.ok) return errorResponse(c, bookable.error);
         const { merchant, branch } = bookable.value;
         const loaded = await loadSlotSearch(db, {

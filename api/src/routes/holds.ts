@@ -5,7 +5,6 @@ import { placeHold } from '../commands/place-hold';
 import { deleteHold } from '../db/hold-repo';
 import { formatZoned } from '../domain/time/format-zoned';
 import { errorResponse } from '../http/error-response';
-import { loadBookable, loadPublicMerchant } from '../http/load-bookable';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
 import { validate } from '../http/validate';
@@ -13,7 +12,7 @@ import type { BookingDeps } from './booking-deps';
 import { branchParams, manageParams } from './route-params';
 
 /** Holds: POST under a branch, DELETE by token (the customer chose another time). */
-export function holdRoutes({ db, now, limiter, clientKey }: BookingDeps) {
+export function holdRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
   return new Hono()
     .use('/:organization/holds/*', privateResponse)
     .use('/:organization/branches/:branch/holds', privateResponse)
@@ -24,7 +23,7 @@ export function holdRoutes({ db, now, limiter, clientKey }: BookingDeps) {
       async (c) => {
         const { organization, branch: branchSlug } = c.req.valid('param');
         const at = now();
-        const bookable = await loadBookable(db, organization, branchSlug);
+        const bookable = await merchants.bookable(organization, branchSlug);
         if (!bookable.ok) return errorResponse(c, bookable.error);
         const client = clientKey(c);
         const limit = limiter.take('holds', client, at);
@@ -54,7 +53,7 @@ export function holdRoutes({ db, now, limiter, clientKey }: BookingDeps) {
     )
     .delete('/:organization/holds/:token', validate('param', manageParams), async (c) => {
       const { organization, token } = c.req.valid('param');
-      const merchant = await loadPublicMerchant(db, organization);
+      const merchant = await merchants.publicMerchant(organization);
       if (!merchant.ok) return errorResponse(c, merchant.error);
       if (!(await deleteHold(db, merchant.value.id, hashSessionToken(token)))) {
         return errorResponse(c, { code: 'hold_not_found' });

@@ -14,7 +14,6 @@ import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
 import { formatZoned } from '../domain/time/format-zoned';
 import { errorResponse } from '../http/error-response';
-import { loadPublicMerchant } from '../http/load-bookable';
 import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
@@ -26,10 +25,10 @@ import { manageParams } from './route-params';
  * The manage link: /v0/organizations/:organization/appointments/:token. The token is the
  * only key; a cancelled or past appointment is still shown. GETs change nothing.
  */
-export function manageAppointmentRoutes({ db, now, limiter, clientKey }: BookingDeps) {
+export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
   const base = '/:organization/appointments/:token';
   const load = async (organization: string, token: string) => {
-    const merchant = await loadPublicMerchant(db, organization);
+    const merchant = await merchants.publicMerchant(organization);
     if (!merchant.ok) return merchant;
     return { ok: true as const, value: { merchant: merchant.value, tokenHash: hashSessionToken(token) } };
   };

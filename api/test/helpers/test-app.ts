@@ -16,6 +16,9 @@ export const TEST_LIMITS: RateLimits = {
   maxLiveHoldsPerClient: 10_000,
 };
 
+/** Seeded staff passwords are hashed cheaply: the cost itself is tested in password.test.ts. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 /** A clock the test moves by hand; it starts at the real time unless told otherwise. */
 export function testClock(start: Date = new Date()) {
   let current = start.getTime();
@@ -50,7 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = await createTestDb();
   await migrate(db);
   const clock = testClock(options.now);
-  await seed(db, undefined, clock.now());
+  await seed(db, undefined, clock.now(), TEST_PASSWORD_COST);
   return { app: appOver(db, clock, options.limits), db, clock };
 }
 

@@ -31,6 +31,19 @@ describe('toFieldErrors', () => {
     });
   });
 
+  it('names a bad phone number invalid_phone', () => {
+    const phone = z.string().check(
+      z.check((ctx) => {
+        ctx.issues.push({ code: 'invalid_format', format: 'phone', input: ctx.value });
+      }),
+    );
+    const result = z.safeParse(z.object({ phone }), { phone: '123' });
+    if (result.success) throw new Error('expected a failure');
+    expect(toFieldErrors(result.error.issues, { phone: '123' }, 'body')).toEqual({
+      phone: [{ code: 'invalid_phone' }],
+    });
+  });
+
   it('gives length and range limits as params', () => {
     expect(fieldsFor({ email: 'a@example.com', name: 'Annabel', count: 9 })).toEqual({
       name: [{ code: 'too_long', params: { max: 5 } }],

@@ -31,7 +31,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
     case 'invalid_type':
       return { code: 'invalid_type', params: { expected: issue.expected } };
     case 'invalid_format':
-      return { code: issue.format === 'email' ? 'invalid_email' : 'invalid_format' };
+      if (issue.format === 'email') return { code: 'invalid_email' };
+      if (issue.format === 'phone') return { code: 'invalid_phone' };
+      return { code: 'invalid_format' };
     case 'too_big':
       return issue.origin === 'number' || issue.origin === 'int'
         ? { code: 'too_big', params: { max: Number(issue.maximum) } }

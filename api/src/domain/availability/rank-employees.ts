@@ -3,7 +3,7 @@ import type { Candidate } from './find-slots';
 
 /**
  * Orders the employees free for a slot by who should get it when the customer chose
- * "first available" (docs/decisions/0010-first-available-employee.md): the one with the
+ * "first available" (docs/decisions/0011-first-available-employee.md): the one with the
  * fewest booked minutes (appointments and live holds) on that local day, then the
  * merchant's position, then the id, so the same data always gives the same answer.
  * The booking tries them in this order until one insert succeeds.

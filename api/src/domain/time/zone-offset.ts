@@ -7,7 +7,7 @@
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MAX_MEMO_ENTRIES = 50_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const memo = new Map<string, number>();
+const memo = new Map<string, Map<number, number>>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -30,8 +30,12 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 /** Throws a RangeError for a zone the platform does not know. */
 export function zoneOffsetMs(zone: string, instant: number): number {
   const bucket = Math.floor(instant / QUARTER_HOUR_MS);
-  const key = `${zone}|${bucket}`;
-  const known = memo.get(key);
+  let offsets = memo.get(zone);
+  if (!offsets) {
+    offsets = new Map();
+    memo.set(zone, offsets);
+  }
+  const known = offsets.get(bucket);
   if (known !== undefined) return known;
   const at = bucket * QUARTER_HOUR_MS;
   const parts: Record<string, number> = {};
@@ -40,8 +44,8 @@ export function zoneOffsetMs(zone: string, instant: number): number {
   }
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   const offset = Date.UTC(year, month - 1, day, hour, minute, second) - at;
-  if (memo.size >= MAX_MEMO_ENTRIES) memo.clear();
-  memo.set(key, offset);
+  if (offsets.size >= MAX_MEMO_ENTRIES) offsets.clear();
+  offsets.set(bucket, offset);
   return offset;
 }
 

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../src/app';
+import type { Db } from '../src/db/db';
+import { formatZoned } from '../src/domain/time/format-zoned';
+import { MINUTE_MS } from '../src/domain/time/local-date';
+import { zonedInstant } from '../src/domain/time/zoned-instant';
+import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
+
+export type Statement = { sql: string; params: unknown[] };
+export type Captured = { statements: Statement[]; key: string; start: Date; end: Date; id: string };
+
+const UNLIMITED = { capacity: 1e9, windowMs: 1 };
+
+/**
+ * Books twice through the real app on a database that records every statement, and keeps
+ * the second booking's statements (the first warms the merchant cache, as in a running
+ * process): exactly what the API sends PostgreSQL for one booking.
+ */
+export async function captureBooking(db: Db, branch: BusyBranch): Promise<Captured> {
+  let log: Statement[] = [];
+  const recording: Db = {
+    ...db,
+    query: (sql, params = []) => {
+      log.push({ sql, params: [...params] });
+      return db.query(sql, params);
+    },
+  };
+  const limits = { holds: UNLIMITED, bookings: UNLIMITED, maxLiveHoldsPerClient: 1e9 };
+  const app = createApp({ db: recording, corsOrigins: [], limits, clientKey: () => 'capture' });
+  const employee = branch.employees[0]?.id ?? '';
+  const book = async (day: number, key: string) => {
+    const start = zonedInstant(ZONE, day, 19 * 60 + 20);
+    const response = await app.request(`/v0/organizations/${SLUG}/branches/${BRANCH}/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({
+        services: [branch.quickService],
+        employee_id: employee,
+        start: formatZoned(start, ZONE),
+        contact: { first_name: 'Load', last_name: 'Test', email: 'load@example.com', phone: '+493012345670' },
+        reminder: 'none',
+        payment: 'on_site',
+      }),
+    });
+    const body = await response.json();
+    return { status: response.status, body, start };
+  };
+  // Late evening near the end of the period: free in the seeded schedule.
+  const lastDays = branch.days.slice(-3);
+  await book(lastDays[0] ?? 0, randomUUID());
+  log = [];
+  const key = randomUUID();
+  const second = await book(lastDays[1] ?? 0, key);
+  const id = JSON.stringify(second.body).match(/"appointment":\{"id":"([0-9a-f-]{36})"/)?.[1];
+  if (second.status !== 201 || !id) throw new Error(`capture booking answered ${second.status}`);
+  return {
+    statements: log,
+    key,
+    start: new Date(second.start),
+    end: new Date(second.start + 30 * MINUTE_MS),
+    id,
+  };
+}
+
+/**
+ * pgbench reads `:name` as a variable even inside quotes, and `:15` of a time or `:1` of a
+ * JSON value is such a name. Literals therefore carry no colon: times are epochs, and other
+ * text spells its colons as chr(58).
+ */
+function quote(text: string): string {
+  const escaped = `'${text.replaceAll("'", "''")}'`;
+  return text.includes(':') ? `replace(${escaped.replaceAll(':', '\u0001')}, chr(1), chr(58))` : escaped;
+}
+
+/**
+ * The captured statements as a pgbench script: parameters become literals, except what
+ * must differ per transaction (the key, the appointment id, the manage token and the time,
+ * spread over years ahead so that the inserts rarely meet).
+ */
+export function toPgbenchScript(captured: Captured): string {
+  const start = `(timestamptz '2031-01-06 08:00+00' + (:slot)::int * interval '10 minutes')`;
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    if (value instanceof Date) {
+      if (value.getTime() === captured.start.getTime()) return start;
+      if (value.getTime() === captured.end.getTime()) return `(${start} + interval '30 minutes')`;
+      return `to_timestamp(${value.getTime() / 1000})`;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    const text = String(value);
+    if (text === captured.key) return `('pgbench-' || (:k)::bigint::text)`;
+    if (text === captured.id) return 'gen_random_uuid()';
+    if (/^[0-9a-f]{64}$/.test(text)) return '(md5(random()::text) || md5(random()::text))';
+    return quote(text);
+  };
+  const lines = captured.statements.map(
+    ({ sql, params }) =>
+      `${sql
+        .replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))
+        .replace(/\s+/g, ' ')
+        .trim()};`,
+  );
+  return ['\\set slot random(0, 500000)', '\\set k random(1, 1000000000000)', ...lines, ''].join('\n');
+}

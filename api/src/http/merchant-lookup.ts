@@ -1,0 +1,53 @@
+import type { Db } from '../db/db';
+import { type BranchRef, findMerchantAndBranch, type MerchantSettings } from '../db/merchant-settings-repo';
+import { checkPublicMerchant } from '../domain/merchants/check-public-merchant';
+import type { Result } from '../domain/result';
+
+type NotFound = { code: 'merchant_not_found' } | { code: 'branch_not_found' };
+type Found = { merchant: MerchantSettings; branch: BranchRef | null };
+
+/** How long a process reuses a merchant's settings: a change shows everywhere within this. */
+export const MERCHANT_CACHE_MS = 1000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Merchant settings and branches, read once per second per process instead of once per
+ * request: every booking call needs them and they change rarely (a changed policy or a
+ * deactivated page applies within a second). Only found merchants are kept, so a new
+ * merchant answers at once. Nothing that decides a double booking is cached: schedules
+ * and claims are read fresh and the database constraint is the truth. The clock is the
+ * process's monotonic one, not the app's, because this is about load, not about time.
+ */
+export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
+  const cache = new Map<string, { at: number; found: Found }>();
+  async function find(organization: string, branch: string | null): Promise<Found | null> {
+    const key = `${organization}/${branch ?? ''}`;
+    const now = performance.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.found;
+    const { merchant, branch: ref } = await findMerchantAndBranch(db, organization, branch);
+    if (!merchant) return null;
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    const found = { merchant, branch: ref };
+    cache.set(key, { at: now, found });
+    return found;
+  }
+  return {
+    /** A merchant whose page is activated, and its branch: 404 for either otherwise. */
+    async bookable(
+      organization: string,
+      branch: string,
+    ): Promise<Result<{ merchant: MerchantSettings; branch: BranchRef }, NotFound>> {
+      const found = await find(organization, branch);
+      const merchant = checkPublicMerchant(found?.merchant ?? null);
+      if (!merchant.ok) return merchant;
+      if (!found?.branch) return { ok: false, error: { code: 'branch_not_found' } };
+      return { ok: true, value: { merchant: merchant.value, branch: found.branch } };
+    },
+    /** A merchant whose page is activated, for calls that name no branch. */
+    async publicMerchant(organization: string) {
+      return checkPublicMerchant((await find(organization, null))?.merchant ?? null);
+    },
+  };
+}
+export type MerchantLookup = ReturnType<typeof createMerchantLookup>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@rstest/core';
+import * as z from 'zod/mini';
+import { instantOf, startTimeInputSchema, zonedDateTimeSchema } from './zoned-time';
+
+describe('zoned times', () => {
+  it('reads the instant of a time the API sends, offset and zone included', () => {
+    expect(instantOf('2026-10-25T02:30:00+01:00[Europe/Berlin]').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(instantOf('2026-10-25T02:30:00+02:00[Europe/Berlin]').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('accepts a start sent back exactly as received, or with an offset only', () => {
+    for (const start of [
+      '2026-03-29T03:00:00+02:00[Europe/Berlin]',
+      '2026-03-29T01:00:00Z',
+      '2026-03-29T03:00:00+02:00',
+    ]) {
+      expect(z.safeParse(startTimeInputSchema, start).success).toBe(true);
+    }
+  });
+
+  it.each(['2026-03-29T03:00:00', '2026-02-30T10:00:00+01:00', 'tomorrow', '2026-03-29 03:00:00+02:00'])(
+    'refuses %j as a start: no offset, no such day, or not ISO',
+    (start) => {
+      expect(z.safeParse(startTimeInputSchema, start).success).toBe(false);
+    },
+  );
+
+  it('answers always carry the zone', () => {
+    expect(z.safeParse(zonedDateTimeSchema, '2026-03-29T03:00:00+02:00').success).toBe(false);
+  });
+});
