@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -30,7 +32,8 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const port = await freePort();
   const child = spawn(TSX, ['src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Mail goes to a throwaway folder unless the caller says otherwise (the file transport).
+    env: { ...process.env, MAIL_DIR: join(tmpdir(), `booking-mail-${port}`), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

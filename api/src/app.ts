@@ -7,14 +7,24 @@ import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { errorResponse } from './http/error-response';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
+import {
+  createSandboxProvider,
+  DEV_SANDBOX_SECRET,
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_WEBHOOK_PATH,
+} from './payments/sandbox-provider';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { configurationRoutes } from './routes/configurations';
 import { healthRoutes } from './routes/health';
 import { holdRoutes } from './routes/holds';
 import { manageAppointmentRoutes } from './routes/manage-appointments';
+import { manageReservationRoutes } from './routes/manage-reservations';
 import { openApiRoutes } from './routes/openapi';
 import { organizationRoutes } from './routes/organizations';
+import { paymentRoutes } from './routes/payments';
+import { reservationRoutes } from './routes/reservations';
+import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
 import { staffSessionRoutes } from './routes/staff-session';
 
@@ -32,6 +42,10 @@ export type AppDeps = {
   limits?: RateLimits;
   /** Who a request comes from, for the limits (tests name their clients). */
   clientKey?: ClientKey;
+  /** The sandbox payment provider: its signing secret and where the API is reached. */
+  payments?: { secret: string; publicUrl: string };
+  /** The booking site's origin, for manage links in emails. */
+  siteUrl?: string;
 };
 
 export function createApp({
@@ -41,6 +55,8 @@ export function createApp({
   secureCookies = false,
   limits = DEFAULT_RATE_LIMITS,
   clientKey = clientKeyFrom({ trustProxy: false }),
+  payments = { secret: DEV_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+  siteUrl = 'http://localhost:3000',
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -76,13 +92,33 @@ export function createApp({
   app.route('/v0/organizations', organizationRoutes(db));
   app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
 
-  const booking = { db, now, limiter: createRateLimiter(limits), clientKey, merchants: createMerchantLookup(db) };
+  const booking = {
+    db,
+    now,
+    limiter: createRateLimiter(limits),
+    clientKey,
+    merchants: createMerchantLookup(db),
+    siteUrl,
+  };
   app.route('/v0/openapi.json', openApiRoutes());
   app.route('/v0/organizations', branchScheduleRoutes(booking));
   app.route('/v0/organizations', holdRoutes(booking));
   app.route('/v0/organizations', appointmentRoutes(booking));
   app.route('/v0/organizations', manageAppointmentRoutes(booking));
+  app.route('/v0/organizations', reservationRoutes(booking));
+  app.route('/v0/organizations', manageReservationRoutes(booking));
   app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now }));
+
+  // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
+  // provider's servers would over the network.
+  const provider = createSandboxProvider({
+    ...payments,
+    deliver: async (body, headers) => app.request(SANDBOX_WEBHOOK_PATH, { method: 'POST', headers, body }),
+  });
+  const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider });
+  app.route('/v0/organizations', payment.manage);
+  app.route('/v0/payments/webhooks', payment.webhooks);
+  app.route(SANDBOX_CHECKOUT_PATH, sandboxPaymentRoutes({ provider, now }));
 
   app.notFound((c) => errorResponse(c, { code: 'not_found' }));
 

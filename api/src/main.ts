@@ -5,7 +5,11 @@ import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS } from './db/seed-data';
 import { clientKeyFrom } from './http/client-key';
+import { createMailTransport } from './messages/mail-transport';
+import { createOutboxSender } from './messages/outbox-sender';
 import { readEnv } from './read-env';
+
+const OUTBOX_INTERVAL_MS = 5_000;
 
 const env = readEnv(process.env);
 const db = await openDb(env);
@@ -19,7 +23,16 @@ const app = createApp({
   secureCookies: env.secureCookies,
   limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
+  payments: { secret: env.paymentSandboxSecret, publicUrl: env.publicUrl },
+  siteUrl: env.siteUrl,
 });
+
+// The outbox is sent from every replica: claims and leases keep them from sending twice.
+const outbox = createOutboxSender({ db, send: createMailTransport(env.mail), now: () => new Date() });
+let sending: Promise<unknown> = Promise.resolve();
+const outboxTimer = setInterval(() => {
+  sending = sending.then(() => outbox.sendDue()).catch((error: unknown) => console.error('Outbox', { error }));
+}, OUTBOX_INTERVAL_MS);
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -35,7 +48,9 @@ async function shutdown(signal: string) {
   stopping = true;
   console.info(`${signal}: closing the server and the database`);
   // Stop accepting, let requests in flight finish, then close the database they use.
+  clearInterval(outboxTimer);
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sending;
   await db.close();
   process.exit(0);
 }

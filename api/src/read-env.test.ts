@@ -15,6 +15,7 @@ describe('readEnv', () => {
     ]);
     expect(env.secureCookies).toBe(false);
     expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3, poolSize: 4 });
+    expect(env.publicUrl).toBe('http://localhost:4000');
   });
 
   it('reads every setting from the environment', () => {
@@ -28,6 +29,12 @@ describe('readEnv', () => {
       RATE_LIMIT_PER_MINUTE: '600',
       MAX_LIVE_HOLDS_PER_CLIENT: '5',
       DATABASE_POOL_SIZE: '8',
+      PAYMENT_SANDBOX_SECRET: 'local-secret',
+      PUBLIC_API_URL: 'https://api.example/',
+      BOOKING_SITE_URL: 'https://book.example/',
+      SMTP_URL: 'smtp://mail.example:25',
+      MAIL_DIR: '/tmp/mail',
+      MAIL_FROM: 'Bookings <b@example.com>',
     });
     expect(env).toEqual({
       port: 4100,
@@ -38,6 +45,10 @@ describe('readEnv', () => {
       secureCookies: true,
       trustProxy: true,
       rateLimitPerMinute: 600,
+      paymentSandboxSecret: 'local-secret',
+      publicUrl: 'https://api.example',
+      siteUrl: 'https://book.example',
+      mail: { smtpUrl: 'smtp://mail.example:25', mailDir: '/tmp/mail', from: 'Bookings <b@example.com>' },
       maxLiveHoldsPerClient: 5,
     });
   });

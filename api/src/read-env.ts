@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
+import type { MailSettings } from './messages/mail-transport';
+import { DEV_SANDBOX_SECRET } from './payments/sandbox-provider';
 
 export type ApiEnv = DbLocation & {
   port: number;
@@ -11,6 +13,13 @@ export type ApiEnv = DbLocation & {
   /** Holds and bookings per client and minute (a burst of this many, then evenly). */
   rateLimitPerMinute: number;
   maxLiveHoldsPerClient: number;
+  /** Signs the sandbox payment provider's checkouts and webhooks. */
+  paymentSandboxSecret: string;
+  /** Where the API is reached from a browser (the hosted payment page's URL). */
+  publicUrl: string;
+  /** The booking site's origin, for manage links in emails. */
+  siteUrl: string;
+  mail: MailSettings;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -20,6 +29,7 @@ const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3003',
 ];
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../.data/mail', import.meta.url));
 
 /** Reads the process environment once, at startup; nothing else in the API reads env. */
 export function readEnv(env: Record<string, string | undefined>): ApiEnv {
@@ -42,6 +52,14 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitPerMinute,
     maxLiveHoldsPerClient,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET,
+    siteUrl: (env.BOOKING_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      mailDir: env.MAIL_DIR || DEFAULT_MAIL_DIR,
+      from: env.MAIL_FROM || 'Booking <no-reply@booking.localhost>',
+    },
+    publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }
 

@@ -222,4 +222,29 @@ describe('demo data added later', () => {
     const steps = await t().db.query<{ name: string }>('SELECT name FROM seed_steps ORDER BY name');
     expect(steps.map((s) => s.name)).toEqual(SEED_STEPS.map((s) => s.name).sort());
   });
+
+  it('gives the restaurant its tables and opening hours once, and leaves a branch set up by hand alone', async () => {
+    const restaurant = async () =>
+      (
+        await t().db.query<{ tables: number; seats: number; hours: number }>(
+          `SELECT (SELECT count(*)::int FROM restaurant_tables t JOIN branches b ON b.id = t.branch_id
+                    WHERE b.slug = 'kreuzberg') AS tables,
+                  (SELECT sum(seats)::int FROM restaurant_tables t JOIN branches b ON b.id = t.branch_id
+                    WHERE b.slug = 'kreuzberg') AS seats,
+                  (SELECT count(*)::int FROM branch_opening_hours h JOIN branches b ON b.id = h.branch_id
+                    WHERE b.slug = 'kreuzberg') AS hours`,
+        )
+      )[0];
+    expect(await restaurant()).toEqual({ tables: 11, seats: 44, hours: 12 });
+    // A database seeded before migration 0004: the step has not run, the branch has nothing.
+    await t().db.exec(
+      "DELETE FROM seed_steps WHERE name = '0004-demo-restaurant-tables'; DELETE FROM restaurant_tables; DELETE FROM branch_opening_hours",
+    );
+    await seed(t().db);
+    expect(await restaurant()).toEqual({ tables: 11, seats: 44, hours: 12 });
+    // The step is forgotten again, but the branch has its tables: nothing is added twice.
+    await t().db.exec("DELETE FROM seed_steps WHERE name = '0004-demo-restaurant-tables'");
+    await seed(t().db);
+    expect(await restaurant()).toEqual({ tables: 11, seats: 44, hours: 12 });
+  });
 });

@@ -12,6 +12,7 @@ import { normalisePhone } from '../domain/contact/normalise-phone';
 import type { DomainError, Result } from '../domain/result';
 import { MINUTE_MS } from '../domain/time/local-date';
 import { localDayOf } from '../domain/time/zoned-instant';
+import { appointmentSummary, confirmationRows, manageUrl } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
 import { loadSlotSearch } from './load-slot-search';
 import { bookingClaim, newAppointmentRecord } from './new-appointment-record';
@@ -21,6 +22,8 @@ export type BookInput = {
   branch: BranchRef;
   request: CreateAppointmentRequest;
   now: Date;
+  /** The booking site, for the manage link in the confirmation. */
+  siteUrl: string;
   /** The answer for a booked appointment, stored with the idempotency key by the same write. */
   complete: (booked: Booked) => KeyCompletion;
 };
@@ -33,6 +36,12 @@ export type Booked = { appointment: AppointmentRecord; manageToken: string };
  */
 export async function bookAppointment(db: Db, input: BookInput): Promise<Result<Booked, DomainError>> {
   const { merchant, branch, request, now } = input;
+  const confirmation = (booked: Booked) =>
+    confirmationRows(
+      appointmentSummary(booked.appointment, merchant.id),
+      now,
+      manageUrl(input.siteUrl, merchant.slug, branch.slug, booked.manageToken),
+    );
   // Manage links use the same 256-bit tokens as staff sessions; only the hash is stored.
   const { token: manageToken, tokenHash } = newSessionToken();
   const booking: BookingDetails = {
@@ -41,6 +50,8 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     reminder: request.reminder,
     payment: request.payment,
     policy: merchant.policy,
+    // Online payment: the slot stays the customer's for the merchant's hold time, unpaid.
+    paymentDueAt: request.payment === 'online' ? new Date(now.getTime() + merchant.holdMinutes * MINUTE_MS) : null,
   };
 
   if (request.hold_token) {
@@ -50,7 +61,8 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
       if (!holdMatches(hold, branch, request)) return holdMismatch();
       const appointment = newAppointmentRecord({ ...hold, merchant, branch, booking, now });
       const booked = { appointment, manageToken };
-      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.complete(booked))) {
+      const mail = confirmation(booked);
+      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.complete(booked), mail)) {
         return { ok: true, value: booked };
       }
     }
@@ -81,7 +93,12 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     if (!employee) throw new Error(`Claim for an employee not loaded: ${employeeId}`);
     const appointment = newAppointmentRecord({ id, merchant, branch, employee, services, booking, now, ...range });
     booked = { appointment, manageToken };
-    return insertClaim(db, bookingClaim(merchant.id, appointment, booking), input.complete(booked));
+    return insertClaim(
+      db,
+      bookingClaim(merchant.id, appointment, booking),
+      input.complete(booked),
+      confirmation(booked),
+    );
   };
   const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
   const claimed = await claimSlot(db, ranked.value, { ...range, now }, write, expiredHoldIn);

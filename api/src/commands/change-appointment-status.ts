@@ -7,14 +7,17 @@ import {
 import type { Db } from '../db/db';
 import { applyTransition, type Transition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
+import { liveStatus } from '../domain/payments/live-status';
 import type { DomainError, Result } from '../domain/result';
+import { appointmentSummary, enqueueChange } from '../messages/booking-summary';
 
 export type StatusTransition = Exclude<Transition, 'reschedule'>;
 
 /**
  * Cancels (by customer or staff), records a no-show, or records a payment, deciding on the
  * row locked for the transaction so two changes cannot both pass the check. Only a late
- * cancellation by the customer carries a fee.
+ * cancellation by the customer carries a fee. A cancellation writes its email to the outbox
+ * and drops the reminder, in the same transaction.
  */
 export function changeAppointmentStatus(
   db: Db,
@@ -26,7 +29,7 @@ export function changeAppointmentStatus(
     const appointment = await findAppointment(tx, key, true);
     if (!appointment) return { ok: false, error: { code: 'appointment_not_found' } };
     const start = appointment.start.getTime();
-    const next = applyTransition({ status: appointment.status, start }, transition, now.getTime());
+    const next = applyTransition({ status: liveStatus(appointment, now.getTime()), start }, transition, now.getTime());
     if (!next.ok) return next;
     const fee =
       transition === 'cancel_by_customer'
@@ -41,6 +44,9 @@ export function changeAppointmentStatus(
     );
     const changed = await findAppointment(tx, key);
     if (!changed) throw new Error('The appointment vanished inside its own transaction');
+    if (transition === 'cancel_by_customer' || transition === 'cancel_by_staff') {
+      await enqueueChange(tx, appointmentSummary(changed, key.organizationId), 'cancelled', now);
+    }
     return { ok: true, value: changed };
   });
 }

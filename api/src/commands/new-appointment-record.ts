@@ -47,6 +47,7 @@ export function newAppointmentRecord(a: NewAppointment): AppointmentRecord {
     cancelled_by: null,
     cancelled_at: null,
     created_at: a.now,
+    payment_due_at: a.booking.paymentDueAt,
   };
 }
 

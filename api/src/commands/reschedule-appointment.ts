@@ -8,8 +8,10 @@ import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
 import { checkStart } from '../domain/availability/check-start';
+import { liveStatus } from '../domain/payments/live-status';
 import type { DomainError, Result } from '../domain/result';
 import { localDayOf } from '../domain/time/zoned-instant';
+import { appointmentSummary, enqueueChange } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
 import { loadSlotSearch } from './load-slot-search';
 
@@ -32,7 +34,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
     const appointment = await findAppointment(tx, key, true);
     if (!appointment) return { ok: false, error: { code: 'appointment_not_found' } };
     const next = applyTransition(
-      { status: appointment.status, start: appointment.start.getTime() },
+      { status: liveStatus(appointment, now.getTime()), start: appointment.start.getTime() },
       'reschedule',
       now.getTime(),
     );
@@ -66,7 +68,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
           { ...move, employeeId: hold.employee.id, start: hold.start, end: hold.end },
           now,
         );
-        return reread(tx, key);
+        return rereadAndTell(tx, key, merchant.id, now);
       }
     }
 
@@ -95,8 +97,20 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
     const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
     const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write, expiredHoldIn);
     if (!claimed.ok) return claimed;
-    return reread(tx, key);
+    return rereadAndTell(tx, key, merchant.id, now);
   });
+}
+
+/** The moved appointment, with its update email and its reminder moved, in the same transaction. */
+async function rereadAndTell(
+  tx: Db,
+  key: { organizationId: string; manageTokenHash: string },
+  organizationId: string,
+  now: Date,
+) {
+  const moved = await reread(tx, key);
+  await enqueueChange(tx, appointmentSummary(moved.value, organizationId), 'rescheduled', now);
+  return moved;
 }
 
 /**

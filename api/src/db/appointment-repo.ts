@@ -24,9 +24,12 @@ export type AppointmentRecord = {
   policy: BookingPolicy;
   fees_due_minor: number;
   reschedule_count: number;
-  cancelled_by: CancelledBy | null;
+  /** 'unpaid': an online payment was not made in time (shown as cancelled by nobody). */
+  cancelled_by: CancelledBy | 'unpaid' | null;
   cancelled_at: Date | null;
   created_at: Date;
+  /** Online payment outstanding: the slot is kept until then (null once paid, or on site). */
+  payment_due_at: Date | null;
 };
 
 type Row = Omit<AppointmentRecord, 'branch' | 'employee' | 'contact' | 'services' | 'policy' | 'start' | 'end'> & {
@@ -52,7 +55,7 @@ const SELECT = `
   SELECT a.id, o.slug AS organization, a.status, a.services, a.price_minor, trim(a.currency) AS currency,
          lower(a.during) AS starts_at, upper(a.during) AS ends_at, a.first_name, a.last_name, a.email, a.phone,
          a.comment, a.reminder, a.payment, a.policy, a.fees_due_minor, a.reschedule_count, a.cancelled_by,
-         a.cancelled_at, a.created_at,
+         a.cancelled_at, a.created_at, a.payment_due_at,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name
     FROM appointments a
@@ -99,6 +102,7 @@ function toRecord(row: Row): AppointmentRecord {
     cancelled_by: row.cancelled_by,
     cancelled_at: row.cancelled_at,
     created_at: row.created_at,
+    payment_due_at: row.payment_due_at,
   };
 }
 
@@ -129,7 +133,8 @@ export async function setAppointmentStatus(db: Db, id: string, change: StatusCha
   await db.query(
     `UPDATE appointments
         SET status = $2, cancelled_by = $3, cancelled_at = CASE WHEN $3::text IS NULL THEN NULL ELSE $5::timestamptz END,
-            fees_due_minor = $4, updated_at = $5
+            fees_due_minor = $4, updated_at = $5,
+            payment_due_at = CASE WHEN $2 = 'paid' THEN NULL ELSE payment_due_at END
       WHERE id = $1`,
     [id, change.status, change.cancelledBy, change.feesDueMinor, now],
   );

@@ -57,7 +57,9 @@ export async function loadBranchSchedule(
        SELECT employee_id, during, 'absence' AS kind, NULL::timestamptz AS expires_at, NULL::uuid AS id FROM absences
         WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4)
        UNION ALL
-       SELECT employee_id, during, CASE WHEN status = 'held' THEN 'hold' ELSE 'appointment' END, hold_expires_at, id
+       -- An appointment awaiting online payment blocks like a hold until it is due.
+       SELECT employee_id, during, CASE WHEN status = 'held' OR payment_due_at IS NOT NULL THEN 'hold' ELSE 'appointment' END,
+              coalesce(hold_expires_at, payment_due_at), id
          FROM appointments
         WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4) AND status <> 'cancelled'
      )

@@ -1,6 +1,7 @@
 import type { Contact, CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
 import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
 import type { Db } from './db';
+import { insertOutboxSql, type OutboxRow } from './outbox-repo';
 import type { ServiceSnapshot } from './service-snapshot';
 
 /** A claim on an employee's time: a hold, or an appointment booked directly. */
@@ -26,6 +27,8 @@ export type BookingDetails = {
   reminder: CreateAppointmentRequest['reminder'];
   payment: CreateAppointmentRequest['payment'];
   policy: BookingPolicy;
+  /** Online payment: the slot is kept until then unless paid. */
+  paymentDueAt: Date | null;
 };
 
 /** Marks an idempotency key done in the same statement that writes the appointment. */
@@ -39,7 +42,12 @@ export type KeyCompletion = { organizationId: string; key: string; status: numbe
  * can, and PostgreSQL needs a second to notice), and nothing is left for a catch block.
  * The other unique columns are random 128+ bit values, so a conflict is the constraint.
  */
-export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompletion): Promise<boolean> {
+export async function insertClaim(
+  db: Db,
+  claim: NewClaim,
+  completion?: KeyCompletion,
+  mail?: readonly OutboxRow[],
+): Promise<boolean> {
   const row: Record<string, unknown> = {
     id: claim.id,
     organization_id: claim.organizationId,
@@ -61,7 +69,9 @@ export async function insertClaim(db: Db, claim: NewClaim, completion?: KeyCompl
   const insert = `INSERT INTO appointments (${columns.join(', ')}, during)
                   VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))
                   ON CONFLICT DO NOTHING`;
-  return (await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion)) > 0;
+  return (
+    (await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion, mail)) > 0
+  );
 }
 
 /**
@@ -76,6 +86,7 @@ export async function convertHold(
   booking: BookingDetails,
   updatedAt: Date,
   completion?: KeyCompletion,
+  mail?: readonly OutboxRow[],
 ): Promise<boolean> {
   const columns = bookingColumns(booking);
   const names = Object.keys(columns);
@@ -87,7 +98,7 @@ export async function convertHold(
     WHERE organization_id = $${n + 2} AND hold_token_hash = $${n + 3} AND status = 'held'
     RETURNING id`;
   const params = [...Object.values(columns), updatedAt, organizationId, holdTokenHash];
-  return (await withCompletion(db, update, params, completion)) > 0;
+  return (await withCompletion(db, update, params, completion, mail)) > 0;
 }
 
 const JSON_COLUMNS = new Set(['services', 'policy']);
@@ -103,21 +114,35 @@ function bookingColumns(booking: BookingDetails): Record<string, unknown> {
     reminder: booking.reminder,
     payment: booking.payment,
     policy: JSON.stringify(booking.policy),
+    payment_due_at: booking.paymentDueAt,
   };
 }
 
-/** Runs a statement that RETURNs id; with a completion, the key is marked done by it too. */
-async function withCompletion(db: Db, statement: string, params: unknown[], completion?: KeyCompletion) {
-  if (!completion) return (await db.query(statement, params)).length;
-  const n = params.length;
-  const rows = await db.query(
-    `WITH claim AS (${statement}),
-          done AS (UPDATE idempotency_keys k
-                      SET state = 'done', response_status = $${n + 1}, response_body = $${n + 2}::text::jsonb
+/**
+ * Runs a statement that RETURNs id; with a completion, the key is marked done by it too,
+ * and with mail, the outbox rows are written by it too: the booking, its key and its
+ * messages are one statement, so none exists without the others.
+ */
+export async function withCompletion(
+  db: Db,
+  statement: string,
+  params: unknown[],
+  completion?: KeyCompletion,
+  mail: readonly OutboxRow[] = [],
+) {
+  if (!completion && mail.length === 0) return (await db.query(statement, params)).length;
+  const all = [...params];
+  const ctes = [`claim AS (${statement})`];
+  if (completion) {
+    const n = all.push(completion.status, JSON.stringify(completion.body), completion.organizationId, completion.key);
+    ctes.push(`done AS (UPDATE idempotency_keys k
+                      SET state = 'done', response_status = $${n - 3}, response_body = $${n - 2}::text::jsonb
                      FROM claim
-                    WHERE k.organization_id = $${n + 3} AND k.key = $${n + 4})
-     SELECT id FROM claim`,
-    [...params, completion.status, JSON.stringify(completion.body), completion.organizationId, completion.key],
-  );
-  return rows.length;
+                    WHERE k.organization_id = $${n - 1} AND k.key = $${n})`);
+  }
+  if (mail.length > 0) {
+    const n = all.push(JSON.stringify(mail));
+    ctes.push(`mail AS (${insertOutboxSql(n, 'EXISTS (SELECT 1 FROM claim)')})`);
+  }
+  return (await db.query(`WITH ${ctes.join(',\n')} SELECT id FROM claim`, all)).length;
 }

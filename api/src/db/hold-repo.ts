@@ -53,14 +53,26 @@ export async function deleteHold(db: Db, organizationId: string, tokenHash: stri
 }
 
 /**
- * Deletes the expired holds of an employee that overlap a range, so a write that needs the
- * range can take it. Returns how many went. Reads never call this: a GET changes nothing.
+ * Deletes the expired holds of an employee that overlap a range, and cancels the
+ * appointments there whose online payment was not made in time (cancelled_by 'unpaid'),
+ * so a write that needs the range can take it. Returns how many went. Reads never call
+ * this: a GET changes nothing.
  */
 export async function purgeExpiredHolds(db: Db, employeeId: string, start: Date, end: Date, now: Date) {
   const rows = await db.query(
-    `DELETE FROM appointments
-      WHERE employee_id = $1 AND status = 'held' AND hold_expires_at <= $4 AND during && tstzrange($2, $3)
-      RETURNING id`,
+    `WITH held AS (
+       DELETE FROM appointments
+        WHERE employee_id = $1 AND status = 'held' AND hold_expires_at <= $4 AND during && tstzrange($2, $3)
+       RETURNING id
+     ), unpaid AS (
+       UPDATE appointments
+          SET status = 'cancelled', cancelled_by = 'unpaid', cancelled_at = payment_due_at, payment_due_at = NULL,
+              updated_at = $4
+        WHERE employee_id = $1 AND status IN ('booked', 'rescheduled') AND payment_due_at <= $4
+          AND during && tstzrange($2, $3)
+       RETURNING id
+     )
+     SELECT id FROM held UNION ALL SELECT id FROM unpaid`,
     [employeeId, start, end, now],
   );
   return rows.length;

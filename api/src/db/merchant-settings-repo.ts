@@ -1,5 +1,5 @@
 import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
-import type { LeadTime } from '@booking/shared/contract/configuration';
+import type { LeadTime, Vertical } from '@booking/shared/contract/configuration';
 import { merchantCurrency } from '../domain/money/merchant-currency';
 import type { Db } from './db';
 
@@ -8,6 +8,9 @@ export type MerchantSettings = {
   id: string;
   slug: string;
   page_activated: boolean;
+  vertical: Vertical;
+  /** Off: the page exists but takes no reservations (reservations_unavailable). */
+  onlineReservationsEnabled: boolean;
   currency: string;
   maxServices: number;
   allowEmployeeSelection: boolean;
@@ -24,6 +27,8 @@ type Row = {
   id: string;
   slug: string;
   page_activated: boolean;
+  vertical: Vertical;
+  online_reservations_enabled: boolean;
   currency: string | null;
   max_services_per_appointment: number;
   allow_employee_selection: boolean;
@@ -47,7 +52,7 @@ type Row = {
 };
 
 const SELECT = `
-  SELECT o.id, o.slug, o.page_activated, o.currency, o.max_services_per_appointment, o.allow_employee_selection,
+  SELECT o.id, o.slug, o.page_activated, o.vertical, o.online_reservations_enabled, o.currency, o.max_services_per_appointment, o.allow_employee_selection,
          o.reservation_frequency_minutes, o.min_booking_lead_time_value, o.min_booking_lead_time_unit,
          o.max_booking_lead_time_value, o.max_booking_lead_time_unit, o.cancellation_lead_time_value,
          o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
@@ -79,6 +84,8 @@ function toSettings(row: Row): MerchantSettings {
     id: row.id,
     slug: row.slug,
     page_activated: row.page_activated,
+    vertical: row.vertical,
+    onlineReservationsEnabled: row.online_reservations_enabled,
     currency,
     maxServices: row.max_services_per_appointment,
     allowEmployeeSelection: row.allow_employee_selection,

@@ -2,7 +2,9 @@ import { weekdayOf } from '../domain/time/local-date';
 import { localDayOf, zonedInstant } from '../domain/time/zoned-instant';
 import { insertAbsence } from './absence-repo';
 import type { Db } from './db';
+import { DEMO_RESTAURANTS } from './demo-restaurant-data';
 import { DEMO_ABSENCES, DEMO_POLICIES } from './demo-schedule-data';
+import { insertOpeningHours, insertRestaurantTable, setReservationRules } from './restaurant-setup-repo';
 
 export type SeedStep = { name: string; run: (db: Db, now: Date) => Promise<void> };
 
@@ -59,6 +61,30 @@ export const SEED_STEPS: readonly SeedStep[] = [
               reason: absence.reason,
             });
           }
+        }
+      }
+    },
+  },
+  {
+    name: '0004-demo-restaurant-tables',
+    run: async (db) => {
+      for (const demo of DEMO_RESTAURANTS) {
+        // A branch that has tables or hours already was set up by hand: leave it as it is.
+        const [branch] = await db.query<{ organization_id: string; id: string }>(
+          `SELECT b.organization_id, b.id FROM branches b JOIN organizations o ON o.id = b.organization_id
+            WHERE o.slug = $1 AND b.slug = $2
+              AND NOT EXISTS (SELECT 1 FROM restaurant_tables t WHERE t.branch_id = b.id)
+              AND NOT EXISTS (SELECT 1 FROM branch_opening_hours h WHERE h.branch_id = b.id)`,
+          [demo.organization, demo.branch],
+        );
+        if (!branch) continue; // Removed since, or set up already: nothing to add.
+        const ref = { organizationId: branch.organization_id, branchId: branch.id };
+        await setReservationRules(db, branch.id, demo.rules);
+        for (const { weekdays, start, end } of demo.openingHours) {
+          for (const weekday of weekdays) await insertOpeningHours(db, ref, { weekday, start, end });
+        }
+        for (const [position, table] of demo.tables.entries()) {
+          await insertRestaurantTable(db, ref, { ...table, position });
         }
       }
     },

@@ -11,6 +11,8 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   employee_not_found: 404,
   appointment_not_found: 404,
   hold_not_found: 404,
+  reservation_not_found: 404,
+  payment_not_found: 404,
   reserved_slug: 422,
   slug_taken: 409,
   slot_taken: 409,
@@ -18,7 +20,13 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   slot_unavailable: 422,
   employee_unsuitable: 422,
   not_editable: 409,
+  // The merchant switched online reservations off: the page exists, booking does not (SPEC 8).
+  reservations_unavailable: 409,
   payment_failed: 402,
+  // A webhook whose signature does not match, or whose timestamp is outside the tolerance.
+  webhook_signature_invalid: 400,
+  // A webhook event already processed: a replay, never applied twice.
+  webhook_replayed: 409,
   rate_limited: 429,
   // The same key while the first request is still running; retrying later replays it.
   idempotency_key_in_use: 409,

@@ -1,5 +1,6 @@
 import type { Appointment } from '@booking/shared/contract/appointments';
 import type { AppointmentRecord } from '../db/appointment-repo';
+import { liveStatus } from '../domain/payments/live-status';
 import { formatZoned } from '../domain/time/format-zoned';
 
 /** The contract's view of an appointment: times in the branch's zone, money in its currency. */
@@ -7,11 +8,15 @@ export function presentAppointment(a: AppointmentRecord, now: Date): Appointment
   const zone = a.branch.timezone;
   const at = (date: Date) => formatZoned(date.getTime(), zone);
   const money = (amount_minor: number) => ({ amount_minor, currency: a.currency });
+  const status = liveStatus(a, now.getTime());
+  // Lapsed unpaid (recorded or not yet): cancelled, by nobody; the payment says 'expired'.
+  const lapsedAt = status === 'cancelled' && a.status !== 'cancelled' ? a.payment_due_at : null;
+  const cancelledAt = a.cancelled_at ?? lapsedAt;
   return {
     id: a.id,
-    status: a.status,
-    cancelled_by: a.cancelled_by,
-    cancelled_at: a.cancelled_at ? at(a.cancelled_at) : null,
+    status,
+    cancelled_by: a.cancelled_by === 'unpaid' ? null : a.cancelled_by,
+    cancelled_at: cancelledAt ? at(cancelledAt) : null,
     organization: a.organization,
     branch: { slug: a.branch.slug, name: a.branch.name, time_zone: zone },
     start: at(a.start),
@@ -29,7 +34,7 @@ export function presentAppointment(a: AppointmentRecord, now: Date): Appointment
     payment: a.payment,
     policy: a.policy,
     fees_due: money(a.fees_due_minor),
-    changeable: a.status !== 'cancelled' && a.start.getTime() > now.getTime(),
+    changeable: status !== 'cancelled' && a.start.getTime() > now.getTime(),
     created_at: at(a.created_at),
   };
 }

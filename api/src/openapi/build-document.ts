@@ -5,10 +5,17 @@ import { STAFF_SESSION_COOKIE } from '../http/require-staff';
 import type { Operation } from './operation';
 import { BOOKING_OPERATIONS } from './operations-booking';
 import { MANAGE_OPERATIONS } from './operations-manage';
+import { PAYMENT_OPERATIONS } from './operations-payments';
+import { RESERVATION_OPERATIONS } from './operations-reservations';
 
 type JsonSchema = Record<string, unknown>;
 
-export const OPERATIONS: readonly Operation[] = [...BOOKING_OPERATIONS, ...MANAGE_OPERATIONS];
+export const OPERATIONS: readonly Operation[] = [
+  ...BOOKING_OPERATIONS,
+  ...MANAGE_OPERATIONS,
+  ...RESERVATION_OPERATIONS,
+  ...PAYMENT_OPERATIONS,
+];
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema, as sent or as answered. */
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
@@ -37,13 +44,14 @@ const headerName = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
 
 function responses(op: Operation) {
+  const content = op.success.schema
+    ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } }
+    : op.success.html
+      ? { content: { 'text/html': { schema: { type: 'string' } } } }
+      : {};
   const answers: Record<string, unknown> = {
-    [op.success.status]: {
-      description: op.success.description,
-      ...(op.success.schema
-        ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } }
-        : {}),
-    },
+    [op.success.status]: { description: op.success.description, ...content },
+    ...(op.alsoSuccess ? { [op.alsoSuccess.status]: { description: op.alsoSuccess.description, ...content } } : {}),
   };
   const byStatus = new Map<number, string[]>();
   for (const code of [...op.errors, 'internal' as const]) {
@@ -90,7 +98,7 @@ export function buildOpenApiDocument() {
         'Times are RFC 9557 strings with offset and zone, e.g. 2026-03-29T10:00:00+02:00[Europe/Berlin]. ' +
         'Errors are { error: { code, params?, fields? } }.',
     },
-    tags: ['booking', 'manage', 'merchant', 'staff', 'meta'].map((name) => ({ name })),
+    tags: ['booking', 'manage', 'merchant', 'staff', 'payments', 'meta'].map((name) => ({ name })),
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') },

@@ -8,14 +8,16 @@ export type Operation = {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'booking' | 'manage' | 'merchant' | 'staff' | 'meta';
+  tag: 'booking' | 'manage' | 'merchant' | 'staff' | 'payments' | 'meta';
   params?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
   headers?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   /** Needs the staff session cookie. */
   staffSession?: boolean;
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType };
+  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; html?: boolean };
+  /** A second success answer with the same body (200 for an attempt that already existed). */
+  alsoSuccess?: { status: 200; description: string };
   /** Error codes the route answers with; their statuses come from the one status table. */
   errors: readonly ErrorCode[];
 };

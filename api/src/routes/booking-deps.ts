@@ -11,4 +11,6 @@ export type BookingDeps = {
   limiter: RateLimiter;
   merchants: MerchantLookup;
   clientKey: ClientKey;
+  /** The booking site's origin, for manage links in emails. */
+  siteUrl: string;
 };

@@ -12,6 +12,7 @@ import { rescheduleAppointment } from '../commands/reschedule-appointment';
 import { findAppointment } from '../db/appointment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
+import { liveStatus } from '../domain/payments/live-status';
 import { formatZoned } from '../domain/time/format-zoned';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
@@ -59,7 +60,7 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
       const start = appointment.start.getTime();
       const zone = appointment.branch.timezone;
       const transition = change === 'cancel' ? 'cancel_by_customer' : 'reschedule';
-      const allowed = applyTransition({ status: appointment.status, start }, transition, at);
+      const allowed = applyTransition({ status: liveStatus(appointment, at), start }, transition, at);
       const cost = quoteChange(appointment.policy, { start, zone }, change, at);
       const money = (amount_minor: number) => ({ amount_minor, currency: appointment.currency });
       const reason: ChangeQuote['reason'] = allowed.ok

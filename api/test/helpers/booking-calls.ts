@@ -19,7 +19,8 @@ export function bookingBody(salon: TestSalon, overrides: Record<string, unknown>
 
 type Options = { key?: string | null; client?: string };
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
+/** A JSON POST with extra headers. */
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),

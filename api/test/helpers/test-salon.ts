@@ -21,6 +21,21 @@ export type TestSalon = {
 const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
 const MON_TO_FRI = [1, 2, 3, 4, 5];
 
+/** The branch `main` in Berlin of a test merchant. */
+export async function createTestBranch(db: Db, organizationId: string) {
+  const branch = await createBranch(db, organizationId, {
+    slug: 'main',
+    name: 'Main',
+    street: 'Weg 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    timezone: 'Europe/Berlin',
+  });
+  if (!branch.ok) throw new Error(`test branch: ${branch.error.code}`);
+  return branch.value;
+}
+
 /**
  * A salon in Berlin built for one test file: Ana does everything Mon-Sat 09-18, Ben only
  * cuts Mon-Fri 09-18, Cleo only does nails Tue-Sat 10-16. Policy: 10-minute holds, a €5
@@ -41,16 +56,7 @@ export async function createTestSalon(db: Db, slug: string): Promise<TestSalon> 
             late_cancellation_fee_minor = 1500, late_rescheduling_fee_minor = 1000 WHERE id = $1`,
     [org.value.id],
   );
-  const branch = await createBranch(db, org.value.id, {
-    slug: 'main',
-    name: 'Main',
-    street: 'Weg 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    timezone: 'Europe/Berlin',
-  });
-  if (!branch.ok) throw new Error(`test branch: ${branch.error.code}`);
+  const branch = { value: await createTestBranch(db, org.value.id) };
   const service = async (name: string, durationMinutes: number, priceMinor: number) =>
     (
       await insertService(db, org.value.id, {

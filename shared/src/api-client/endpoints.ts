@@ -7,6 +7,9 @@ const branchOf = (apiBase: string, organization: string, branch: string) =>
 const manageOf = (apiBase: string, organization: string, token: string) =>
   `${org(apiBase, organization)}/appointments/${seg(token)}`;
 
+const reservationOf = (apiBase: string, organization: string, token: string) =>
+  `${org(apiBase, organization)}/reservations/${seg(token)}`;
+
 export type AvailabilityParams = { services: readonly string[]; employee?: string | null; from: string; to: string };
 
 export const endpoints = {
@@ -33,6 +36,17 @@ export const endpoints = {
   reschedule: (apiBase: string, organization: string, token: string) =>
     `${manageOf(apiBase, organization, token)}/reschedule`,
   cancel: (apiBase: string, organization: string, token: string) => `${manageOf(apiBase, organization, token)}/cancel`,
+  /** Restaurant start times with a free table for the party on a local date (YYYY-MM-DD). */
+  reservationAvailability: (apiBase: string, organization: string, branch: string, date: string, partySize: number) =>
+    `${branchOf(apiBase, organization, branch)}/reservation-availability?${new URLSearchParams({ date, party_size: String(partySize) })}`,
+  /** POST with an Idempotency-Key header (one key per reservation attempt, reused on retry). */
+  reservations: (apiBase: string, organization: string, branch: string) =>
+    `${branchOf(apiBase, organization, branch)}/reservations`,
+  reservation: (apiBase: string, organization: string, token: string) => reservationOf(apiBase, organization, token),
+  rescheduleReservation: (apiBase: string, organization: string, token: string) =>
+    `${reservationOf(apiBase, organization, token)}/reschedule`,
+  cancelReservation: (apiBase: string, organization: string, token: string) =>
+    `${reservationOf(apiBase, organization, token)}/cancel`,
   staffSession: (apiBase: string) => `${apiBase}/v0/staff/session`,
   staffCancel: (apiBase: string, appointmentId: string) =>
     `${apiBase}/v0/staff/appointments/${seg(appointmentId)}/cancel`,

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import { newSessionToken } from '../auth/session-token';
+import type { KeyCompletion } from '../db/claim-repo';
+import type { Db } from '../db/db';
+import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
+import { insertReservation, type NewReservation, type ReservationRecord } from '../db/reservation-repo';
+import { checkStart } from '../domain/availability/check-start';
+import { normalisePhone } from '../domain/contact/normalise-phone';
+import { bestFitFirst } from '../domain/reservations/table-candidates';
+import type { DomainError, Result } from '../domain/result';
+import { MINUTE_MS } from '../domain/time/local-date';
+import { localDayOf } from '../domain/time/zoned-instant';
+import { confirmationRows, manageUrl, reservationSummary } from '../messages/booking-summary';
+import { claimSlot } from './claim-slot';
+import { loadTableSearch } from './load-table-search';
+
+export type BookReservationInput = {
+  merchant: MerchantSettings;
+  branch: BranchRef;
+  request: CreateReservationRequest;
+  now: Date;
+  /** The booking site, for the manage link in the confirmation. */
+  siteUrl: string;
+  /** The answer for the reservation, stored with the idempotency key by the same write. */
+  complete: (booked: BookedReservation) => KeyCompletion;
+};
+
+export type BookedReservation = { reservation: ReservationRecord; manageToken: string };
+
+/**
+ * Checks the start as the availability search would, then claims the best-fitting free
+ * table: the INSERT is refused by the exclusion constraint if another party got that table
+ * first, and the next table is tried; none left is slot_taken.
+ */
+export async function bookReservation(
+  db: Db,
+  input: BookReservationInput,
+): Promise<Result<BookedReservation, DomainError>> {
+  const { merchant, branch, request, now } = input;
+  const start = instantOf(request.start).getTime();
+  const loaded = await loadTableSearch(db, {
+    merchant,
+    branch,
+    day: localDayOf(branch.timezone, start),
+    partySize: request.party_size,
+    now,
+  });
+  if (!loaded.ok) return loaded;
+  const ranked = checkStart(loaded.value.search, start, bestFitFirst);
+  if (!ranked.ok) return ranked;
+  const { token: manageToken, tokenHash } = newSessionToken();
+  const seats = new Map(loaded.value.schedule.tables.map((table) => [table.id, table.seats]));
+  const range = { start: new Date(start), end: new Date(start + loaded.value.schedule.durationMinutes * MINUTE_MS) };
+  const id = randomUUID();
+  let booked: BookedReservation | undefined;
+  const write = (tableId: string) => {
+    const reservation: NewReservation = {
+      id,
+      organizationId: merchant.id,
+      organization: merchant.slug,
+      branch,
+      tableId,
+      tableSeats: seats.get(tableId) ?? 0,
+      manageTokenHash: tokenHash,
+      ...range,
+      party_size: request.party_size,
+      status: 'confirmed',
+      name: request.name,
+      email: request.email,
+      phone: normalisePhone(request.phone),
+      special_request: request.special_request ?? null,
+      reminder: request.reminder,
+      policy: merchant.policy,
+      currency: merchant.currency,
+      fees_due_minor: 0,
+      reschedule_count: 0,
+      cancelled_at: null,
+      created_at: now,
+    };
+    booked = { reservation, manageToken };
+    const link = manageUrl(input.siteUrl, merchant.slug, branch.slug, manageToken);
+    const mail = confirmationRows(reservationSummary(reservation, merchant.id), now, link);
+    return insertReservation(db, reservation, input.complete(booked), mail);
+  };
+  const claimed = await claimSlot(db, ranked.value, { ...range, now }, write);
+  if (!claimed.ok) return claimed;
+  if (!booked) throw new Error('claimSlot succeeded without a write');
+  return { ok: true, value: booked };
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../db/db';
+import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
+import { loadRestaurantSchedule, type RestaurantSchedule } from '../db/restaurant-schedule-repo';
+import type { SlotSearch } from '../domain/availability/find-slots';
+import { checkPartySize } from '../domain/reservations/check-party-size';
+import { tableCandidates } from '../domain/reservations/table-candidates';
+import type { DomainError, Result } from '../domain/result';
+import { addLeadTime } from '../domain/time/add-lead-time';
+import { zonedInstant } from '../domain/time/zoned-instant';
+
+export type TableSearchInput = {
+  merchant: MerchantSettings;
+  branch: BranchRef;
+  /** The local date (day number) searched. */
+  day: number;
+  partySize: number;
+  now: Date;
+  /** A reschedule leaves the reservation's own time out. */
+  ignoreId?: string | null;
+};
+
+export type LoadedTableSearch = { search: SlotSearch; schedule: RestaurantSchedule };
+
+/**
+ * Loads what a reservation search or booking decides on and checks the party size against
+ * the branch's limits (400 with the field's code). The search's candidates are the tables
+ * the party fits, best fit first; the rules are the merchant's grid and lead times.
+ */
+export async function loadTableSearch(
+  db: Db,
+  input: TableSearchInput,
+): Promise<Result<LoadedTableSearch, DomainError>> {
+  const { merchant, branch, day } = input;
+  const zone = branch.timezone;
+  const schedule = await loadRestaurantSchedule(db, {
+    branchId: branch.id,
+    from: new Date(zonedInstant(zone, day, 0)),
+    to: new Date(zonedInstant(zone, day + 1, 0)),
+  });
+  const party = checkPartySize(input.partySize, schedule.party);
+  if (!party.ok) return party;
+  const now = input.now.getTime();
+  const search: SlotSearch = {
+    candidates: tableCandidates(schedule.tables, input.partySize, schedule.openingHours, schedule.busy),
+    now,
+    ignoreId: input.ignoreId ?? null,
+    rules: {
+      zone,
+      fromDay: day,
+      toDay: day,
+      frequencyMinutes: merchant.frequencyMinutes,
+      durationMinutes: schedule.durationMinutes,
+      earliest: addLeadTime(now, merchant.minLeadTime, zone),
+      latest: addLeadTime(now, merchant.maxLeadTime, zone),
+    },
+  };
+  return { ok: true, value: { search, schedule } };
+}

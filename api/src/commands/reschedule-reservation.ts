@@ -1,0 +1,70 @@
+import type { RescheduleReservationRequest } from '@booking/shared/contract/reservations';
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import type { Db } from '../db/db';
+import type { MerchantSettings } from '../db/merchant-settings-repo';
+import { findReservation, moveReservation, type ReservationKey, type ReservationRecord } from '../db/reservation-repo';
+import { quoteChange } from '../domain/appointments/quote-change';
+import { checkStart } from '../domain/availability/check-start';
+import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
+import { bestFitFirst } from '../domain/reservations/table-candidates';
+import type { DomainError, Result } from '../domain/result';
+import { MINUTE_MS } from '../domain/time/local-date';
+import { localDayOf } from '../domain/time/zoned-instant';
+import { enqueueChange, reservationSummary } from '../messages/booking-summary';
+import { claimSlot } from './claim-slot';
+import { loadTableSearch } from './load-table-search';
+
+/**
+ * Moves a reservation (and maybe its party size) in one transaction that holds its row:
+ * the new table and time are claimed by the same UPDATE that gives up the old ones, so a
+ * refused move leaves the reservation where it was. The policy as booked prices the change.
+ */
+export function rescheduleReservation(
+  db: Db,
+  input: { merchant: MerchantSettings; key: ReservationKey; request: RescheduleReservationRequest; now: Date },
+): Promise<Result<ReservationRecord, DomainError>> {
+  const { merchant, key, request, now } = input;
+  return db.transaction(async (tx) => {
+    const reservation = await findReservation(tx, key, true);
+    if (!reservation) return { ok: false, error: { code: 'reservation_not_found' } };
+    const current = { status: reservation.status, start: reservation.start.getTime() };
+    const next = applyReservationTransition(current, 'reschedule', now.getTime());
+    if (!next.ok) return next;
+    const zone = reservation.branch.timezone;
+    const cost = quoteChange(reservation.policy, { start: current.start, zone }, 'reschedule', now.getTime());
+    const start = instantOf(request.start).getTime();
+    const partySize = request.party_size ?? reservation.party_size;
+    const loaded = await loadTableSearch(tx, {
+      merchant,
+      branch: reservation.branch,
+      day: localDayOf(zone, start),
+      partySize,
+      now,
+      ignoreId: reservation.id,
+    });
+    if (!loaded.ok) return loaded;
+    const ranked = checkStart(loaded.value.search, start, bestFitFirst);
+    if (!ranked.ok) return ranked;
+    const { schedule } = loaded.value;
+    const seats = new Map(schedule.tables.map((table) => [table.id, table.seats]));
+    const range = { start: new Date(start), end: new Date(start + schedule.durationMinutes * MINUTE_MS) };
+    const feesDueMinor = reservation.fees_due_minor + cost.totalMinor;
+    // An UPDATE has no ON CONFLICT: a lost race is 23P01, rolled back to the savepoint.
+    const write = async (tableId: string) => {
+      const move = { ...range, tableId, tableSeats: seats.get(tableId) ?? 0, partySize, feesDueMinor };
+      await tx.savepoint((sp) => moveReservation(sp, reservation.id, move, now));
+      return true;
+    };
+    const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write);
+    if (!claimed.ok) return claimed;
+    const moved = await reread(tx, key);
+    await enqueueChange(tx, reservationSummary(moved.value, key.organizationId), 'rescheduled', now);
+    return moved;
+  });
+}
+
+export async function reread(db: Db, key: ReservationKey) {
+  const reservation = await findReservation(db, key);
+  if (!reservation) throw new Error('The reservation vanished inside its own transaction');
+  return { ok: true as const, value: reservation };
+}

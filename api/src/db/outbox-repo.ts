@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageDraft } from '../domain/messages/booking-messages';
+import type { Db } from './db';
+
+/** A row of `outbox_messages` as JSON, for `json_populate_recordset` (every column given). */
+export type OutboxRow = Record<string, unknown>;
+
+export function outboxRows(drafts: readonly MessageDraft[], now: Date): OutboxRow[] {
+  return drafts.map((d) => {
+    const id = randomUUID();
+    return {
+      id,
+      organization_id: d.organizationId,
+      message_id: `<${id}@booking-api>`,
+      kind: d.kind,
+      booking_kind: d.bookingKind,
+      booking_id: d.bookingId,
+      recipient: d.recipient,
+      subject: d.subject,
+      text_body: d.text,
+      ics: d.ics?.content ?? null,
+      ics_method: d.ics?.method ?? null,
+      send_after: new Date(d.sendAfter).toISOString(),
+      status: 'pending',
+      attempts: 0,
+      claimed_at: null,
+      sent_at: null,
+      last_error: null,
+      created_at: now.toISOString(),
+    };
+  });
+}
+
+/** The INSERT of outbox rows passed as one JSON parameter `$n`, for a CTE or on its own. */
+export const insertOutboxSql = (param: number, onlyIf = 'true') =>
+  `INSERT INTO outbox_messages SELECT r.* FROM json_populate_recordset(NULL::outbox_messages, $${param}::text::json) r WHERE ${onlyIf}`;
+
+export async function insertOutboxMessages(db: Db, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(insertOutboxSql(1), [JSON.stringify(rows)]);
+}
+
+/** The reminder still waiting for a booking is not sent (the booking moved or was cancelled). */
+export async function dropReminder(db: Db, bookingKind: string, bookingId: string): Promise<void> {
+  await db.query(
+    `UPDATE outbox_messages SET status = 'dropped'
+      WHERE booking_kind = $1 AND booking_id = $2 AND kind = 'reminder' AND status = 'pending'`,
+    [bookingKind, bookingId],
+  );
+}
+
+export type DueMessage = {
+  id: string;
+  message_id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  ics: string | null;
+  ics_method: 'REQUEST' | 'CANCEL' | null;
+  attempts: number;
+};
+
+/**
+ * Claims up to `limit` messages that are due: pending ones, and ones a sender claimed but
+ * did not finish within the lease (it died). Claimed rows are `sending` until marked; other
+ * senders skip them (SKIP LOCKED while claiming, the lease afterwards).
+ */
+export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limit: number): Promise<DueMessage[]> {
+  return db.query<DueMessage>(
+    `UPDATE outbox_messages SET status = 'sending', claimed_at = $1, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM outbox_messages
+                    WHERE (status = 'pending' AND send_after <= $1) OR (status = 'sending' AND claimed_at <= $2)
+                    ORDER BY send_after LIMIT $3 FOR UPDATE SKIP LOCKED)
+      RETURNING id, message_id, recipient, subject, text_body, ics, ics_method, attempts`,
+    [now, leaseStart, limit],
+  );
+}
+
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await db.query(`UPDATE outbox_messages SET status = 'sent', sent_at = $2 WHERE id = $1 AND status = 'sending'`, [
+    id,
+    now,
+  ]);
+}
+
+/** A transport error: tried again later, or given up after `maxAttempts`. */
+export async function markFailedAttempt(
+  db: Db,
+  id: string,
+  error: string,
+  retryAt: Date,
+  maxAttempts: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE outbox_messages
+        SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END, send_after = $3, last_error = $2
+      WHERE id = $1 AND status = 'sending'`,
+    [id, error.slice(0, 1000), retryAt, maxAttempts],
+  );
+}

@@ -1,0 +1,62 @@
+import type { AppointmentStatus } from '@booking/shared/contract/appointments';
+import type { PaymentStatus } from '@booking/shared/contract/payments';
+import type { Result } from '../result';
+
+/** What the database keeps; `expired` is a pending attempt past its expiry. */
+export type StoredPaymentStatus = 'pending' | 'paid' | 'failed';
+export type PaymentOutcome = 'succeeded' | 'failed';
+
+export type PaymentRefused = {
+  code: 'not_editable';
+  params: { reason: 'on_site' | 'cancelled' | 'started' | 'paid' };
+};
+
+/**
+ * What a customer owes online: the services as booked plus the fees of changes made since,
+ * less what was paid before (a paid appointment that was later charged a fee owes the fee).
+ */
+export function amountDue(appointment: { price_minor: number; fees_due_minor: number }, paidMinor: number): number {
+  return Math.max(0, appointment.price_minor + appointment.fees_due_minor - paidMinor);
+}
+
+/** `pending` past its expiry is `expired`: the customer can no longer complete it. */
+export function paymentStatusAt(
+  payment: { status: StoredPaymentStatus; expires_at: Date },
+  now: number,
+): PaymentStatus {
+  return payment.status === 'pending' && payment.expires_at.getTime() <= now ? 'expired' : payment.status;
+}
+
+/**
+ * Whether a customer may pay an appointment online now, and how: reuse the attempt still
+ * pending, or start a new one (the first, or a retry after a failure or an expired
+ * checkout). Only appointments booked for online payment, not cancelled (a lapsed one
+ * counts as cancelled), not paid, not started.
+ */
+export function checkPaymentStart(
+  appointment: { payment: 'online' | 'on_site'; status: AppointmentStatus; start: number },
+  latest: { status: StoredPaymentStatus; expires_at: Date } | null,
+  now: number,
+): Result<'reuse' | 'new', PaymentRefused> {
+  const refuse = (reason: PaymentRefused['params']['reason']) =>
+    ({ ok: false, error: { code: 'not_editable', params: { reason } } }) as const;
+  if (appointment.payment !== 'online') return refuse('on_site');
+  if (appointment.status === 'cancelled') return refuse('cancelled');
+  if (appointment.status === 'paid') return refuse('paid');
+  if (appointment.start <= now) return refuse('started');
+  if (latest && paymentStatusAt(latest, now) === 'pending') return { ok: true, value: 'reuse' };
+  return { ok: true, value: 'new' };
+}
+
+/**
+ * A provider's outcome applied to an attempt: pending -> paid or failed. An outcome for an
+ * attempt that already has one changes nothing (providers deliver at least once; the event
+ * id check refuses exact replays, this covers a second, different event).
+ */
+export function applyPaymentOutcome(
+  status: StoredPaymentStatus,
+  outcome: PaymentOutcome,
+): { changed: true; status: StoredPaymentStatus } | { changed: false } {
+  if (status !== 'pending') return { changed: false };
+  return { changed: true, status: outcome === 'succeeded' ? 'paid' : 'failed' };
+}

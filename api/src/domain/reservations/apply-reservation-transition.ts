@@ -1,0 +1,23 @@
+import type { ReservationStatus } from '@booking/shared/contract/reservations';
+import type { NotEditable } from '../appointments/apply-transition';
+import type { Result } from '../result';
+
+export type ReservationTransition = 'reschedule' | 'cancel';
+
+/**
+ * What may happen to a reservation (SPEC section 4): it is confirmed when made, becomes
+ * rescheduled when moved, and cancelled when cancelled; nothing changes it once it has
+ * started or was cancelled. Late changes are allowed and may cost the policy's fees, as
+ * for salons (`quoteChange`).
+ */
+export function applyReservationTransition(
+  reservation: { status: ReservationStatus; start: number },
+  transition: ReservationTransition,
+  now: number,
+): Result<ReservationStatus, NotEditable> {
+  if (reservation.status === 'cancelled') {
+    return { ok: false, error: { code: 'not_editable', params: { reason: 'cancelled' } } };
+  }
+  if (reservation.start <= now) return { ok: false, error: { code: 'not_editable', params: { reason: 'started' } } };
+  return { ok: true, value: transition === 'cancel' ? 'cancelled' : 'rescheduled' };
+}

@@ -1,0 +1,17 @@
+import type { Payment } from '@booking/shared/contract/payments';
+import type { PaymentRecord } from '../db/payment-repo';
+import { paymentStatusAt } from '../domain/payments/payment-rules';
+import { formatZoned } from '../domain/time/format-zoned';
+
+/** The contract's view of a payment attempt, times in the branch's zone. */
+export function presentPayment(p: PaymentRecord, zone: string, now: Date): Payment {
+  return {
+    id: p.id,
+    status: paymentStatusAt(p, now.getTime()),
+    amount: { amount_minor: p.amount_minor, currency: p.currency },
+    checkout_url: p.checkout_url,
+    pay_by: formatZoned(p.expires_at.getTime(), zone),
+    failure_code: p.failure_code,
+    created_at: formatZoned(p.created_at.getTime(), zone),
+  };
+}

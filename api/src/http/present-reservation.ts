@@ -1,0 +1,28 @@
+import type { Reservation } from '@booking/shared/contract/reservations';
+import type { ReservationRecord } from '../db/reservation-repo';
+import { formatZoned } from '../domain/time/format-zoned';
+
+/** The contract's view of a reservation: times in the branch's zone; the table stays inside. */
+export function presentReservation(r: ReservationRecord, now: Date): Reservation {
+  const zone = r.branch.timezone;
+  const at = (date: Date) => formatZoned(date.getTime(), zone);
+  return {
+    id: r.id,
+    status: r.status,
+    cancelled_at: r.cancelled_at ? at(r.cancelled_at) : null,
+    organization: r.organization,
+    branch: { slug: r.branch.slug, name: r.branch.name, time_zone: zone },
+    start: at(r.start),
+    end: at(r.end),
+    party_size: r.party_size,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    special_request: r.special_request,
+    reminder: r.reminder,
+    policy: r.policy,
+    fees_due: { amount_minor: r.fees_due_minor, currency: r.currency },
+    changeable: r.status !== 'cancelled' && r.start.getTime() > now.getTime(),
+    created_at: at(r.created_at),
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { OutgoingMail, SendMail } from './outbox-sender';
+
+export type MailSettings = {
+  /** `smtp://user:pass@host:port` (or smtps://); unset: messages are written to `mailDir`. */
+  smtpUrl: string | null;
+  mailDir: string;
+  from: string;
+};
+
+/** The message as nodemailer builds it: the text, and the .ics as an attachment. */
+export function toNodemailer(mail: OutgoingMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: mail.messageId,
+    ...(mail.ics
+      ? {
+          attachments: [
+            {
+              filename: 'booking.ics',
+              content: mail.ics.content,
+              contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}`,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * SMTP through nodemailer when configured; otherwise each message is written as an .eml
+ * file (named by its Message-ID) and logged, so nothing needs a mail server locally.
+ */
+export function createMailTransport(settings: MailSettings): SendMail {
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail(toNodemailer(mail, settings.from));
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const info = await transport.sendMail(toNodemailer(mail, settings.from));
+    await mkdir(settings.mailDir, { recursive: true });
+    const file = join(settings.mailDir, `${mail.messageId.replace(/[^A-Za-z0-9.@-]/g, '')}.eml`);
+    await writeFile(file, info.message as Buffer);
+    console.info(`Mail to ${mail.to}: ${mail.subject} (${file})`);
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  paymentResponseSchema,
+  sandboxWebhookEventSchema,
+  webhookReceiptSchema,
+} from '@booking/shared/contract/payments';
+import * as z from 'zod/mini';
+import { manageParams } from '../routes/route-params';
+import { sandboxCheckoutParams } from '../routes/sandbox-payments';
+import type { Operation } from './operation';
+
+const PAYMENT = '/v0/organizations/{organization}/appointments/{token}/payment';
+const CHECKOUT = '/v0/sandbox-payments/{checkout}';
+const payment = { description: 'The payment attempt', schema: paymentResponseSchema } as const;
+const found = ['invalid_input', 'merchant_not_found', 'appointment_not_found'] as const;
+
+/** Online payment of appointments, and the sandbox provider's hosted page and webhook. */
+export const PAYMENT_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: PAYMENT,
+    operationId: 'startPayment',
+    summary: 'Start an online payment (or retry after a failure); the pending attempt is answered again',
+    tag: 'payments',
+    params: manageParams,
+    success: { status: 201, ...payment },
+    alsoSuccess: { status: 200, description: 'The attempt still pending' },
+    errors: [...found, 'not_editable'],
+  },
+  {
+    method: 'get',
+    path: PAYMENT,
+    operationId: 'getPayment',
+    summary: 'The latest payment attempt',
+    tag: 'payments',
+    params: manageParams,
+    success: { status: 200, ...payment },
+    errors: [...found, 'payment_not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v0/payments/webhooks/sandbox',
+    operationId: 'sandboxWebhook',
+    summary: 'Outcome of a checkout, signed by the sandbox provider (HMAC-SHA256; replays refused)',
+    tag: 'payments',
+    headers: z.object({ 'sandbox-signature': z.string() }),
+    body: sandboxWebhookEventSchema,
+    success: { status: 200, description: 'Applied', schema: webhookReceiptSchema },
+    errors: ['webhook_signature_invalid', 'webhook_replayed', 'payment_not_found'],
+  },
+  {
+    method: 'get',
+    path: CHECKOUT,
+    operationId: 'sandboxCheckoutPage',
+    summary: 'The sandbox hosted payment page (HTML form; 404 page for an unknown checkout)',
+    tag: 'payments',
+    params: sandboxCheckoutParams,
+    success: { status: 200, description: 'The payment form', html: true },
+    errors: ['invalid_input'],
+  },
+  {
+    method: 'post',
+    path: CHECKOUT,
+    operationId: 'sandboxCheckoutPay',
+    summary: 'Pay with a test card (form field card_number): 200 charged, 402 declined, 410 expired, 422 other card',
+    tag: 'payments',
+    params: sandboxCheckoutParams,
+    success: { status: 200, description: 'Payment received (HTML)', html: true },
+    errors: ['invalid_input'],
+  },
+];

@@ -1,0 +1,72 @@
+import { type ReservationResponse, rescheduleReservationRequestSchema } from '@booking/shared/contract/reservations';
+import { Hono } from 'hono';
+import { hashSessionToken } from '../auth/session-token';
+import { cancelReservation } from '../commands/cancel-reservation';
+import { rescheduleReservation } from '../commands/reschedule-reservation';
+import { findReservation, type ReservationRecord } from '../db/reservation-repo';
+import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
+import { errorResponse } from '../http/error-response';
+import { presentReservation } from '../http/present-reservation';
+import { privateResponse } from '../http/private-response';
+import { rateLimited } from '../http/rate-limited';
+import { validate } from '../http/validate';
+import type { BookingDeps } from './booking-deps';
+import { manageParams } from './route-params';
+
+/**
+ * The reservation's manage link: /v0/organizations/:organization/reservations/:token. The
+ * token is the only key; a cancelled or past reservation is still shown. With online
+ * reservations switched off, a reservation can still be read and cancelled, not moved.
+ */
+export function manageReservationRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
+  const base = '/:organization/reservations/:token';
+  const load = async (organization: string, token: string) => {
+    const found = await merchants.publicMerchant(organization);
+    if (!found.ok) return found;
+    const merchant = checkRestaurant(found.value);
+    if (!merchant.ok) return merchant;
+    const key = { organizationId: merchant.value.id, manageTokenHash: hashSessionToken(token) };
+    return { ok: true as const, value: { merchant: merchant.value, key } };
+  };
+  const answer = (reservation: ReservationRecord) =>
+    ({ results: { reservation: presentReservation(reservation, now()) } }) satisfies ReservationResponse;
+
+  return new Hono()
+    .use(base, privateResponse)
+    .use(`${base}/*`, privateResponse)
+    .get(base, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const reservation = await findReservation(db, loaded.value.key);
+      if (!reservation) return errorResponse(c, { code: 'reservation_not_found' });
+      return c.json(answer(reservation));
+    })
+    .post(
+      `${base}/reschedule`,
+      validate('param', manageParams),
+      validate('json', rescheduleReservationRequestSchema),
+      async (c) => {
+        const { organization, token } = c.req.valid('param');
+        const loaded = await load(organization, token);
+        if (!loaded.ok) return errorResponse(c, loaded.error);
+        const open = checkOnlineReservations(loaded.value.merchant);
+        if (!open.ok) return errorResponse(c, open.error);
+        const at = now();
+        const limit = limiter.take('bookings', clientKey(c), at);
+        if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
+        const { merchant, key } = loaded.value;
+        const moved = await rescheduleReservation(db, { merchant, key, request: c.req.valid('json'), now: at });
+        if (!moved.ok) return errorResponse(c, moved.error);
+        return c.json(answer(moved.value));
+      },
+    )
+    .post(`${base}/cancel`, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const cancelled = await cancelReservation(db, loaded.value.key, now());
+      if (!cancelled.ok) return errorResponse(c, cancelled.error);
+      return c.json(answer(cancelled.value));
+    });
+}

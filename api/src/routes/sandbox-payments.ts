@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { formatZoned } from '../domain/time/format-zoned';
+import { validate } from '../http/validate';
+import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
+
+export const sandboxCheckoutParams = z.object({
+  checkout: z.string().check(z.maxLength(2000), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)} · Sandbox payment</title>
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.5rem 0}input,button{padding:.6rem;font:inherit}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}<p><small>Sandbox provider: no real money moves.</small></p></body></html>`;
+}
+
+const amount = (c: SandboxCheckout) => `${(c.amountMinor / 100).toFixed(2)} ${escapeHtml(c.currency)}`;
+
+function form(checkout: SandboxCheckout, error?: string) {
+  return page(
+    'Pay',
+    `<p>${escapeHtml(checkout.description)}</p><p><strong>${amount(checkout)}</strong></p>
+<p>Pay by ${escapeHtml(formatZoned(checkout.expiresAt, 'UTC'))}</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post"><label for="card_number">Card number</label>
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
+<button type="submit">Pay ${amount(checkout)}</button></form>
+<p>Test cards: ${SANDBOX_CARDS.succeeds} is charged, ${SANDBOX_CARDS.declined} is declined.</p>`,
+  );
+}
+
+/**
+ * The sandbox provider's hosted payment page, served by the API so nothing else has to
+ * run: a form for a test card; submitting it charges (or declines) and sends the signed
+ * webhook before answering, as a provider's page would.
+ */
+export function sandboxPaymentRoutes({ provider, now }: { provider: SandboxProvider; now: () => Date }) {
+  const headers = {
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  };
+  return new Hono()
+    .get('/:checkout', validate('param', sandboxCheckoutParams), (c) => {
+      const checkout = provider.openCheckout(c.req.valid('param').checkout);
+      if (!checkout) return c.html(page('Unknown checkout', ''), 404, headers);
+      return c.html(form(checkout), 200, headers);
+    })
+    .post('/:checkout', validate('param', sandboxCheckoutParams), async (c) => {
+      const body = await c.req.parseBody();
+      const card = typeof body.card_number === 'string' ? body.card_number : '';
+      const result = await provider.charge(c.req.valid('param').checkout, card, now());
+      switch (result.kind) {
+        case 'not_found':
+          return c.html(page('Unknown checkout', ''), 404, headers);
+        case 'expired':
+          return c.html(page('Checkout expired', '<p>Start the payment again from your booking.</p>'), 410, headers);
+        case 'unknown_card': {
+          const checkout = provider.openCheckout(c.req.valid('param').checkout);
+          return c.html(
+            checkout ? form(checkout, 'Use one of the test cards.') : page('Unknown checkout', ''),
+            422,
+            headers,
+          );
+        }
+        case 'charged':
+          return result.outcome === 'succeeded'
+            ? c.html(
+                page('Payment received', `<p>${amount(result.checkout)} paid. You can close this page.</p>`),
+                200,
+                headers,
+              )
+            : c.html(
+                page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
+                402,
+                headers,
+              );
+      }
+    });
+}

@@ -1,0 +1,207 @@
+import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import * as z from 'zod/mini';
+import { claimDueMessages } from '../src/db/outbox-repo';
+import { createMailTransport } from '../src/messages/mail-transport';
+import { createOutboxSender, OUTBOX_LEASE_MS, type OutgoingMail } from '../src/messages/outbox-sender';
+import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { useTestApp } from './helpers/test-app';
+import { createTestRestaurant, reservationBody, reserve, type TestRestaurant } from './helpers/test-restaurant';
+import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
+
+const t = useTestApp({ now: TEST_NOW });
+let salon: TestSalon;
+let restaurant: TestRestaurant;
+beforeAll(async () => {
+  salon = await createTestSalon(t().db, 'mail-salon');
+  restaurant = await createTestRestaurant(t().db, 'mail-kitchen');
+});
+beforeEach(async () => {
+  t().clock.set(TEST_NOW);
+  // Each test reads only its own messages: the ones before are sent or out of the way.
+  await t().db.query("UPDATE outbox_messages SET status = 'sent' WHERE status IN ('pending', 'sending')");
+});
+
+type Row = { kind: string; status: string; send_after: Date; subject: string; message_id: string; text_body: string };
+const outbox = (bookingId: string) =>
+  t().db.query<Row>(
+    'SELECT kind, status, send_after, subject, message_id, text_body FROM outbox_messages WHERE booking_id = $1 ORDER BY kind, send_after',
+    [bookingId],
+  );
+
+/** A transport that keeps what it is given: the process boundary of these tests. */
+function recorder() {
+  const sent: OutgoingMail[] = [];
+  return { sent, send: async (mail: OutgoingMail) => void sent.push(mail) };
+}
+const senderWith = (send: (mail: OutgoingMail) => Promise<void>) =>
+  createOutboxSender({ db: t().db, send, now: t().clock.now });
+
+async function bookAna(start: string) {
+  const { body } = await book(t().app, salon, bookingBody(salon, { start }));
+  return z.parse(createAppointmentResponseSchema, body).results;
+}
+
+describe('messages of an appointment', () => {
+  it('writes the confirmation (manage link, .ics) and the reminder the day before with the booking', async () => {
+    const { appointment, manage_token } = await bookAna('2026-03-04T10:00:00+01:00');
+    const rows = await outbox(appointment.id);
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['confirmation', 'pending'],
+      ['reminder', 'pending'],
+    ]);
+    expect(rows[0]?.text_body).toContain(`http://localhost:3000/mail-salon/main/${manage_token}`);
+    expect(rows[1]?.send_after.toISOString()).toBe('2026-03-03T09:00:00.000Z');
+
+    const { sent, send } = recorder();
+    expect(await senderWith(send).sendDue()).toBe(1);
+    expect(sent[0]).toMatchObject({ to: 'eva@example.com', messageId: rows[0]?.message_id });
+    expect(sent[0]?.ics?.method).toBe('REQUEST');
+    t().clock.set(new Date('2026-03-03T09:00:00Z'));
+    expect(await senderWith(send).sendDue()).toBe(1);
+    expect(sent[1]?.subject).toMatch(/^Reminder: Cut with Ana, Wednesday, 4 March 2026/);
+  });
+
+  it('moves the reminder on reschedule and drops it on cancel, each with an update', async () => {
+    const { appointment, manage_token } = await bookAna('2026-03-05T10:00:00+01:00');
+    await manage(t().app, salon, manage_token, '/reschedule', post({ start: '2026-03-06T15:00:00+01:00' }));
+    let rows = await outbox(appointment.id);
+    expect(rows.filter((r) => r.kind === 'reminder').map((r) => [r.status, r.send_after.toISOString()])).toEqual([
+      ['dropped', '2026-03-04T09:00:00.000Z'],
+      ['pending', '2026-03-05T14:00:00.000Z'],
+    ]);
+    expect(rows.find((r) => r.kind === 'update')?.subject).toContain('Friday, 6 March 2026 at 15:00');
+
+    await manage(t().app, salon, manage_token, '/cancel', post());
+    rows = await outbox(appointment.id);
+    expect(rows.filter((r) => r.kind === 'reminder').map((r) => r.status)).toEqual(['dropped', 'dropped']);
+    expect(rows.filter((r) => r.kind === 'cancellation')).toHaveLength(1);
+    const { sent, send } = recorder();
+    await senderWith(send).sendDue();
+    expect(sent.map((m) => [m.subject.split(':')[0], m.ics?.method]).sort()).toEqual([
+      ['Cancelled', 'CANCEL'],
+      ['Confirmed', 'REQUEST'],
+      ['Moved', 'REQUEST'],
+    ]);
+  });
+
+  it('writes no reminder when none was chosen', async () => {
+    const { body } = await book(
+      t().app,
+      salon,
+      bookingBody(salon, { start: '2026-03-09T10:00:00+01:00', reminder: 'none' }),
+    );
+    const { appointment } = z.parse(createAppointmentResponseSchema, body).results;
+    expect((await outbox(appointment.id)).map((r) => r.kind)).toEqual(['confirmation']);
+  });
+});
+
+describe('messages of a reservation', () => {
+  it('confirms with a link and a reminder, and tells of a cancellation', async () => {
+    const made = await reserve(t().app, restaurant, reservationBody({ start: '2026-03-10T19:00:00+01:00' }));
+    const { reservation, manage_token } = (
+      made.body as { results: { reservation: { id: string }; manage_token: string } }
+    ).results;
+    let rows = await outbox(reservation.id);
+    expect(rows.map((r) => r.kind)).toEqual(['confirmation', 'reminder']);
+    expect(rows[0]?.subject).toContain('Table for 2');
+    expect(rows[0]?.text_body).toContain(`/mail-kitchen/main/${manage_token}`);
+    expect(rows[1]?.send_after.toISOString()).toBe('2026-03-09T18:00:00.000Z');
+    await t().app.request(`/v0/organizations/mail-kitchen/reservations/${manage_token}/cancel`, { method: 'POST' });
+    rows = await outbox(reservation.id);
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['cancellation', 'pending'],
+      ['confirmation', 'pending'],
+      ['reminder', 'dropped'],
+    ]);
+  });
+});
+
+describe('the outbox across a crash', () => {
+  it('sends a message claimed by a sender that died once more, with the same Message-ID, and then never again', async () => {
+    const { appointment } = await bookAna('2026-03-11T10:00:00+01:00');
+    const [confirmation] = await outbox(appointment.id);
+    // A sender claims it, hands it to SMTP, and dies before recording that it was sent.
+    const claimed = await claimDueMessages(t().db, TEST_NOW, new Date(TEST_NOW.getTime() - OUTBOX_LEASE_MS), 10);
+    expect(claimed.map((m) => m.message_id)).toEqual([confirmation?.message_id]);
+
+    const { sent, send } = recorder();
+    expect(await senderWith(send).sendDue()).toBe(0); // still leased to the dead sender
+    t().clock.advance(OUTBOX_LEASE_MS);
+    expect(await senderWith(send).sendDue()).toBe(1);
+    expect(sent.map((m) => m.messageId)).toEqual([confirmation?.message_id]);
+    t().clock.advance(OUTBOX_LEASE_MS);
+    expect(await senderWith(send).sendDue()).toBe(0);
+    expect((await outbox(appointment.id))[0]?.status).toBe('sent');
+  });
+
+  it('tries again later after a transport error, and gives up after five attempts', async () => {
+    const { appointment } = await bookAna('2026-03-12T10:00:00+01:00');
+    const failing = senderWith(async () => {
+      throw new Error('421 try later');
+    });
+    // The sender logs each failure; here they are expected.
+    const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await failing.sendDue();
+      t().clock.advance(60 * 60_000);
+    }
+    const [row] = await t().db.query<{ status: string; attempts: number; last_error: string }>(
+      "SELECT status, attempts, last_error FROM outbox_messages WHERE booking_id = $1 AND kind = 'confirmation'",
+      [appointment.id],
+    );
+    expect(row).toEqual({ status: 'failed', attempts: 5, last_error: 'Error: 421 try later' });
+    expect(log).toHaveBeenCalledTimes(5);
+    log.mockRestore();
+  });
+});
+
+describe('SMTP delivery', () => {
+  it('delivers the confirmation to a real SMTP server, with its Message-ID and a valid .ics', async () => {
+    const received: Buffer[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const { appointment } = await bookAna('2026-03-13T10:00:00+01:00');
+      const [confirmation] = await outbox(appointment.id);
+      const send = createMailTransport({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailDir: '',
+        from: 'Salon <salon@example.com>',
+      });
+      expect(await senderWith(send).sendDue()).toBe(1);
+
+      expect(received).toHaveLength(1);
+      const mail = await simpleParser(received[0] ?? Buffer.alloc(0));
+      expect(mail.messageId).toBe(confirmation?.message_id);
+      expect(mail.subject).toBe(confirmation?.subject);
+      expect(mail.text).toContain('your booking is confirmed');
+      const ics = mail.attachments.find((a) => a.filename === 'booking.ics');
+      expect(ics?.contentType).toBe('text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+      expect(event.uid).toBe(`${appointment.id}@booking-api`);
+      expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-13T09:00:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-13T09:30:00.000Z');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+import { contactSchema } from './appointment-requests';
+import { reminderSchema } from './appointments';
+import { slotSchema } from './availability';
+import { bookingPolicySchema } from './booking-policy';
+import { moneySchema } from './services';
+import { idSchema, secretTokenSchema } from './tokens';
+import { localDateSchema, startTimeInputSchema, zonedDateTimeSchema } from './zoned-time';
+
+/** SPEC section 4: a reservation is confirmed, rescheduled (moved at least once) or cancelled. */
+export const reservationStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled']);
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+/** Largest party the API accepts at all; each branch sets its own, smaller, limits. */
+export const MAX_PARTY_SIZE = 100;
+const partySizeSchema = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE));
+
+/**
+ * GET /v0/organizations/:organization/branches/:branch/reservation-availability
+ * `date`: a local date in the branch's zone; `party_size`: how many people.
+ */
+export const reservationAvailabilityQuerySchema = z.object({
+  date: localDateSchema,
+  party_size: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE)),
+});
+export type ReservationAvailabilityQuery = z.infer<typeof reservationAvailabilityQuerySchema>;
+
+/** What a branch accepts online: the party sizes, and how long a table is kept for a party. */
+export const reservationRulesSchema = z.object({
+  min_party_size: partySizeSchema,
+  max_party_size: partySizeSchema,
+  duration_minutes: z.number().check(z.int(), z.positive()),
+});
+export type ReservationRules = z.infer<typeof reservationRulesSchema>;
+
+export const reservationAvailabilityResponseSchema = z.object({
+  results: z.object({
+    time_zone: z.string(),
+    date: localDateSchema,
+    party_size: partySizeSchema,
+    rules: reservationRulesSchema,
+    /** Start times, in order, at which a table for the party is free for the whole duration. */
+    slots: z.array(slotSchema),
+  }),
+});
+export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;
+
+/**
+ * POST /v0/organizations/:organization/branches/:branch/reservations with an
+ * Idempotency-Key header -> 201 createReservationResponseSchema.
+ */
+export const createReservationRequestSchema = z.object({
+  start: startTimeInputSchema,
+  party_size: partySizeSchema,
+  name: contactSchema.shape.first_name,
+  email: contactSchema.shape.email,
+  phone: contactSchema.shape.phone,
+  special_request: z.optional(z.string().check(z.maxLength(500))),
+  reminder: reminderSchema,
+});
+export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;
+
+/**
+ * POST .../reservations/:token/reschedule: a new start and, optionally, a new party size.
+ * The new table and time are taken before the old ones are given up, in one transaction.
+ */
+export const rescheduleReservationRequestSchema = z.object({
+  start: startTimeInputSchema,
+  party_size: z.optional(partySizeSchema),
+});
+export type RescheduleReservationRequest = z.infer<typeof rescheduleReservationRequestSchema>;
+
+export const reservationSchema = z.object({
+  id: idSchema,
+  status: reservationStatusSchema,
+  cancelled_at: z.nullable(zonedDateTimeSchema),
+  organization: slugSchema,
+  branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+  start: zonedDateTimeSchema,
+  end: zonedDateTimeSchema,
+  party_size: partySizeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  special_request: z.nullable(z.string()),
+  reminder: reminderSchema,
+  /** The merchant's policy when this reservation was made (cancellation lead time, fees). */
+  policy: bookingPolicySchema,
+  fees_due: moneySchema,
+  /** False once it has started or was cancelled: the link still shows it. */
+  changeable: z.boolean(),
+  created_at: zonedDateTimeSchema,
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** `manage_token` goes into the manage link; it is shown once, only its hash is stored. */
+export const createReservationResponseSchema = z.object({
+  results: z.object({ reservation: reservationSchema, manage_token: secretTokenSchema }),
+});
+export type CreateReservationResponse = z.infer<typeof createReservationResponseSchema>;
+
+/** Answer of the manage calls (read, reschedule, cancel). */
+export const reservationResponseSchema = z.object({ results: z.object({ reservation: reservationSchema }) });
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
