@@ -3,8 +3,13 @@ import { PORTS, urlOf } from './support/ports';
 
 /**
  * Browser tests over the built product: the shell and the three remotes on their own
- * origins, the real API on a fresh PGlite, a local intake for error reports. One build
- * (made by `npm run build` before this runs) and one set of servers for every test.
+ * origins, the real API on a fresh PGlite, a local intake standing in for the analytics and
+ * error-reporting hosts. One build (made by `npm run build` before this runs) and one set of
+ * servers for every test.
+ *
+ * The redeploy tests publish other builds into the folders the servers serve, and the budget
+ * test builds and measures a second copy of the product: they run in a project of their own,
+ * one at a time, after every other test has finished.
  */
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +34,19 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',
+        // navigator.webdriver would make posthog-js drop every event as a bot's.
+        '--disable-blink-features=AutomationControlled',
       ],
     },
   },
+  projects: [
+    { name: 'product', testIgnore: /(redeploy|budgets)\.spec\.ts$/ },
+    {
+      name: 'exclusive',
+      testMatch: /(redeploy|budgets)\.spec\.ts$/,
+      dependencies: ['product'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
 });

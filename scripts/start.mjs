@@ -94,7 +94,7 @@ run('api', tsx, ['api/src/main.ts'], {
 run('shell', tsx, [
   staticServer,
   '--root',
-  'shell/dist',
+  join(www, 'shell'),
   '--port',
   String(ports.shell),
   '--spa',
@@ -105,7 +105,7 @@ for (const remote of ['beauty', 'gastro', 'staff']) {
   run(remote, tsx, [
     staticServer,
     '--root',
-    `remote-${remote}/dist`,
+    join(www, remote),
     '--port',
     String(ports[remote]),
     '--cors-origin',

@@ -20,7 +20,7 @@ export default defineConfig({
     rspack: {
       plugins: [
         new rspack.NormalModuleReplacementPlugin(
-          /remotes[\\/]remote-registry$/,
+          /remotes[\\/]remote-registry(\.ts)?$/,
           resolve(import.meta.dirname, 'static-remote-registry.ts'),
         ),
       ],

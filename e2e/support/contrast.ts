@@ -25,3 +25,9 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** A colour as getComputedStyle reports it (`rgb(r, g, b)`). */
+export function computedRgb(color: string): string {
+  const [r, g, b] = channels(color);
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -43,6 +43,8 @@ async function assertPortsFree(): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await assertPortsFree();
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
+  // Workers inherit the environment: the redeploy tests publish into $E2E_DATA_DIR/www/<app>.
+  process.env.E2E_DATA_DIR = dataDir;
   const intake = await startIntake(PORTS.intake);
   const product = spawn(process.execPath, [join(repo, 'scripts/start.mjs')], {
     cwd: repo,
@@ -58,6 +60,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       BOOKING_ENVIRONMENT: 'e2e',
       ERROR_REPORTING_DSN: `http://e2ekey@localhost:${PORTS.intake}/1`,
       ERROR_SAMPLE_RATE: '1',
+      ANALYTICS_HOST: urlOf(PORTS.intake),
+      ANALYTICS_KEY: 'phc_e2e',
+      // The budget test serves the build without federation on its own origin.
+      EXTRA_CORS_ORIGINS: urlOf(PORTS.monolith),
       QUIET: '1',
     },
   });

@@ -6,6 +6,8 @@ export const PORTS = {
   staff: 5103,
   api: 5104,
   intake: 5105,
+  /** The build without federation, served only while the budget test runs. */
+  monolith: 5106,
 } as const;
 
 export function urlOf(port: number): string {

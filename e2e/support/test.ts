@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReceivedRequest } from './intake-server';
 import { PORTS, urlOf } from './ports';
+import { Telemetry } from './telemetry';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -19,6 +21,11 @@ interface Fixtures {
    * 'unset' (a first visit: the banner shows).
    */
   consent: 'unset' | 'necessary' | 'all';
+  /**
+   * This test's part of the intake: the context's environment file points analytics and error
+   * reporting at it (support/telemetry.ts). Tests that do not ask for it send to the shared log.
+   */
+  telemetry: Telemetry;
 }
 
 function consentCookie(categories: string[]) {
@@ -40,6 +47,21 @@ function consentCookie(categories: string[]) {
 export const test = base.extend<Fixtures>({
   uiLocale: ['en', { option: true }],
   consent: ['necessary', { option: true }],
+  /**
+   * A visitor's ordinary Chrome: posthog-js drops every event from a user agent that says
+   * HeadlessChrome (and from navigator.webdriver, which playwright.config.ts turns off).
+   */
+  userAgent: async ({ browser }, use) => {
+    const major = browser.version().split('.')[0];
+    await use(
+      `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+    );
+  },
+  telemetry: async ({ context }, use) => {
+    const telemetry = new Telemetry(randomUUID().replaceAll('-', ''));
+    await telemetry.attach(context);
+    await use(telemetry);
+  },
   context: async ({ context, uiLocale, consent }, use) => {
     if (consent !== 'unset') {
       await context.addCookies([consentCookie(consent === 'all' ? ['necessary', 'targeting'] : ['necessary'])]);

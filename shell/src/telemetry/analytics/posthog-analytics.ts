@@ -1,3 +1,4 @@
+import { scrubManageTokens } from '@booking/shared/contract/manage-token';
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import type { PostHog } from 'posthog-js/dist/module.no-external';
 import { checkCapture, checkIdentify } from './analytics-guards';
@@ -10,8 +11,11 @@ import { superProperties } from './super-properties';
  * first consent, so a visitor who declines never downloads it.
  */
 let client: Promise<PostHog> | null = null;
+/** The client once it is initialised and opted in: only then do page events go out. */
+let ready: PostHog | null = null;
 let tracking = false;
 let currentPath: string | null = null;
+let currentUrl: string | null = null;
 
 function load(env: RuntimeEnv): Promise<PostHog> {
   client ??= import(/* webpackChunkName: "analytics" */ 'posthog-js/dist/module.no-external').then(
@@ -29,7 +33,8 @@ function load(env: RuntimeEnv): Promise<PostHog> {
 async function startRecordingIfFlagged(posthog: PostHog): Promise<void> {
   posthog.onFeatureFlags(async () => {
     if (!tracking || !posthog.isFeatureEnabled('SESSION_REPLAY_ENABLED')) return;
-    await import(/* webpackChunkName: "analytics-recorder" */ 'posthog-js/dist/recorder');
+    // posthog-recorder brings rrweb and the recording glue the no-external build leaves out.
+    await import(/* webpackChunkName: "analytics-recorder" */ 'posthog-js/dist/posthog-recorder');
     if (tracking) posthog.startSessionRecording();
   });
 }
@@ -39,16 +44,29 @@ export async function enableTracking(env: RuntimeEnv): Promise<void> {
   tracking = true;
   const posthog = await load(env);
   if (!tracking) return;
-  posthog.set_config({ persistence: 'localStorage+cookie', autocapture: consentedAutocapture() });
+  posthog.set_config({ autocapture: consentedAutocapture() });
   posthog.opt_in_capturing({ captureEventName: null });
   posthog.register(superProperties(env));
+  const initial = posthog.get_property('$stored_person_properties') ?? {};
+  posthog.setPersonPropertiesForFlags(
+    {
+      ...initial,
+      $initial_current_url: scrubManageTokens(window.location.href),
+      $initial_pathname: scrubManageTokens(window.location.pathname),
+    },
+    false,
+  );
   await startRecordingIfFlagged(posthog);
-  if (currentPath !== null) posthog.capture('$pageview', { $current_url: window.location.href });
+  posthog.reloadFeatureFlags();
+  // The page the visitor is on when they agree gets its view now, and only now (not twice).
+  ready = posthog;
+  if (currentUrl !== null) posthog.capture('$pageview', { $current_url: currentUrl });
 }
 
 /** Withdrawal: stop sending, stop recording, forget the visitor and remove what was stored. */
 export async function disableTracking(): Promise<void> {
   tracking = false;
+  ready = null;
   if (!client) return;
   const posthog = await client;
   posthog.stopSessionRecording();
@@ -64,12 +82,15 @@ export async function disableTracking(): Promise<void> {
 /** Called on every location change; sends page-leave then page-view only when the path differs. */
 export function trackPath(path: string): void {
   const events = pageEvents(currentPath, path);
+  const previousUrl = currentUrl;
   currentPath = path;
-  if (!tracking || !client || events.length === 0) return;
-  void client.then((posthog) => {
-    for (const { event } of events)
-      posthog.capture(event, event === '$pageleave' ? {} : { $current_url: window.location.href });
-  });
+  currentUrl = window.location.href;
+  if (!tracking || !ready) return;
+  for (const { event } of events) {
+    // The leave belongs to the page that was left, not to the one the browser now shows.
+    const url = event === '$pageleave' ? previousUrl : currentUrl;
+    ready.capture(event, { $current_url: url, $pathname: url ? new URL(url).pathname : undefined });
+  }
 }
 
 export async function identify(id: unknown): Promise<void> {

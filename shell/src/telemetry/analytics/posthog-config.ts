@@ -1,4 +1,4 @@
-import { scrubDeep } from '@booking/shared/contract/manage-token';
+import { scrubDeep, scrubManageTokens } from '@booking/shared/contract/manage-token';
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import type { PostHogConfig } from 'posthog-js/dist/module.no-external';
 
@@ -11,8 +11,14 @@ export function posthogConfig(env: RuntimeEnv, onLoaded: () => void): Partial<Po
   return {
     api_host: env.analytics.host ?? undefined,
     opt_out_capturing_by_default: true,
-    persistence: 'memory',
+    // Loaded only after consent, so it may remember the visitor at once: starting in memory
+    // and switching later would make every page load a new visitor and a new session.
+    persistence: 'localStorage+cookie',
     autocapture: false,
+    // Manage-link tokens must not reach the flags request's person properties either: flags
+    // are first asked for in enableTracking, after those properties were scrubbed.
+    get_current_url: (url) => scrubManageTokens(url),
+    advanced_disable_feature_flags_on_first_load: true,
     // Page views and leaves are ours (page-sequencer.ts): one per path change, in order.
     capture_pageview: false,
     capture_pageleave: false,

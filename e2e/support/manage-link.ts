@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { PORTS, urlOf } from './ports';
+
+/**
+ * A real appointment booked through the API, for the tests that visit its manage link
+ * (`/{organization}/{branch}/{token}`): the first service of the branch at its first free
+ * time from the day after tomorrow on.
+ */
+export interface ManageLink {
+  organization: string;
+  branch: string;
+  token: string;
+  path: string;
+}
+
+const api = (path: string) => `${urlOf(PORTS.api)}/v0/organizations${path}`;
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function bookAppointment(organization = 'demo-salon', branch = 'mitte'): Promise<ManageLink> {
+  const base = `/${organization}/branches/${branch}`;
+  const { results: services } = await json<{ results: { services: { id: string }[] } }>(
+    await fetch(api(`${base}/services`)),
+    'services',
+  );
+  const service = services.services[0];
+  if (!service) throw new Error(`${organization}/${branch} offers no service`);
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(from.getTime() + 20 * 86_400_000);
+  const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(to) });
+  const { results: availability } = await json<{ results: { slots: { start: string }[] } }>(
+    await fetch(api(`${base}/availability?${query}`)),
+    'availability',
+  );
+  const slot = availability.slots[0];
+  if (!slot) throw new Error(`${organization}/${branch} has no free time in the next three weeks`);
+  const { results: booked } = await json<{ results: { manage_token: string } }>(
+    await fetch(api(`${base}/appointments`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        services: [service.id],
+        employee_id: null,
+        start: slot.start,
+        contact: { first_name: 'Erika', last_name: 'Probe', email: 'erika.probe@example.com', phone: '+49 30 1234567' },
+        reminder: 'email',
+        payment: 'on_site',
+      }),
+    }),
+    'booking',
+  );
+  const token = booked.manage_token;
+  return { organization, branch, token, path: `/${organization}/${branch}/${token}` };
+}

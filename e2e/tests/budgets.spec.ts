@@ -1,0 +1,175 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { posthogCode, watchDownloadedCode } from '../support/downloaded-code';
+import { buildAndServeMonolith, holdsVerticalCode } from '../support/monolith';
+import { PORTS, urlOf } from '../support/ports';
+import { expect, test } from '../support/test';
+
+/**
+ * Budgets of issue 5 (docs/decisions/0009): gzip JavaScript the browser downloads on a first
+ * visit (fresh context, cold cache, no consent yet), counted from Resource Timing
+ * (`encodedBodySize`, the remotes send Timing-Allow-Origin), each file once. The same pages
+ * of the build without federation give the federation overhead. KB = 1024 bytes.
+ *
+ * Everything is measured once before the tests (each checks one budget), and the table is
+ * printed and written to e2e/budgets.md for the README.
+ */
+test.describe.configure({ mode: 'default' });
+
+interface Resource {
+  url: string;
+  start: number;
+  bytes: number;
+}
+
+interface Measured {
+  js: Resource[];
+  all: Resource[];
+  posthog: string[];
+  bodies: Map<string, string>;
+}
+
+const SHELL_ORIGIN = urlOf(PORTS.shell);
+const REMOTE_ORIGINS = [urlOf(PORTS.beauty), urlOf(PORTS.gastro), urlOf(PORTS.staff)];
+const isJs = (url: string) => new URL(url).pathname.endsWith('.js');
+const kb = (bytes: number) => bytes / 1024;
+const sum = (resources: Resource[]) => resources.reduce((total, r) => total + r.bytes, 0);
+
+async function measure(browser: Browser, origin: string, path: string, ready: (page: Page) => Locator) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
+    const code = watchDownloadedCode(context);
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await expect(ready(page)).toBeVisible();
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { url: timing.name, start: timing.startTime, bytes: timing.encodedBodySize };
+      }),
+    );
+    // A preload and the script that uses it are one download.
+    const all = [...new Map(entries.map((e) => [e.url, e])).values()].sort((a, b) => a.start - b.start);
+    const js = all.filter((e) => isJs(e.url));
+    // Without Timing-Allow-Origin a cross-origin size reads 0 and the budget would pass for nothing.
+    expect(
+      js.filter((e) => e.bytes === 0).map((e) => e.url),
+      'scripts whose size the page cannot see',
+    ).toEqual([]);
+    const scripts = await code.scripts();
+    return {
+      js,
+      all,
+      posthog: posthogCode(scripts),
+      bodies: new Map(scripts.map((s) => [s.url, s.body])),
+    } satisfies Measured;
+  } finally {
+    await context.close();
+  }
+}
+
+interface Row {
+  page: string;
+  federated: number;
+  monolith: number;
+  budget: number;
+}
+
+const rows: Row[] = [];
+/** What the shell's counted code was seen to contain, by content. */
+const shellCode = { posthog: [] as string[], errorReporting: false, consentBanner: false };
+
+const servicesReady = (page: Page) => page.getByRole('main').getByRole('checkbox').last();
+const dateReady = (page: Page) => page.getByLabel('Date');
+const branchesReady = (page: Page) => page.getByRole('link', { name: 'Studio Lumen Mitte' });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const monolith = await buildAndServeMonolith();
+  try {
+    const MONOLITH = urlOf(PORTS.monolith);
+
+    // The shell: its own JavaScript requested before the first request to a remote's origin.
+    const shell = await measure(browser, SHELL_ORIGIN, '/demo-salon', branchesReady);
+    const firstRemote = shell.all.find((e) => REMOTE_ORIGINS.some((o) => e.url.startsWith(`${o}/`)));
+    if (!firstRemote) throw new Error('/demo-salon made no request to a remote');
+    const shellJs = shell.js.filter((e) => e.url.startsWith(`${SHELL_ORIGIN}/`) && e.start < firstRemote.start);
+    // Without federation: what the page downloads before the first file holding a vertical's code.
+    const whole = await measure(browser, MONOLITH, '/demo-salon', branchesReady);
+    const firstVertical = whole.js.find((e) => holdsVerticalCode(e.url));
+    const wholeShellJs = whole.js.filter((e) => firstVertical === undefined || e.start < firstVertical.start);
+    const counted = shellJs.map((e) => shell.bodies.get(e.url) ?? '').join('\n');
+    shellCode.posthog = shell.posthog;
+    shellCode.errorReporting = counted.includes('__SENTRY__');
+    shellCode.consentBanner = counted.includes('cc--anim');
+    rows.push({
+      page: 'shell before its first remote request (`/demo-salon`)',
+      federated: sum(shellJs),
+      monolith: sum(wholeShellJs),
+      budget: 200,
+    });
+
+    for (const [name, path, ready, budget] of [
+      ['beauty services step until its services are listed', '/demo-salon/mitte/book', servicesReady, 240],
+      ['gastro first step until its date field shows', '/demo-restaurant/kreuzberg/reserve', dateReady, 230],
+    ] as const) {
+      const federated = await measure(browser, SHELL_ORIGIN, path, ready);
+      const without = await measure(browser, MONOLITH, path, ready);
+      rows.push({ page: `${name} (\`${path}\`)`, federated: sum(federated.js), monolith: sum(without.js), budget });
+    }
+  } finally {
+    await monolith.stop();
+  }
+
+  const table = markdownTable(
+    ['page', 'federated KB', 'without federation KB', 'federation overhead KB', 'budget KB'],
+    rows.map((r) => [
+      r.page,
+      kb(r.federated).toFixed(1),
+      kb(r.monolith).toFixed(1),
+      kb(r.federated - r.monolith).toFixed(1),
+      String(r.budget),
+    ]),
+  );
+  console.info(`\nJavaScript downloaded on a first visit (gzip, KB = 1024 bytes):\n\n${table}\n`);
+  writeFileSync(
+    join(import.meta.dirname, '..', 'budgets.md'),
+    `<!-- Written by e2e/tests/budgets.spec.ts on every run: gzip JavaScript on a first visit, cold cache, no consent; KB = 1024 bytes. -->\n${table}\n`,
+  );
+});
+
+/** A table with the first column left-aligned and the others right-aligned, padded the way the formatter wants it. */
+function markdownTable(header: string[], body: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+function row(prefix: string): Row {
+  const found = rows.find((r) => r.page.startsWith(prefix));
+  if (!found) throw new Error(`no measurement for ${prefix}`);
+  return found;
+}
+
+test('the shell before its first remote request stays within 200 KB, error reporting and the consent banner included', () => {
+  expect(shellCode).toMatchObject({ errorReporting: true, consentBanner: true });
+  expect(kb(row('shell').federated)).toBeLessThanOrEqual(200);
+});
+
+test('the shell does not download the analytics library before consent (it is excluded from the shell budget)', () => {
+  expect(shellCode.posthog).toEqual([]);
+});
+
+test('the beauty services step stays within 240 KB until its list of services is visible', () => {
+  expect(kb(row('beauty').federated)).toBeLessThanOrEqual(240);
+});
+
+test('the gastro first step stays within 230 KB until its date field is visible', () => {
+  expect(kb(row('gastro').federated)).toBeLessThanOrEqual(230);
+});

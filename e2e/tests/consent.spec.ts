@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { consentBanner, storedConsent } from '../pages/consent-banner';
+import { layout } from '../pages/layout';
+import { computedRgb } from '../support/contrast';
+import { merchantConfiguration } from '../support/product';
+import { expect, test } from '../support/test';
+
+/**
+ * SPEC sections 2 and 4: a cookie-consent banner on every page, in the merchant's colours and
+ * the visitor's language, usable by keyboard, never in the way of booking, and the choice kept
+ * and changeable from the footer.
+ */
+
+test.use({ consent: 'unset' });
+
+/** Tab from wherever focus is (at most `limit` presses) until `target` has it. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test("shows the banner on a first visit, its main button in the merchant's colour", async ({ page }) => {
+  const { color } = (await merchantConfiguration('demo-salon')).reservations.customization.theme;
+
+  await page.goto('/demo-salon');
+
+  const consent = consentBanner(page);
+  await expect(consent.banner).toBeVisible();
+  await expect(consent.onlyNecessary).toBeVisible();
+  await expect(consent.acceptAll).toHaveCSS('background-color', computedRgb(color));
+});
+
+for (const [choice, categories] of [
+  ['acceptAll', ['necessary', 'targeting']],
+  ['onlyNecessary', ['necessary']],
+] as const) {
+  test(`can be answered with the keyboard alone: Tab to "${choice === 'acceptAll' ? 'Accept all' : 'Only necessary'}" and Enter`, async ({
+    page,
+  }) => {
+    await page.goto('/demo-salon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    const consent = consentBanner(page);
+    await expect(consent.banner).toBeVisible();
+
+    await tabTo(page, consent[choice]);
+    await page.keyboard.press('Enter');
+
+    await expect(consent.banner).toBeHidden();
+    expect(await storedConsent(page)).toEqual(categories);
+  });
+}
+
+test.describe('on a 360 x 640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('leaves the last service and the footer links reachable and clickable while it shows', async ({
+    page,
+    context,
+  }) => {
+    // The footer's links leave the product: answer them here rather than on the internet.
+    await context.route('https://www.example.com/**', (route) => route.fulfill({ body: 'elsewhere' }));
+    await page.goto('/demo-salon/mitte/book');
+    const consent = consentBanner(page);
+    await expect(consent.banner).toBeVisible();
+
+    const lastService = page.getByRole('main').getByRole('checkbox').last();
+    await lastService.click();
+    await expect(lastService).toBeChecked();
+
+    const lastFooterLink = layout(page).footerLinks.last();
+    // Scrolled to the very end, the page's last link sits above the banner, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [link, bar] = [await lastFooterLink.boundingBox(), await consent.banner.boundingBox()];
+    expect((link?.y ?? Number.POSITIVE_INFINITY) + (link?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    const popup = page.waitForEvent('popup');
+    await lastFooterLink.click();
+    expect((await popup).url()).toBe(await lastFooterLink.getAttribute('href'));
+
+    await expect(consent.banner).toBeVisible();
+  });
+});
+
+test.describe('for a German visitor', () => {
+  test.use({ uiLocale: 'de' });
+
+  test('is in German', async ({ page }) => {
+    await page.goto('/demo-salon');
+
+    const consent = consentBanner(page, 'de');
+    await expect(consent.banner).toBeVisible();
+    await expect(consent.banner).toContainText('Wir verwenden notwendige Cookies');
+    await expect(consent.acceptAll).toBeVisible();
+    await expect(consent.onlyNecessary).toBeVisible();
+  });
+});
+
+test('keeps the choice across a reload: no banner again, and Cookie settings shows what was chosen', async ({
+  page,
+}) => {
+  await page.goto('/demo-salon');
+  const consent = consentBanner(page);
+  await consent.onlyNecessary.click();
+  await expect(consent.banner).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+  // Opening the settings proves the consent library has run on this load, so a banner it
+  // wanted to show would be there by now.
+  await consent.cookieSettings.click();
+
+  await expect(consent.preferences).toBeVisible();
+  await expect(consent.targeting).not.toBeChecked();
+  await expect(consent.banner).toBeHidden();
+  expect(await storedConsent(page)).toEqual(['necessary']);
+});
+
+test.describe('a returning visitor who accepted', () => {
+  test.use({ consent: 'all' });
+
+  test('sees no banner, and "Cookie settings" in the footer reopens the choice with targeting on', async ({ page }) => {
+    await page.goto('/demo-salon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    const consent = consentBanner(page);
+
+    await consent.cookieSettings.click();
+
+    await expect(consent.preferences).toBeVisible();
+    await expect(consent.targeting).toBeChecked();
+    await expect(consent.banner).toBeHidden();
+  });
+});
