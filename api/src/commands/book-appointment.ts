@@ -13,6 +13,7 @@ import type { DomainError, Result } from '../domain/result';
 import { MINUTE_MS } from '../domain/time/local-date';
 import { localDayOf } from '../domain/time/zoned-instant';
 import { appointmentSummary, confirmationRows, manageUrl } from '../messages/booking-summary';
+import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
 import { loadSlotSearch } from './load-slot-search';
 import { bookingClaim, newAppointmentRecord } from './new-appointment-record';
@@ -69,23 +70,9 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     // The hold is gone: it expired and someone else took its range. Book like anyone else.
   }
 
-  const start = instantOf(request.start).getTime();
-  const day = localDayOf(branch.timezone, start);
-  const loaded = await loadSlotSearch(db, {
-    merchant,
-    branch,
-    serviceIds: request.services,
-    employeeId: request.employee_id ?? null,
-    fromDay: day,
-    toDay: day,
-    now,
-    fields: { services: 'services', employee: 'employee_id' },
-  });
-  if (!loaded.ok) return loaded;
-  const ranked = checkStart(loaded.value.search, start);
-  if (!ranked.ok) return ranked;
-  const { services, employees, durationMinutes } = loaded.value;
-  const range = { start: new Date(start), end: new Date(start + durationMinutes * MINUTE_MS) };
+  const checked = await checkRequestedStart(db, { merchant, branch, request, now });
+  if (!checked.ok) return checked;
+  const { services, employees, range, ranked } = checked.value;
   const id = randomUUID();
   let booked: Booked | undefined;
   const write = async (employeeId: string) => {
@@ -100,8 +87,8 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
       confirmation(booked),
     );
   };
-  const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
-  const claimed = await claimSlot(db, ranked.value, { ...range, now }, write, expiredHoldIn);
+  const expiredHoldIn = (employeeId: string) => checked.value.expiredHoldIn(employeeId, range);
+  const claimed = await claimSlot(db, ranked, { ...range, now }, write, expiredHoldIn);
   if (!claimed.ok) return claimed;
   if (!booked) throw new Error('claimSlot succeeded without a write');
   return { ok: true, value: booked };

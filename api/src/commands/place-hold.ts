@@ -11,6 +11,7 @@ import { checkStart } from '../domain/availability/check-start';
 import type { DomainError, Result } from '../domain/result';
 import { MINUTE_MS } from '../domain/time/local-date';
 import { localDayOf } from '../domain/time/zoned-instant';
+import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
 import { loadSlotSearch } from './load-slot-search';
 
@@ -39,31 +40,16 @@ export async function placeHold(db: Db, input: PlaceHoldInput): Promise<Result<P
   if ((await countLiveHolds(db, input.client, now)) >= input.maxLiveHolds) {
     return { ok: false, error: { code: 'rate_limited', params: { max_live_holds: input.maxLiveHolds } } };
   }
-  const start = instantOf(request.start).getTime();
-  const day = localDayOf(branch.timezone, start);
-  const loaded = await loadSlotSearch(db, {
-    merchant,
-    branch,
-    serviceIds: request.services,
-    employeeId: request.employee_id ?? null,
-    fromDay: day,
-    toDay: day,
-    now,
-    fields: { services: 'services', employee: 'employee_id' },
-  });
-  if (!loaded.ok) return loaded;
-  const ranked = checkStart(loaded.value.search, start);
-  if (!ranked.ok) return ranked;
+  const checked = await checkRequestedStart(db, { merchant, branch, request, now });
+  if (!checked.ok) return checked;
+  const { services, range, ranked } = checked.value;
 
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + merchant.holdMinutes * MINUTE_MS);
-  const end = new Date(start + loaded.value.durationMinutes * MINUTE_MS);
-  const services = loaded.value.services;
-  const range = { start: new Date(start), end };
-  const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
+  const expiredHoldIn = (employeeId: string) => checked.value.expiredHoldIn(employeeId, range);
   const claimed = await claimSlot(
     db,
-    ranked.value,
+    ranked,
     { ...range, now },
     (employeeId) =>
       insertClaim(db, {
@@ -72,8 +58,8 @@ export async function placeHold(db: Db, input: PlaceHoldInput): Promise<Result<P
         organizationId: merchant.id,
         branchId: branch.id,
         employeeId,
-        start: new Date(start),
-        end,
+        start: range.start,
+        end: range.end,
         services,
         priceMinor: services.reduce((sum, s) => sum + s.price_minor, 0),
         currency: merchant.currency,
@@ -85,10 +71,10 @@ export async function placeHold(db: Db, input: PlaceHoldInput): Promise<Result<P
     expiredHoldIn,
   );
   if (!claimed.ok) return claimed;
-  const employee = loaded.value.employees.get(claimed.value);
+  const employee = checked.value.employees.get(claimed.value);
   if (!employee) throw new Error(`Claimed for an employee not loaded: ${claimed.value}`);
   return {
     ok: true,
-    value: { token, expiresAt, start: new Date(start), end, employee, serviceIds: services.map((s) => s.id) },
+    value: { token, expiresAt, start: range.start, end: range.end, employee, serviceIds: services.map((s) => s.id) },
   };
 }

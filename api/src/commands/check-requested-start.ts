@@ -1,0 +1,47 @@
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import type { Db } from '../db/db';
+import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
+import { checkStart } from '../domain/availability/check-start';
+import type { DomainError, Result } from '../domain/result';
+import { MINUTE_MS } from '../domain/time/local-date';
+import { localDayOf } from '../domain/time/zoned-instant';
+import { type LoadedSearch, loadSlotSearch } from './load-slot-search';
+
+export type CheckedStart = LoadedSearch & {
+  range: { start: Date; end: Date };
+  /** Employees free at that start, best first. */
+  ranked: string[];
+};
+
+/**
+ * What a hold and a booking both decide before they claim: the requested start is one the
+ * search would offer for these services (and employee), on its day in the branch's zone.
+ */
+export async function checkRequestedStart(
+  db: Db,
+  input: {
+    merchant: MerchantSettings;
+    branch: BranchRef;
+    request: { start: string; services: readonly string[]; employee_id?: string | null };
+    now: Date;
+  },
+): Promise<Result<CheckedStart, DomainError>> {
+  const { merchant, branch, request, now } = input;
+  const start = instantOf(request.start).getTime();
+  const day = localDayOf(branch.timezone, start);
+  const loaded = await loadSlotSearch(db, {
+    merchant,
+    branch,
+    serviceIds: request.services,
+    employeeId: request.employee_id ?? null,
+    fromDay: day,
+    toDay: day,
+    now,
+    fields: { services: 'services', employee: 'employee_id' },
+  });
+  if (!loaded.ok) return loaded;
+  const ranked = checkStart(loaded.value.search, start);
+  if (!ranked.ok) return ranked;
+  const range = { start: new Date(start), end: new Date(start + loaded.value.durationMinutes * MINUTE_MS) };
+  return { ok: true, value: { ...loaded.value, range, ranked: ranked.value } };
+}
