@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createAppointmentRequestSchema } from '@booking/shared/contract/appointment-requests';
 import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import * as z from 'zod/mini';
@@ -202,7 +203,8 @@ describe('Idempotency-Key', () => {
       [
         salon.organizationId,
         key,
-        stableHash({ branch: 'main', request: body }),
+        // The request as the route parsed it (defaults filled in).
+        stableHash({ branch: 'main', request: z.parse(createAppointmentRequestSchema, body) }),
         TEST_NOW,
         new Date(TEST_NOW.getTime() + IDEMPOTENCY_KEY_TTL_MS),
       ],

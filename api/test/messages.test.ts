@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { claimDueMessages } from '../src/db/outbox-repo';
 import { createMailTransport } from '../src/messages/mail-transport';
 import { createOutboxSender, OUTBOX_LEASE_MS, type OutgoingMail } from '../src/messages/outbox-sender';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { book, bookingBody, hold, manage, post } from './helpers/booking-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestRestaurant, reservationBody, reserve, type TestRestaurant } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
@@ -40,13 +40,13 @@ function recorder() {
 const senderWith = (send: (mail: OutgoingMail) => Promise<void>) =>
   createOutboxSender({ db: t().db, send, now: t().clock.now });
 
-async function bookAna(start: string) {
-  const { body } = await book(t().app, salon, bookingBody(salon, { start }));
+async function bookAna(start: string, extra: Record<string, unknown> = {}) {
+  const { body } = await book(t().app, salon, bookingBody(salon, { start, ...extra }));
   return z.parse(createAppointmentResponseSchema, body).results;
 }
 
 describe('messages of an appointment', () => {
-  it('writes the confirmation (manage link, .ics) and the reminder the day before with the booking', async () => {
+  it('writes the confirmation (manage link, .ics) and the reminder the day before, in German by default', async () => {
     const { appointment, manage_token } = await bookAna('2026-03-04T10:00:00+01:00');
     const rows = await outbox(appointment.id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
@@ -62,18 +62,50 @@ describe('messages of an appointment', () => {
     expect(sent[0]?.ics?.method).toBe('REQUEST');
     t().clock.set(new Date('2026-03-03T09:00:00Z'));
     expect(await senderWith(send).sendDue()).toBe(1);
-    expect(sent[1]?.subject).toMatch(/^Reminder: Cut with Ana, Wednesday, 4 March 2026/);
+    expect(sent[1]?.subject).toBe('Erinnerung: Cut bei Ana, Mittwoch, 4. März 2026 um 10:00 MEZ');
+    expect(sent[0]?.text).toContain('Preis: 30,00\u00a0€');
+  });
+
+  it('writes in the language the customer booked in, through a hold too, and keeps it on the booking', async () => {
+    const held = await hold(t().app, salon, {
+      services: [salon.services.cut],
+      employee_id: salon.employees.ana,
+      start: '2026-03-16T10:00:00+01:00',
+    });
+    const token = (held.body as { results: { hold: { token: string } } }).results.hold.token;
+    const { appointment } = await bookAna('2026-03-16T10:00:00+01:00', { hold_token: token, locale: 'en' });
+    const rows = await outbox(appointment.id);
+    expect(rows.map((r) => r.subject)).toEqual([
+      'Confirmed: Cut with Ana, Monday, 16 March 2026 at 10:00 CET',
+      'Reminder: Cut with Ana, Monday, 16 March 2026 at 10:00 CET',
+    ]);
+    expect(rows[0]?.text_body).toContain('Price: €30.00');
+    const [stored] = await t().db.query('SELECT locale FROM appointments WHERE id = $1', [appointment.id]);
+    expect(stored).toEqual({ locale: 'en' });
+  });
+
+  it('refuses a language the booking site does not have', async () => {
+    const { status, body } = await book(
+      t().app,
+      salon,
+      bookingBody(salon, { start: '2026-03-16T11:00:00+01:00', locale: 'fr' }),
+    );
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('"locale"');
   });
 
   it('moves the reminder on reschedule and drops it on cancel, each with an update', async () => {
-    const { appointment, manage_token } = await bookAna('2026-03-05T10:00:00+01:00');
+    const { appointment, manage_token } = await bookAna('2026-03-05T10:00:00+01:00', { locale: 'en' });
     await manage(t().app, salon, manage_token, '/reschedule', post({ start: '2026-03-06T15:00:00+01:00' }));
     let rows = await outbox(appointment.id);
     expect(rows.filter((r) => r.kind === 'reminder').map((r) => [r.status, r.send_after.toISOString()])).toEqual([
       ['dropped', '2026-03-04T09:00:00.000Z'],
       ['pending', '2026-03-05T14:00:00.000Z'],
     ]);
-    expect(rows.find((r) => r.kind === 'update')?.subject).toContain('Friday, 6 March 2026 at 15:00');
+    const update = rows.find((r) => r.kind === 'update');
+    expect(update?.subject).toBe('Moved: Cut with Ana, now Friday, 6 March 2026 at 15:00 CET');
+    // Moved through the manage link: the update carries it.
+    expect(update?.text_body).toContain(`http://localhost:3000/mail-salon/main/${manage_token}`);
 
     await manage(t().app, salon, manage_token, '/cancel', post());
     rows = await outbox(appointment.id);
@@ -101,7 +133,11 @@ describe('messages of an appointment', () => {
 
 describe('messages of a reservation', () => {
   it('confirms with a link and a reminder, and tells of a cancellation', async () => {
-    const made = await reserve(t().app, restaurant, reservationBody({ start: '2026-03-10T19:00:00+01:00' }));
+    const made = await reserve(
+      t().app,
+      restaurant,
+      reservationBody({ start: '2026-03-10T19:00:00+01:00', locale: 'en' }),
+    );
     const { reservation, manage_token } = (
       made.body as { results: { reservation: { id: string }; manage_token: string } }
     ).results;
@@ -110,6 +146,9 @@ describe('messages of a reservation', () => {
     expect(rows[0]?.subject).toContain('Table for 2');
     expect(rows[0]?.text_body).toContain(`/mail-kitchen/main/${manage_token}`);
     expect(rows[1]?.send_after.toISOString()).toBe('2026-03-09T18:00:00.000Z');
+    expect(await t().db.query('SELECT locale FROM reservations WHERE id = $1', [reservation.id])).toEqual([
+      { locale: 'en' },
+    ]);
     await t().app.request(`/v0/organizations/mail-kitchen/reservations/${manage_token}/cancel`, { method: 'POST' });
     rows = await outbox(reservation.id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
@@ -192,7 +231,8 @@ describe('SMTP delivery', () => {
       const mail = await simpleParser(received[0] ?? Buffer.alloc(0));
       expect(mail.messageId).toBe(confirmation?.message_id);
       expect(mail.subject).toBe(confirmation?.subject);
-      expect(mail.text).toContain('your booking is confirmed');
+      expect(mail.text).toContain('Ihre Buchung ist bestätigt');
+      expect(mail.subject).toContain('Freitag, 13. März 2026');
       const ics = mail.attachments.find((a) => a.filename === 'booking.ics');
       expect(ics?.contentType).toBe('text/calendar');
       const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));

@@ -7,15 +7,12 @@ import { type BookingDetails, convertHold, insertClaim, type KeyCompletion } fro
 import type { Db } from '../db/db';
 import { findHold, type HoldRecord } from '../db/hold-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
-import { checkStart } from '../domain/availability/check-start';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import type { DomainError, Result } from '../domain/result';
 import { MINUTE_MS } from '../domain/time/local-date';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { appointmentSummary, confirmationRows, manageUrl } from '../messages/booking-summary';
 import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
-import { loadSlotSearch } from './load-slot-search';
 import { bookingClaim, newAppointmentRecord } from './new-appointment-record';
 
 export type BookInput = {
@@ -50,6 +47,7 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     contact: { ...request.contact, phone: normalisePhone(request.contact.phone) },
     reminder: request.reminder,
     payment: request.payment,
+    locale: request.locale,
     policy: merchant.policy,
     // Online payment: the slot stays the customer's for the merchant's hold time, unpaid.
     paymentDueAt: request.payment === 'online' ? new Date(now.getTime() + merchant.holdMinutes * MINUTE_MS) : null,

@@ -72,6 +72,7 @@ export async function bookReservation(
       phone: normalisePhone(request.phone),
       special_request: request.special_request ?? null,
       reminder: request.reminder,
+      locale: request.locale,
       policy: merchant.policy,
       currency: merchant.currency,
       fees_due_minor: 0,

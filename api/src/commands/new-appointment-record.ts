@@ -41,6 +41,7 @@ export function newAppointmentRecord(a: NewAppointment): AppointmentRecord {
     contact: { ...a.booking.contact, comment: a.booking.contact.comment ?? null },
     reminder: a.booking.reminder,
     payment: a.booking.payment,
+    locale: a.booking.locale,
     policy: a.booking.policy,
     fees_due_minor: 0,
     reschedule_count: 0,

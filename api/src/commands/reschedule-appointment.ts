@@ -20,6 +20,8 @@ export type RescheduleInput = {
   manageTokenHash: string;
   request: RescheduleRequest;
   now: Date;
+  /** The customer's manage link for a branch, for the update and the moved reminder. */
+  manageLink: (branchSlug: string) => string;
 };
 
 /**
@@ -68,7 +70,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
           { ...move, employeeId: hold.employee.id, start: hold.start, end: hold.end },
           now,
         );
-        return rereadAndTell(tx, key, merchant.id, now);
+        return rereadAndTell(tx, key, input);
       }
     }
 
@@ -97,7 +99,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
     const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
     const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write, expiredHoldIn);
     if (!claimed.ok) return claimed;
-    return rereadAndTell(tx, key, merchant.id, now);
+    return rereadAndTell(tx, key, input);
   });
 }
 
@@ -105,11 +107,11 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
 async function rereadAndTell(
   tx: Db,
   key: { organizationId: string; manageTokenHash: string },
-  organizationId: string,
-  now: Date,
+  { merchant, now, manageLink }: RescheduleInput,
 ) {
   const moved = await reread(tx, key);
-  await enqueueChange(tx, appointmentSummary(moved.value, organizationId), 'rescheduled', now);
+  const link = manageLink(moved.value.branch.slug);
+  await enqueueChange(tx, appointmentSummary(moved.value, merchant.id), 'rescheduled', now, link);
   return moved;
 }
 

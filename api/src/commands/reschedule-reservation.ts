@@ -21,7 +21,14 @@ import { loadTableSearch } from './load-table-search';
  */
 export function rescheduleReservation(
   db: Db,
-  input: { merchant: MerchantSettings; key: ReservationKey; request: RescheduleReservationRequest; now: Date },
+  input: {
+    merchant: MerchantSettings;
+    key: ReservationKey;
+    request: RescheduleReservationRequest;
+    now: Date;
+    /** The guest's manage link for a branch, for the update and the moved reminder. */
+    manageLink: (branchSlug: string) => string;
+  },
 ): Promise<Result<ReservationRecord, DomainError>> {
   const { merchant, key, request, now } = input;
   return db.transaction(async (tx) => {
@@ -58,7 +65,8 @@ export function rescheduleReservation(
     const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write);
     if (!claimed.ok) return claimed;
     const moved = await reread(tx, key);
-    await enqueueChange(tx, reservationSummary(moved.value, key.organizationId), 'rescheduled', now);
+    const link = input.manageLink(moved.value.branch.slug);
+    await enqueueChange(tx, reservationSummary(moved.value, key.organizationId), 'rescheduled', now, link);
     return moved;
   });
 }

@@ -1,4 +1,4 @@
-import type { AppointmentStatus, CancelledBy } from '@booking/shared/contract/appointments';
+import type { AppointmentStatus, CancelledBy, MessageLocale } from '@booking/shared/contract/appointments';
 import { type BookingPolicy, bookingPolicySchema } from '@booking/shared/contract/booking-policy';
 import type { EmployeeRef } from '@booking/shared/contract/employees';
 import * as z from 'zod/mini';
@@ -21,6 +21,8 @@ export type AppointmentRecord = {
   contact: { first_name: string; last_name: string; email: string; phone: string; comment: string | null };
   reminder: 'none' | 'email' | 'sms';
   payment: 'online' | 'on_site';
+  /** The language of the customer's messages. */
+  locale: MessageLocale;
   policy: BookingPolicy;
   fees_due_minor: number;
   reschedule_count: number;
@@ -54,7 +56,7 @@ type Row = Omit<AppointmentRecord, 'branch' | 'employee' | 'contact' | 'services
 const SELECT = `
   SELECT a.id, o.slug AS organization, a.status, a.services, a.price_minor, trim(a.currency) AS currency,
          lower(a.during) AS starts_at, upper(a.during) AS ends_at, a.first_name, a.last_name, a.email, a.phone,
-         a.comment, a.reminder, a.payment, a.policy, a.fees_due_minor, a.reschedule_count, a.cancelled_by,
+         a.comment, a.reminder, a.payment, a.locale, a.policy, a.fees_due_minor, a.reschedule_count, a.cancelled_by,
          a.cancelled_at, a.created_at, a.payment_due_at,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name
@@ -96,6 +98,7 @@ function toRecord(row: Row): AppointmentRecord {
     contact: { first_name, last_name, email, phone, comment },
     reminder: row.reminder,
     payment: row.payment,
+    locale: row.locale,
     policy: z.parse(bookingPolicySchema, policy),
     fees_due_minor: row.fees_due_minor,
     reschedule_count: row.reschedule_count,

@@ -26,6 +26,7 @@ export type BookingDetails = {
   contact: Contact;
   reminder: CreateAppointmentRequest['reminder'];
   payment: CreateAppointmentRequest['payment'];
+  locale: CreateAppointmentRequest['locale'];
   policy: BookingPolicy;
   /** Online payment: the slot is kept until then unless paid. */
   paymentDueAt: Date | null;
@@ -113,6 +114,7 @@ function bookingColumns(booking: BookingDetails): Record<string, unknown> {
     comment: booking.contact.comment ?? null,
     reminder: booking.reminder,
     payment: booking.payment,
+    locale: booking.locale,
     policy: JSON.stringify(booking.policy),
     payment_due_at: booking.paymentDueAt,
   };

@@ -21,6 +21,8 @@ export type ReservationRecord = {
   phone: string;
   special_request: string | null;
   reminder: CreateReservationRequest['reminder'];
+  /** The language of the guest's messages. */
+  locale: CreateReservationRequest['locale'];
   policy: BookingPolicy;
   currency: string;
   fees_due_minor: number;
@@ -48,9 +50,9 @@ export async function insertReservation(
   mail?: readonly OutboxRow[],
 ): Promise<boolean> {
   const statement = `INSERT INTO reservations (id, organization_id, branch_id, table_id, table_seats, party_size, during,
-        status, manage_token_hash, name, email, phone, special_request, reminder, policy, currency, created_at, updated_at)
+        status, manage_token_hash, name, email, phone, special_request, reminder, policy, currency, created_at, updated_at, locale)
      VALUES ($1, $2, $3, $4, $5, $6, tstzrange($7, $8, '[)'), 'confirmed', $9, $10, $11, $12, $13, $14,
-             $15::text::jsonb, $16, $17, $17)
+             $15::text::jsonb, $16, $17, $17, $18)
      ON CONFLICT DO NOTHING RETURNING id`;
   const params = [
     r.id,
@@ -70,6 +72,7 @@ export async function insertReservation(
     JSON.stringify(r.policy),
     r.currency,
     r.created_at,
+    r.locale,
   ];
   return (await withCompletion(db, statement, params, completion, mail)) > 0;
 }
@@ -95,7 +98,7 @@ export async function findReservation(
 ): Promise<ReservationRecord | null> {
   const [row] = await db.query<Row>(
     `SELECT r.id, o.slug AS organization, r.table_id, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
-            r.party_size, r.status, r.name, r.email, r.phone, r.special_request, r.reminder, r.policy,
+            r.party_size, r.status, r.name, r.email, r.phone, r.special_request, r.reminder, r.locale, r.policy,
             trim(r.currency) AS currency, r.fees_due_minor, r.reschedule_count, r.cancelled_at, r.created_at,
             b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone
        FROM reservations r

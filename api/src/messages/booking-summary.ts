@@ -9,7 +9,6 @@ export const manageUrl = (siteUrl: string, organization: string, branch: string,
   `${siteUrl}/${encodeURIComponent(organization)}/${encodeURIComponent(branch)}/${encodeURIComponent(token)}`;
 
 export function appointmentSummary(a: AppointmentRecord, organizationId: string): BookingSummary {
-  const services = a.services.map((s) => s.name).join(', ');
   return {
     bookingKind: 'appointment',
     id: a.id,
@@ -18,10 +17,16 @@ export function appointmentSummary(a: AppointmentRecord, organizationId: string)
     zone: a.branch.timezone,
     start: a.start.getTime(),
     end: a.end.getTime(),
-    what: `${services} with ${a.employee.first_name}`,
+    services: a.services.map((s) => s.name),
+    employee: a.employee.first_name,
+    priceMinor: a.price_minor,
+    currency: a.currency,
+    feesDueMinor: a.fees_due_minor,
     name: a.contact.first_name,
     email: a.contact.email,
-    remindByEmail: a.reminder === 'email',
+    phone: a.contact.phone,
+    reminder: a.reminder,
+    locale: a.locale,
     sequence: a.reschedule_count,
   };
 }
@@ -35,10 +40,14 @@ export function reservationSummary(r: ReservationRecord, organizationId: string)
     zone: r.branch.timezone,
     start: r.start.getTime(),
     end: r.end.getTime(),
-    what: `Table for ${r.party_size}`,
+    partySize: r.party_size,
+    currency: r.currency,
+    feesDueMinor: r.fees_due_minor,
     name: r.name,
     email: r.email,
-    remindByEmail: r.reminder === 'email',
+    phone: r.phone,
+    reminder: r.reminder,
+    locale: r.locale,
     sequence: r.reschedule_count,
   };
 }
@@ -48,9 +57,18 @@ export function confirmationRows(summary: BookingSummary, now: Date, link: strin
   return outboxRows(bookingMessages(summary, 'booked', now.getTime(), link).drafts, now);
 }
 
-/** Inside the transaction of a move or a cancellation: its email, and the reminder moved or dropped. */
-export async function enqueueChange(tx: Db, summary: BookingSummary, change: BookingChange, now: Date) {
-  const { drafts, dropReminder: drop } = bookingMessages(summary, change, now.getTime(), null);
+/**
+ * Inside the transaction of a move or a cancellation: its email, and the reminder moved or
+ * dropped. `link` is the manage link when the customer acted through it (staff do not have it).
+ */
+export async function enqueueChange(
+  tx: Db,
+  summary: BookingSummary,
+  change: BookingChange,
+  now: Date,
+  link: string | null = null,
+) {
+  const { drafts, dropReminder: drop } = bookingMessages(summary, change, now.getTime(), link);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id);
   await insertOutboxMessages(tx, outboxRows(drafts, now));
 }

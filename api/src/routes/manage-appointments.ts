@@ -19,6 +19,7 @@ import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
 import { validate } from '../http/validate';
+import { manageUrl } from '../messages/booking-summary';
 import type { BookingDeps } from './booking-deps';
 import { manageParams } from './route-params';
 
@@ -26,7 +27,7 @@ import { manageParams } from './route-params';
  * The manage link: /v0/organizations/:organization/appointments/:token. The token is the
  * only key; a cancelled or past appointment is still shown. GETs change nothing.
  */
-export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
+export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
   const base = '/:organization/appointments/:token';
   const load = async (organization: string, token: string) => {
     const merchant = await merchants.publicMerchant(organization);
@@ -95,6 +96,7 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
           manageTokenHash: loaded.value.tokenHash,
           request: c.req.valid('json'),
           now: at,
+          manageLink: (branch) => manageUrl(siteUrl, loaded.value.merchant.slug, branch, token),
         });
         if (!moved.ok) return errorResponse(c, moved.error);
         return c.json(answer(moved.value));

@@ -10,6 +10,7 @@ import { presentReservation } from '../http/present-reservation';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
 import { validate } from '../http/validate';
+import { manageUrl } from '../messages/booking-summary';
 import type { BookingDeps } from './booking-deps';
 import { manageParams } from './route-params';
 
@@ -18,7 +19,7 @@ import { manageParams } from './route-params';
  * token is the only key; a cancelled or past reservation is still shown. With online
  * reservations switched off, a reservation can still be read and cancelled, not moved.
  */
-export function manageReservationRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
+export function manageReservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
   const base = '/:organization/reservations/:token';
   const load = async (organization: string, token: string) => {
     const found = await merchants.publicMerchant(organization);
@@ -56,7 +57,13 @@ export function manageReservationRoutes({ db, now, limiter, clientKey, merchants
         const limit = limiter.take('bookings', clientKey(c), at);
         if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
         const { merchant, key } = loaded.value;
-        const moved = await rescheduleReservation(db, { merchant, key, request: c.req.valid('json'), now: at });
+        const moved = await rescheduleReservation(db, {
+          merchant,
+          key,
+          request: c.req.valid('json'),
+          now: at,
+          manageLink: (branch) => manageUrl(siteUrl, merchant.slug, branch, token),
+        });
         if (!moved.ok) return errorResponse(c, moved.error);
         return c.json(answer(moved.value));
       },

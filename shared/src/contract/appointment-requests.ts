@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentMethodSchema, reminderSchema } from './appointments';
+import { messageLocaleSchema, paymentMethodSchema, reminderSchema } from './appointments';
 import { slotRequestSchema } from './holds';
 import { phoneSchema } from './phone';
 import { idSchema, secretTokenSchema } from './tokens';
@@ -21,12 +21,14 @@ export type Contact = z.infer<typeof contactSchema>;
  * POST /v0/organizations/:organization/branches/:branch/appointments with an
  * Idempotency-Key header -> 201 createAppointmentResponseSchema. With `hold_token`, the
  * held slot becomes the appointment (services, start and employee must match the hold).
+ * `locale` is the language of the customer's messages ('de' when omitted).
  */
 export const createAppointmentRequestSchema = z.extend(slotRequestSchema, {
   contact: contactSchema,
   reminder: reminderSchema,
   payment: paymentMethodSchema,
   hold_token: z.optional(secretTokenSchema),
+  locale: messageLocaleSchema,
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locale';
 import { slugSchema } from '../slugs';
 import { bookingPolicySchema } from './booking-policy';
 import { employeeRefSchema } from './employees';
@@ -16,6 +17,13 @@ export type CancelledBy = z.infer<typeof cancelledBySchema>;
 
 export const reminderSchema = z.enum(['none', 'email', 'sms']);
 export const paymentMethodSchema = z.enum(['online', 'on_site']);
+
+/**
+ * The language of the customer's emails and SMS: the booking site's UI locale when the
+ * booking was made. Optional; German when omitted (production is German).
+ */
+export const messageLocaleSchema = z._default(z.enum(LOCALES), 'de');
+export type MessageLocale = z.output<typeof messageLocaleSchema>;
 
 export const appointmentServiceSchema = z.object({
   id: idSchema,

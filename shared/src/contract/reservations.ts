@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { contactSchema } from './appointment-requests';
-import { reminderSchema } from './appointments';
+import { messageLocaleSchema, reminderSchema } from './appointments';
 import { slotSchema } from './availability';
 import { bookingPolicySchema } from './booking-policy';
 import { moneySchema } from './services';
@@ -58,6 +58,8 @@ export const createReservationRequestSchema = z.object({
   phone: contactSchema.shape.phone,
   special_request: z.optional(z.string().check(z.maxLength(500))),
   reminder: reminderSchema,
+  /** The language of the guest's messages ('de' when omitted). */
+  locale: messageLocaleSchema,
 });
 export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;
 

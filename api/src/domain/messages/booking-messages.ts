@@ -1,23 +1,31 @@
+import type { MessageLocale } from '@booking/shared/contract/appointments';
 import { calendarEvent } from './calendar-event';
+import { type MessageTexts, messageTexts } from './message-texts';
 import { reminderTime } from './reminder-time';
 
 /** A booking as its messages describe it (an appointment or a reservation). */
 export type BookingSummary = {
-  bookingKind: 'appointment' | 'reservation';
   id: string;
   organizationId: string;
   branchName: string;
   zone: string;
   start: number;
   end: number;
-  /** "Men's cut with Anna", "Table for 2". */
-  what: string;
   name: string;
   email: string;
-  remindByEmail: boolean;
+  /** E.164, for an SMS reminder. */
+  phone: string;
+  reminder: 'none' | 'email' | 'sms';
+  /** The language the customer booked in. */
+  locale: MessageLocale;
+  currency: string;
+  feesDueMinor: number;
   /** How often it was moved: the calendar entry's sequence. */
   sequence: number;
-};
+} & (
+  | { bookingKind: 'appointment'; services: string[]; employee: string; priceMinor: number }
+  | { bookingKind: 'reservation'; partySize: number }
+);
 
 export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
 export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder';
@@ -38,12 +46,20 @@ export type MessageDraft = {
 /** Calendar entries of a booking keep this UID through every update. */
 export const calendarUid = (booking: BookingSummary) => `${booking.id}@booking-api`;
 
+/** "Cut und Colour bei Ana", "Table for 2", in the booking's language. */
+export function describeBooking(booking: BookingSummary, texts: MessageTexts): string {
+  return booking.bookingKind === 'appointment'
+    ? texts.t('appointment.what', { services: texts.list(booking.services), employee: booking.employee })
+    : texts.t('reservation.what', { party_size: booking.partySize });
+}
+
 /**
- * The emails a change of a booking causes, and whether the reminder waiting for it is
- * dropped: booked -> confirmation (with the manage link and an .ics) and a reminder if
- * chosen; rescheduled -> an update (.ics with a higher sequence) and the reminder moved
- * (dropped and written again for the new time); cancelled -> a cancellation (.ics CANCEL)
- * and the reminder dropped. English for now (TODO issue 7: the customer's locale).
+ * The emails a change of a booking causes, in the customer's language, and whether the
+ * reminder waiting for it is dropped: booked -> confirmation (with the manage link and an
+ * .ics) and a reminder if chosen; rescheduled -> an update (.ics with a higher sequence)
+ * and the reminder moved (dropped and written again for the new time); cancelled -> a
+ * cancellation (.ics CANCEL) and the reminder dropped. `manageUrl` is known when the
+ * customer acts through their link (booking, moving); staff cancel without it.
  */
 export function bookingMessages(
   booking: BookingSummary,
@@ -51,62 +67,56 @@ export function bookingMessages(
   now: number,
   manageUrl: string | null,
 ): { drafts: MessageDraft[]; dropReminder: boolean } {
-  const when = formatWhen(booking);
+  const texts = messageTexts(booking.locale);
+  const what = describeBooking(booking, texts);
+  const when = texts.when(booking.start, booking.zone);
   const cancelled = change === 'cancelled';
-  const sequence = booking.sequence + (cancelled ? 1 : 0);
+  const summary = texts.t('calendar.summary', { what, branch: booking.branchName });
   const ics = {
     content: calendarEvent({
       uid: calendarUid(booking),
-      sequence,
+      sequence: booking.sequence + (cancelled ? 1 : 0),
       start: booking.start,
       end: booking.end,
       stamp: now,
-      summary: `${booking.what} at ${booking.branchName}`,
+      summary,
       location: booking.branchName,
-      description: manageUrl ? `Manage your booking: ${manageUrl}` : `${booking.what} at ${booking.branchName}`,
+      description: manageUrl ? texts.t('calendar.description', { link: manageUrl }) : summary,
       organizer: { name: booking.branchName, email: 'no-reply@booking-api.invalid' },
       cancelled,
     }),
     method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
   };
-  const draft = (kind: MessageKind, subject: string, lines: string[], sendAfter = now): MessageDraft => ({
+  const money = (minor: number) => texts.money(minor, booking.currency);
+  const details = [
+    what,
+    when,
+    booking.branchName,
+    ...(booking.bookingKind === 'appointment' ? [texts.t('price', { amount: money(booking.priceMinor) })] : []),
+    ...(booking.feesDueMinor > 0 ? [texts.t('fees_due', { amount: money(booking.feesDueMinor) })] : []),
+  ];
+  const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
+  const email = (kind: MessageKind, sendAfter = now): MessageDraft => ({
     organizationId: booking.organizationId,
     kind,
     bookingKind: booking.bookingKind,
     bookingId: booking.id,
     recipient: booking.email,
-    subject,
-    text: [`Hello ${booking.name},`, '', ...lines, '', booking.branchName].join('\n'),
+    subject: texts.t(`${kind}.subject`, { what, when }),
+    text: [
+      texts.t('greeting', { name: booking.name }),
+      '',
+      texts.t(`${kind}.intro`),
+      ...details,
+      ...manage,
+      '',
+      booking.branchName,
+    ].join('\n'),
     ics: kind === 'reminder' ? null : ics,
     sendAfter,
   });
-  const details = [`${booking.what}`, `${when}`, `${booking.branchName}`];
-  const drafts: MessageDraft[] = [];
-  if (change === 'booked') {
-    drafts.push(
-      draft('confirmation', `Confirmed: ${booking.what}, ${when}`, [
-        'your booking is confirmed:',
-        ...details,
-        ...(manageUrl ? ['', `To view, reschedule or cancel it: ${manageUrl}`] : []),
-      ]),
-    );
-  } else if (change === 'rescheduled') {
-    drafts.push(draft('update', `Moved: ${booking.what}, now ${when}`, ['your booking has moved to:', ...details]));
-  } else {
-    drafts.push(
-      draft('cancellation', `Cancelled: ${booking.what}, ${when}`, ['your booking is cancelled:', ...details]),
-    );
-  }
-  const remindAt = booking.remindByEmail && !cancelled ? reminderTime(booking.start, booking.zone, now) : null;
-  if (remindAt !== null) {
-    drafts.push(
-      draft('reminder', `Reminder: ${booking.what}, ${when}`, ['a reminder of your booking:', ...details], remindAt),
-    );
-  }
+  const drafts = [email(change === 'booked' ? 'confirmation' : change === 'rescheduled' ? 'update' : 'cancellation')];
+  const remindAt = booking.reminder === 'email' && !cancelled ? reminderTime(booking.start, booking.zone, now) : null;
+  if (remindAt !== null) drafts.push(email('reminder', remindAt));
   return { drafts, dropReminder: change !== 'booked' };
-}
-
-function formatWhen(booking: BookingSummary): string {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: booking.zone, dateStyle: 'full', timeStyle: 'short' });
-  return `${format.format(booking.start)} (${booking.zone})`;
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@rstest/core';
+import { type BookingSummary, bookingMessages } from './booking-messages';
+
+const NOW = Date.parse('2026-03-02T08:00:00Z');
+const LINK = 'https://booking.example/salon/main/token';
+const appointment: BookingSummary = {
+  bookingKind: 'appointment',
+  id: '7d3c0b1e-1111-4222-8333-944455556666',
+  organizationId: 'org',
+  branchName: 'Main',
+  zone: 'Europe/Berlin',
+  start: Date.parse('2026-03-04T09:00:00Z'),
+  end: Date.parse('2026-03-04T09:30:00Z'),
+  services: ['Cut', 'Colour'],
+  employee: 'Ana',
+  priceMinor: 9000,
+  currency: 'EUR',
+  feesDueMinor: 0,
+  name: 'Eva',
+  email: 'eva@example.com',
+  phone: '+493012345670',
+  reminder: 'email',
+  locale: 'de',
+  sequence: 0,
+};
+
+describe('booking emails in the customer language', () => {
+  it('confirms in German: subject, text with the price and link, and the calendar entry', () => {
+    const { drafts } = bookingMessages(appointment, 'booked', NOW, LINK);
+    const [confirmation] = drafts;
+    expect(confirmation?.subject).toBe('Bestätigt: Cut und Colour bei Ana, Mittwoch, 4. März 2026 um 10:00 MEZ');
+    expect(confirmation?.text.split('\n')).toEqual([
+      'Hallo Eva,',
+      '',
+      'Ihre Buchung ist bestätigt:',
+      'Cut und Colour bei Ana',
+      'Mittwoch, 4. März 2026 um 10:00 MEZ',
+      'Main',
+      'Preis: 90,00\u00a0€',
+      '',
+      `Ansehen, verschieben oder stornieren: ${LINK}`,
+      '',
+      'Main',
+    ]);
+    expect(confirmation?.ics?.content).toContain('SUMMARY:Cut und Colour bei Ana\\, Main');
+    expect(confirmation?.ics?.content).toContain('DESCRIPTION:Ihre Buchung verwalten: https://booking.example/');
+  });
+
+  it('confirms in English with British dates and the price in the merchant currency', () => {
+    const { drafts } = bookingMessages({ ...appointment, locale: 'en' }, 'booked', NOW, LINK);
+    expect(drafts[0]?.subject).toBe('Confirmed: Cut and Colour with Ana, Wednesday, 4 March 2026 at 10:00 CET');
+    expect(drafts[0]?.text).toContain('Price: €90.00');
+    expect(drafts[0]?.ics?.content).toContain('SUMMARY:Cut and Colour with Ana at Main');
+    expect(drafts[1]).toMatchObject({ kind: 'reminder', subject: expect.stringMatching(/^Reminder: /) });
+  });
+
+  it('tells of a move and of a late cancellation with the fee, in German', () => {
+    const moved = bookingMessages({ ...appointment, sequence: 1 }, 'rescheduled', NOW, LINK);
+    expect(moved.drafts.map((d) => d.subject)).toEqual([
+      'Verschoben: Cut und Colour bei Ana, jetzt Mittwoch, 4. März 2026 um 10:00 MEZ',
+      'Erinnerung: Cut und Colour bei Ana, Mittwoch, 4. März 2026 um 10:00 MEZ',
+    ]);
+    const late = bookingMessages({ ...appointment, feesDueMinor: 1500 }, 'cancelled', NOW, null);
+    expect(late.drafts).toHaveLength(1);
+    expect(late.drafts[0]?.subject).toMatch(/^Storniert: /);
+    expect(late.drafts[0]?.text).toContain('Fällige Gebühren: 15,00\u00a0€');
+    expect(late.drafts[0]?.ics?.method).toBe('CANCEL');
+  });
+
+  it('describes a reservation by its party size', () => {
+    const reservation: BookingSummary = { ...appointment, bookingKind: 'reservation', partySize: 4 };
+    expect(bookingMessages(reservation, 'booked', NOW, LINK).drafts[0]?.subject).toMatch(/^Bestätigt: Tisch für 4, /);
+    expect(bookingMessages({ ...reservation, locale: 'en' }, 'booked', NOW, LINK).drafts[0]?.subject).toMatch(
+      /^Confirmed: Table for 4, /,
+    );
+  });
+});

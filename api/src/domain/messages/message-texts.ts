@@ -1,0 +1,66 @@
+import type { MessageLocale } from '@booking/shared/contract/appointments';
+import { formatMoney } from '@booking/shared/i18n/currency';
+import { messagesDe } from './messages-de';
+import { type MessageKey, messagesEn } from './messages-en';
+
+export const MESSAGE_CATALOGS: Record<MessageLocale, Record<MessageKey, string>> = { de: messagesDe, en: messagesEn };
+
+/**
+ * The Intl locale of each language (dates, lists). English messages use British conventions
+ * (day before month, 24-hour clock, "CET"), which an English reader booking in Germany
+ * expects more than "3/4, 10:00 AM GMT+1".
+ */
+const INTL_LOCALE: Record<MessageLocale, string> = { de: 'de-DE', en: 'en-GB' };
+
+export type Params = Record<string, string | number>;
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** The `{name}` placeholders of a template, in order. */
+export const placeholdersOf = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+
+/** Fills a template's placeholders; a missing parameter is a bug, not a blank. */
+export function fill(template: string, params: Params): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Message parameter missing: ${name} in "${template}"`);
+    return String(value);
+  });
+}
+
+/** Texts and formats of one language: dates in a given zone, money in a given currency. */
+export function messageTexts(locale: MessageLocale) {
+  const catalog = MESSAGE_CATALOGS[locale];
+  const intlLocale = INTL_LOCALE[locale];
+  return {
+    locale,
+    t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params),
+    /** "Mittwoch, 4. März 2026 um 10:00 MEZ", "Wednesday, 4 March 2026 at 10:00 CET". */
+    when: (instant: number, zone: string) =>
+      new Intl.DateTimeFormat(intlLocale, {
+        timeZone: zone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(instant),
+    /** "Mi., 4. März, 10:00", "Wed 4 Mar, 10:00": for an SMS, where the zone goes without saying. */
+    shortWhen: (instant: number, zone: string) =>
+      new Intl.DateTimeFormat(intlLocale, {
+        timeZone: zone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(instant),
+    /** As the booking site shows prices ("30,00 €", "€30.00"). */
+    money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
+    /** "Cut und Colour", "Cut, Colour and Nails". */
+    list: (items: readonly string[]) => new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(items),
+  };
+}
+export type MessageTexts = ReturnType<typeof messageTexts>;

@@ -1,0 +1,21 @@
+import type { MessageKey } from './messages-en';
+
+/** What customer messages say in German (formal "Sie"): the keys and placeholders of `messages-en.ts`. */
+export const messagesDe = {
+  greeting: 'Hallo {name},',
+  'confirmation.subject': 'Bestätigt: {what}, {when}',
+  'confirmation.intro': 'Ihre Buchung ist bestätigt:',
+  'update.subject': 'Verschoben: {what}, jetzt {when}',
+  'update.intro': 'Ihre Buchung wurde verschoben auf:',
+  'cancellation.subject': 'Storniert: {what}, {when}',
+  'cancellation.intro': 'Ihre Buchung ist storniert:',
+  'reminder.subject': 'Erinnerung: {what}, {when}',
+  'reminder.intro': 'wir erinnern Sie an Ihre Buchung:',
+  manage: 'Ansehen, verschieben oder stornieren: {link}',
+  price: 'Preis: {amount}',
+  fees_due: 'Fällige Gebühren: {amount}',
+  'appointment.what': '{services} bei {employee}',
+  'reservation.what': 'Tisch für {party_size}',
+  'calendar.summary': '{what}, {branch}',
+  'calendar.description': 'Ihre Buchung verwalten: {link}',
+} satisfies Record<MessageKey, string>;
