@@ -1,0 +1,30 @@
+// Fails when package-lock.json leaves out an optional dependency of a locked package.
+//
+// `npm ci` refuses such a lockfile ("Missing: ... from lock file"), but `npm install` writes
+// one whenever the registry it talks to lacks a platform build (this machine's mirror has no
+// darwin/win32/musl builds of some native tools). Caught here, before a clean clone fails.
+import { readFileSync } from 'node:fs';
+
+const { packages } = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+
+/** Node's lookup: the nearest node_modules folder upwards from the dependent. */
+function isLocked(dependentPath, name) {
+  let base = dependentPath;
+  for (;;) {
+    if (packages[`${base ? `${base}/` : ''}node_modules/${name}`]) return true;
+    if (!base) return false;
+    const parent = base.lastIndexOf('/node_modules/');
+    base = parent < 0 ? '' : base.slice(0, parent);
+  }
+}
+
+const missing = Object.entries(packages).flatMap(([path, entry]) =>
+  Object.entries(entry.optionalDependencies ?? {})
+    .filter(([name]) => !isLocked(path, name))
+    .map(([name, range]) => `${name}@${range} (optional dependency of ${path || 'the root'})`),
+);
+if (missing.length > 0) {
+  console.error(`package-lock.json lacks entries npm ci requires:\n  ${missing.join('\n  ')}`);
+  console.error('Add them (version, os, cpu, libc, optional: true), as done for @biomejs/cli-* in the lockfile.');
+  process.exit(1);
+}
