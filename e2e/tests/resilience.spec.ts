@@ -101,6 +101,31 @@ test.describe('configuration API', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
     await expect(loadingStatus(page)).toHaveCount(0);
   });
+
+  test("draws the merchant's header and footer around the loading state while the remote still loads", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(await remoteEntryUrl('beauty'), async (route) => {
+      await released;
+      await route.fallback();
+    });
+
+    await page.goto('/demo-salon');
+
+    await expect(loadingStatus(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Studio Lumen: home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    release();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    await expect(loadingStatus(page)).toHaveCount(0);
+  });
 });
 
 interface RemoteFault {

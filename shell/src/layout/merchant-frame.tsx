@@ -1,0 +1,32 @@
+import type { Configuration } from '@booking/shared/contract/configuration';
+import type { HeaderType } from '@booking/shared/federation/remote-contract';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useDocumentTheme } from './theme-style';
+
+interface MerchantFrameProps {
+  configuration: Configuration;
+  header: HeaderType | null;
+  title: string | null;
+  children: ReactNode;
+}
+
+/** The merchant's page around any content: theme, skip link, header (or none), main, footer. */
+export function MerchantFrame({ configuration, header, title, children }: MerchantFrameProps) {
+  const intl = useIntl();
+  useDocumentTheme(configuration.reservations.customization.theme.color);
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      {header && <Header type={header} configuration={configuration} title={title} />}
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer configuration={configuration} />
+    </div>
+  );
+}
