@@ -7,6 +7,7 @@ import { DEMO_MERCHANTS } from './db/seed-data';
 import { clientKeyFrom } from './http/client-key';
 import { createMailTransport } from './messages/mail-transport';
 import { createOutboxSender } from './messages/outbox-sender';
+import { createFileSmsTransport } from './messages/sms-transport';
 import { readEnv } from './read-env';
 
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -28,7 +29,12 @@ const app = createApp({
 });
 
 // The outbox is sent from every replica: claims and leases keep them from sending twice.
-const outbox = createOutboxSender({ db, send: createMailTransport(env.mail), now: () => new Date() });
+const outbox = createOutboxSender({
+  db,
+  send: createMailTransport(env.mail),
+  sms: createFileSmsTransport(env.smsDir),
+  now: () => new Date(),
+});
 let sending: Promise<unknown> = Promise.resolve();
 const outboxTimer = setInterval(() => {
   sending = sending.then(() => outbox.sendDue()).catch((error: unknown) => console.error('Outbox', { error }));

@@ -16,6 +16,7 @@ describe('readEnv', () => {
     expect(env.secureCookies).toBe(false);
     expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3, poolSize: 4 });
     expect(env.publicUrl).toBe('http://localhost:4000');
+    expect(env.smsDir).toMatch(/\/\.data\/sms$/);
   });
 
   it('reads every setting from the environment', () => {
@@ -35,6 +36,7 @@ describe('readEnv', () => {
       SMTP_URL: 'smtp://mail.example:25',
       MAIL_DIR: '/tmp/mail',
       MAIL_FROM: 'Bookings <b@example.com>',
+      SMS_DIR: '/tmp/sms',
     });
     expect(env).toEqual({
       port: 4100,
@@ -50,6 +52,7 @@ describe('readEnv', () => {
       siteUrl: 'https://book.example',
       mail: { smtpUrl: 'smtp://mail.example:25', mailDir: '/tmp/mail', from: 'Bookings <b@example.com>' },
       maxLiveHoldsPerClient: 5,
+      smsDir: '/tmp/sms',
     });
   });
 

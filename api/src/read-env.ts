@@ -20,6 +20,8 @@ export type ApiEnv = DbLocation & {
   /** The booking site's origin, for manage links in emails. */
   siteUrl: string;
   mail: MailSettings;
+  /** Where the file SMS transport writes. */
+  smsDir: string;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -30,6 +32,7 @@ const DEFAULT_CORS_ORIGINS = [
 ];
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../.data/mail', import.meta.url));
+const DEFAULT_SMS_DIR = fileURLToPath(new URL('../../.data/sms', import.meta.url));
 
 /** Reads the process environment once, at startup; nothing else in the API reads env. */
 export function readEnv(env: Record<string, string | undefined>): ApiEnv {
@@ -59,6 +62,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
       mailDir: env.MAIL_DIR || DEFAULT_MAIL_DIR,
       from: env.MAIL_FROM || 'Booking <no-reply@booking.localhost>',
     },
+    smsDir: env.SMS_DIR || DEFAULT_SMS_DIR,
     publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

@@ -37,8 +37,14 @@ function recorder() {
   const sent: OutgoingMail[] = [];
   return { sent, send: async (mail: OutgoingMail) => void sent.push(mail) };
 }
+/** No test here chooses SMS reminders (sms-reminders.test.ts does): an SMS would be a bug. */
+const noSms = {
+  send: async () => {
+    throw new Error('no SMS expected');
+  },
+};
 const senderWith = (send: (mail: OutgoingMail) => Promise<void>) =>
-  createOutboxSender({ db: t().db, send, now: t().clock.now });
+  createOutboxSender({ db: t().db, send, sms: noSms, now: t().clock.now });
 
 async function bookAna(start: string, extra: Record<string, unknown> = {}) {
   const { body } = await book(t().app, salon, bookingBody(salon, { start, ...extra }));

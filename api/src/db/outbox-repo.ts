@@ -16,6 +16,7 @@ export function outboxRows(drafts: readonly MessageDraft[], now: Date): OutboxRo
       booking_kind: d.bookingKind,
       booking_id: d.bookingId,
       recipient: d.recipient,
+      channel: d.channel,
       subject: d.subject,
       text_body: d.text,
       ics: d.ics?.content ?? null,
@@ -52,8 +53,10 @@ export async function dropReminder(db: Db, bookingKind: string, bookingId: strin
 export type DueMessage = {
   id: string;
   message_id: string;
+  channel: 'email' | 'sms';
   recipient: string;
-  subject: string;
+  /** Null for an SMS. */
+  subject: string | null;
   text_body: string;
   ics: string | null;
   ics_method: 'REQUEST' | 'CANCEL' | null;
@@ -71,7 +74,7 @@ export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limi
       WHERE id IN (SELECT id FROM outbox_messages
                     WHERE (status = 'pending' AND send_after <= $1) OR (status = 'sending' AND claimed_at <= $2)
                     ORDER BY send_after LIMIT $3 FOR UPDATE SKIP LOCKED)
-      RETURNING id, message_id, recipient, subject, text_body, ics, ics_method, attempts`,
+      RETURNING id, message_id, channel, recipient, subject, text_body, ics, ics_method, attempts`,
     [now, leaseStart, limit],
   );
 }

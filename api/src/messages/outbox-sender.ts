@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { claimDueMessages, type DueMessage, markFailedAttempt, markSent } from '../db/outbox-repo';
+import type { SmsTransport } from './sms-transport';
 
 /** What sends one email (nodemailer's transport in `mail-transport.ts`). */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -14,7 +15,10 @@ export type OutgoingMail = {
 
 export type OutboxSenderOptions = {
   db: Db;
+  /** Emails. */
   send: SendMail;
+  /** SMS (reminders chosen as `sms`). */
+  sms: SmsTransport;
   now: () => Date;
   /** A claim older than this belongs to a sender that died: its messages are sent again. */
   leaseMs?: number;
@@ -26,7 +30,7 @@ export const OUTBOX_LEASE_MS = 2 * 60_000;
 
 /**
  * Sends what the outbox holds when it is due. Each message is claimed (committed) before
- * it is handed to the transport and marked sent after: a sender that dies in between
+ * it is handed to its transport (email or SMS, by the row's channel) and marked sent after: a sender that dies in between
  * leaves it claimed, and once the lease has run out the next sender sends it again, with
  * the same Message-ID, so a crash costs at most one more copy of each message in flight,
  * and never a lost one. Transport errors are retried with a growing delay, then given up.
@@ -34,6 +38,7 @@ export const OUTBOX_LEASE_MS = 2 * 60_000;
 export function createOutboxSender({
   db,
   send,
+  sms,
   now,
   leaseMs = OUTBOX_LEASE_MS,
   batch = 20,
@@ -41,13 +46,17 @@ export function createOutboxSender({
 }: OutboxSenderOptions) {
   async function deliver(message: DueMessage) {
     try {
-      await send({
-        messageId: message.message_id,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.text_body,
-        ics: message.ics && message.ics_method ? { content: message.ics, method: message.ics_method } : null,
-      });
+      if (message.channel === 'sms') {
+        await sms.send({ messageId: message.message_id, to: message.recipient, text: message.text_body });
+      } else {
+        await send({
+          messageId: message.message_id,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.text_body,
+          ics: message.ics && message.ics_method ? { content: message.ics, method: message.ics_method } : null,
+        });
+      }
     } catch (error) {
       const retryAt = new Date(now().getTime() + 60_000 * 2 ** (message.attempts - 1));
       await markFailedAttempt(db, message.id, String(error), retryAt, maxAttempts);

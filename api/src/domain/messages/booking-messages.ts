@@ -1,6 +1,7 @@
 import type { MessageLocale } from '@booking/shared/contract/appointments';
 import { calendarEvent } from './calendar-event';
 import { type MessageTexts, messageTexts } from './message-texts';
+import { reminderSms } from './reminder-sms';
 import { reminderTime } from './reminder-time';
 
 /** A booking as its messages describe it (an appointment or a reservation). */
@@ -30,14 +31,17 @@ export type BookingSummary = {
 export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
 export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder';
 
-/** An email to write to the outbox; the outbox gives it its ids. */
+/** An email or an SMS to write to the outbox; the outbox gives it its ids. */
 export type MessageDraft = {
   organizationId: string;
   kind: MessageKind;
   bookingKind: BookingSummary['bookingKind'];
   bookingId: string;
+  channel: 'email' | 'sms';
+  /** An email address, or an E.164 phone number for an SMS. */
   recipient: string;
-  subject: string;
+  /** Null for an SMS. */
+  subject: string | null;
   text: string;
   ics: { content: string; method: 'REQUEST' | 'CANCEL' } | null;
   sendAfter: number;
@@ -54,11 +58,11 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
 }
 
 /**
- * The emails a change of a booking causes, in the customer's language, and whether the
+ * The messages a change of a booking causes, in the customer's language, and whether the
  * reminder waiting for it is dropped: booked -> confirmation (with the manage link and an
- * .ics) and a reminder if chosen; rescheduled -> an update (.ics with a higher sequence)
- * and the reminder moved (dropped and written again for the new time); cancelled -> a
- * cancellation (.ics CANCEL) and the reminder dropped. `manageUrl` is known when the
+ * .ics) and a reminder if chosen (an email, or an SMS to the phone); rescheduled -> an
+ * update (.ics with a higher sequence) and the reminder moved (dropped and written again
+ * for the new time); cancelled -> a cancellation (.ics CANCEL) and the reminder dropped. `manageUrl` is known when the
  * customer acts through their link (booking, moving); staff cancel without it.
  */
 export function bookingMessages(
@@ -101,6 +105,7 @@ export function bookingMessages(
     kind,
     bookingKind: booking.bookingKind,
     bookingId: booking.id,
+    channel: 'email',
     recipient: booking.email,
     subject: texts.t(`${kind}.subject`, { what, when }),
     text: [
@@ -116,7 +121,27 @@ export function bookingMessages(
     sendAfter,
   });
   const drafts = [email(change === 'booked' ? 'confirmation' : change === 'rescheduled' ? 'update' : 'cancellation')];
-  const remindAt = booking.reminder === 'email' && !cancelled ? reminderTime(booking.start, booking.zone, now) : null;
-  if (remindAt !== null) drafts.push(email('reminder', remindAt));
+  const remindAt = booking.reminder !== 'none' && !cancelled ? reminderTime(booking.start, booking.zone, now) : null;
+  if (remindAt !== null && booking.reminder === 'email') drafts.push(email('reminder', remindAt));
+  if (remindAt !== null && booking.reminder === 'sms') {
+    drafts.push({
+      organizationId: booking.organizationId,
+      kind: 'reminder',
+      bookingKind: booking.bookingKind,
+      bookingId: booking.id,
+      channel: 'sms',
+      recipient: booking.phone,
+      subject: null,
+      text: reminderSms(texts, {
+        what,
+        start: booking.start,
+        zone: booking.zone,
+        branch: booking.branchName,
+        link: manageUrl,
+      }),
+      ics: null,
+      sendAfter: remindAt,
+    });
+  }
   return { drafts, dropReminder: change !== 'booked' };
 }

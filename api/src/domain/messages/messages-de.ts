@@ -18,4 +18,6 @@ export const messagesDe = {
   'reservation.what': 'Tisch für {party_size}',
   'calendar.summary': '{what}, {branch}',
   'calendar.description': 'Ihre Buchung verwalten: {link}',
+  'sms.reminder': 'Erinnerung: {details}',
+  'sms.manage': 'Verwalten: {link}',
 } satisfies Record<MessageKey, string>;

@@ -20,6 +20,8 @@ export const messagesEn = {
   'reservation.what': 'Table for {party_size}',
   'calendar.summary': '{what} at {branch}',
   'calendar.description': 'Manage your booking: {link}',
+  'sms.reminder': 'Reminder: {details}',
+  'sms.manage': 'Manage: {link}',
 };
 
 export type MessageKey = keyof typeof messagesEn;
