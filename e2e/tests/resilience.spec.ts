@@ -211,6 +211,33 @@ for (const fault of [manifestNotFound, entryScriptFails]) {
   });
 }
 
+test('Try again recovers even when a preload of the failed entry failed after the first attempt', async ({
+  page,
+  context,
+}) => {
+  // index.html preloads the entry; when that preload is issued after the runtime's own request
+  // and fails as well, Chromium keeps its failure for the next <script> of the same URL.
+  const entry = await remoteEntryUrl('beauty');
+  const removeFault = await routeUntilRemoved(context, entry, (route) => route.abort('failed'));
+  await page.goto('/demo-salon');
+  await expect(genericError(page).heading).toBeVisible();
+  await page.evaluate(
+    (href) =>
+      new Promise<void>((settled) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href });
+        link.addEventListener('error', () => settled());
+        link.addEventListener('load', () => settled());
+        document.head.append(link);
+      }),
+    entry,
+  );
+
+  await removeFault();
+  await genericError(page).tryAgain.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+});
+
 test('an error report carries a well-formed Sentry event id, so a real intake accepts it', async ({
   page,
   context,

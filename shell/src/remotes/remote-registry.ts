@@ -1,6 +1,11 @@
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error';
 
 /**
@@ -10,7 +15,30 @@ import { RemoteLoadError } from './remote-load-error';
  */
 const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
+/**
+ * A remote's entry asked for a second time is asked for under a fresh URL. The runtime keeps a
+ * loaded entry, so a second request for one means the first failed; and when index.html's
+ * `<link rel=preload>` of that entry failed too, Chromium answers the next `<script>` for the
+ * same URL with that stored failure without going to the network, so a plain retry could never
+ * recover. The entry file is hashed and immutable: the query only steps around the failure.
+ */
+function freshEntryOnRetry(): ModuleFederationRuntimePlugin {
+  const attempts = new Map<string, number>();
+  return {
+    name: 'fresh-entry-on-retry',
+    createScript({ url }) {
+      const attempt = (attempts.get(url) ?? 0) + 1;
+      attempts.set(url, attempt);
+      if (attempt === 1) return undefined;
+      const script = document.createElement('script');
+      script.src = `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
+      return script;
+    },
+  };
+}
+
 export function registerRemotesFromEnv(env: RuntimeEnv): void {
+  registerPlugins([freshEntryOnRetry()]);
   registerRemotes((Object.keys(env.remotes) as RemoteName[]).map((name) => ({ name, entry: env.remotes[name] })));
 }
 
