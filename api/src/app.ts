@@ -92,6 +92,12 @@ export function createApp({
   app.route('/v0/organizations', organizationRoutes(db));
   app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
 
+  // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
+  // provider's servers would over the network.
+  const provider = createSandboxProvider({
+    ...payments,
+    deliver: async (body, headers) => app.request(SANDBOX_WEBHOOK_PATH, { method: 'POST', headers, body }),
+  });
   const booking = {
     db,
     now,
@@ -99,6 +105,7 @@ export function createApp({
     clientKey,
     merchants: createMerchantLookup(db),
     siteUrl,
+    provider,
   };
   app.route('/v0/openapi.json', openApiRoutes());
   app.route('/v0/organizations', branchScheduleRoutes(booking));
@@ -107,14 +114,8 @@ export function createApp({
   app.route('/v0/organizations', manageAppointmentRoutes(booking));
   app.route('/v0/organizations', reservationRoutes(booking));
   app.route('/v0/organizations', manageReservationRoutes(booking));
-  app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now }));
+  app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now, provider }));
 
-  // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
-  // provider's servers would over the network.
-  const provider = createSandboxProvider({
-    ...payments,
-    deliver: async (body, headers) => app.request(SANDBOX_WEBHOOK_PATH, { method: 'POST', headers, body }),
-  });
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider });
   app.route('/v0/organizations', payment.manage);
   app.route('/v0/payments/webhooks', payment.webhooks);

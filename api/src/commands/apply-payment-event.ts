@@ -1,41 +1,60 @@
 import { findAppointment, setAppointmentStatus } from '../db/appointment-repo';
 import type { Db } from '../db/db';
-import { findPaymentByCheckout, recordWebhookEvent, setPaymentOutcome } from '../db/payment-repo';
+import { findPaymentByCheckout, recordRefund, recordWebhookEvent, setPaymentOutcome } from '../db/payment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { liveStatus } from '../domain/payments/live-status';
 import { applyPaymentOutcome } from '../domain/payments/payment-rules';
+import { checkPaymentTaken } from '../domain/payments/refund-rules';
 import type { DomainError, Result } from '../domain/result';
-import type { ProviderEvent } from '../payments/payment-provider';
+import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
 
 /**
  * Applies a verified provider event in one transaction: the event id is recorded first (a
  * replay is refused, even one that arrives while the first is still being applied: the
  * primary key makes it wait, then fail), then the attempt moves pending -> paid or
  * failed, and a paid attempt makes the appointment paid (its slot is then kept for good).
- * A payment for an appointment that lapsed or was cancelled meanwhile stays recorded as
- * paid for a refund by staff; the appointment is not revived.
+ * A payment for an appointment that can no longer take it (lapsed, cancelled, paid another
+ * way, started) is refunded in full at once and recorded as refunded; the appointment is
+ * not revived. The refund is asked for inside the transaction with the payment's id as the
+ * key: if the provider fails, nothing is recorded, the webhook is answered 500 and the
+ * provider delivers it again; if the commit fails after the refund, the next delivery gets
+ * the same refund back (docs/decisions/0013-online-payment-sandbox.md).
  */
 export function applyPaymentEvent(
   db: Db,
-  provider: string,
+  provider: PaymentProvider,
   event: ProviderEvent,
   now: Date,
 ): Promise<Result<true, DomainError>> {
   return db.transaction(async (tx) => {
-    if (!(await recordWebhookEvent(tx, provider, event.id, now))) {
+    if (!(await recordWebhookEvent(tx, provider.name, event.id, now))) {
       return { ok: false, error: { code: 'webhook_replayed' } };
     }
-    const payment = await findPaymentByCheckout(tx, provider, event.checkoutId);
+    const payment = await findPaymentByCheckout(tx, provider.name, event.checkoutId);
     if (!payment) return { ok: false, error: { code: 'payment_not_found' } };
     const next = applyPaymentOutcome(payment.status, event.outcome);
     if (!next.changed) return { ok: true, value: true };
-    await setPaymentOutcome(tx, payment.id, { status: next.status, failureCode: event.failureCode }, now);
-    if (next.status !== 'paid') return { ok: true, value: true };
+    if (next.status !== 'paid') {
+      await setPaymentOutcome(tx, payment.id, { status: next.status, failureCode: event.failureCode }, now);
+      return { ok: true, value: true };
+    }
     const key = { organizationId: payment.organization_id, id: payment.appointment_id };
     const appointment = await findAppointment(tx, key, true);
-    if (!appointment) return { ok: true, value: true };
-    const status = liveStatus(appointment, now.getTime());
-    const paid = applyTransition({ status, start: appointment.start.getTime() }, 'pay', now.getTime());
+    const at = now.getTime();
+    const live = appointment ? { status: liveStatus(appointment, at), start: appointment.start.getTime() } : null;
+    if (!appointment || !live || checkPaymentTaken(live, at) === 'refund') {
+      const refund = await provider.refund({
+        checkoutId: payment.checkout_id,
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        idempotencyKey: payment.id,
+      });
+      const recorded = { refundId: refund.refundId, refundedMinor: payment.amount_minor };
+      await recordRefund(tx, payment.id, { ...recorded, reason: 'appointment_unavailable' }, now);
+      return { ok: true, value: true };
+    }
+    await setPaymentOutcome(tx, payment.id, { status: 'paid', failureCode: null }, now);
+    const paid = applyTransition(live, 'pay', at);
     if (paid.ok) {
       await setAppointmentStatus(tx, appointment.id, { ...paid.value, feesDueMinor: appointment.fees_due_minor }, now);
     }

@@ -60,6 +60,7 @@ export function startPayment(
       amount_minor: amount,
       currency: appointment.currency,
       failure_code: null,
+      refunded_minor: null,
       expires_at: expiresAt,
       created_at: now,
     };

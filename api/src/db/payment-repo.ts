@@ -13,12 +13,16 @@ export type PaymentRecord = {
   amount_minor: number;
   currency: string;
   failure_code: string | null;
+  /** Given back (status refunded): the amount, or less when fees were kept. */
+  refunded_minor: number | null;
   expires_at: Date;
   created_at: Date;
 };
 
+export type RefundReason = 'appointment_unavailable' | 'cancelled_by_customer' | 'cancelled_by_staff';
+
 const COLUMNS = `id, appointment_id, attempt, provider, checkout_id, checkout_url, status, amount_minor, trim(currency) AS currency,
-                 failure_code, expires_at, created_at`;
+                 failure_code, refunded_minor, expires_at, created_at`;
 
 /** The latest attempt of an appointment, or null. */
 export async function findLatestPayment(db: Db, appointmentId: string): Promise<PaymentRecord | null> {
@@ -38,7 +42,9 @@ export async function paidMinor(db: Db, appointmentId: string): Promise<number> 
   return row?.paid ?? 0;
 }
 
-export type NewPayment = Omit<PaymentRecord, 'status' | 'failure_code'> & { organization_id: string };
+export type NewPayment = Omit<PaymentRecord, 'status' | 'failure_code' | 'refunded_minor'> & {
+  organization_id: string;
+};
 
 export async function insertPayment(db: Db, payment: NewPayment): Promise<void> {
   await insertRow(db, 'payments', { ...payment, status: 'pending', updated_at: payment.created_at });
@@ -78,6 +84,27 @@ export async function setPaymentOutcome(
     outcome.failureCode,
     now,
   ]);
+}
+
+/** The attempt that paid an appointment, locked for the rest of the transaction, or null. */
+export async function findPaidPayment(db: Db, appointmentId: string): Promise<PaymentRecord | null> {
+  const [row] = await db.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE appointment_id = $1 AND status = 'paid' FOR UPDATE`,
+    [appointmentId],
+  );
+  return row ?? null;
+}
+
+export type RecordedRefund = { refundId: string; refundedMinor: number; reason: RefundReason };
+
+/** A pending (paid late) or paid attempt whose money went back, all of it or less the fees. */
+export async function recordRefund(db: Db, id: string, refund: RecordedRefund, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE payments SET status = 'refunded', refund_id = $2, refunded_minor = $3, refund_reason = $4,
+            refunded_at = $5, updated_at = $5
+      WHERE id = $1 AND status IN ('pending', 'paid')`,
+    [id, refund.refundId, refund.refundedMinor, refund.reason, now],
+  );
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */

@@ -12,6 +12,7 @@ export function presentPayment(p: PaymentRecord, zone: string, now: Date): Payme
     checkout_url: p.checkout_url,
     pay_by: formatZoned(p.expires_at.getTime(), zone),
     failure_code: p.failure_code,
+    refunded: p.refunded_minor === null ? null : { amount_minor: p.refunded_minor, currency: p.currency },
     created_at: formatZoned(p.created_at.getTime(), zone),
   };
 }

@@ -40,7 +40,8 @@ export const PAYMENT_OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/v0/payments/webhooks/sandbox',
     operationId: 'sandboxWebhook',
-    summary: 'Outcome of a checkout, signed by the sandbox provider (HMAC-SHA256; replays refused)',
+    summary:
+      'Outcome of a checkout, signed by the sandbox provider (HMAC-SHA256; replays refused); a payment the appointment can no longer take is refunded',
     tag: 'payments',
     headers: z.object({ 'sandbox-signature': z.string() }),
     body: sandboxWebhookEventSchema,

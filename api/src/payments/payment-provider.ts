@@ -20,16 +20,33 @@ export type ProviderEvent = {
   failureCode: string | null;
 };
 
+export type RefundRequest = {
+  /** The checkout that was charged. */
+  checkoutId: string;
+  amountMinor: number;
+  currency: string;
+  /**
+   * Our key for this refund (the payment's id): asking again with the same key gets the
+   * same refund back, never a second one, so a refund can be retried after any failure.
+   */
+  idempotencyKey: string;
+};
+
+/** The provider's answer: its refund id. No money moves in the sandbox. */
+export type Refund = { refundId: string; status: 'refunded' };
+
 export type WebhookRefused = { code: 'webhook_signature_invalid'; params: { reason: string } };
 
 /**
- * A payment provider as the API uses it: create a hosted checkout, and read a webhook whose
- * signature (and freshness) it checks. Replays of a valid event are refused by the caller
+ * A payment provider as the API uses it: create a hosted checkout, read a webhook whose
+ * signature (and freshness) it checks, and refund a charged checkout (idempotent by key;
+ * it throws when the provider cannot). Replays of a valid event are refused by the caller
  * (event ids are recorded in the database, across processes).
  */
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  refund(request: RefundRequest): Promise<Refund>;
   readWebhook(
     rawBody: string,
     header: (name: string) => string | undefined,

@@ -1,7 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type SandboxWebhookEvent, sandboxWebhookEventSchema } from '@booking/shared/contract/payments';
 import * as z from 'zod/mini';
-import type { Checkout, CheckoutRequest, PaymentProvider, ProviderEvent, WebhookRefused } from './payment-provider';
+import type {
+  Checkout,
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderEvent,
+  Refund,
+  RefundRequest,
+  WebhookRefused,
+} from './payment-provider';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 
 /** Used when PAYMENT_SANDBOX_SECRET is not set: the sandbox moves no money, so this is no secret. */
@@ -65,6 +73,23 @@ export function createSandboxProvider(options: SandboxOptions) {
       const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
       const checkoutId = `${payload}.${mac(payload)}`;
       return { checkoutId, url: `${options.publicUrl}${SANDBOX_CHECKOUT_PATH}/${checkoutId}` };
+    },
+
+    /**
+     * Refunds synchronously, as providers' refund APIs answer (Stripe's refund object): no
+     * webhook follows, and none could be applied anyway while the caller's transaction holds
+     * the payment's row. The refund id is derived from the checkout and the key, so asking
+     * again gives the same refund (idempotent) on any process, with no state kept.
+     */
+    async refund(request: RefundRequest): Promise<Refund> {
+      const checkout = openCheckout(request.checkoutId);
+      if (!checkout) throw new Error('Sandbox refund: unknown checkout');
+      const { amountMinor } = request;
+      if (request.currency !== checkout.currency || amountMinor <= 0 || amountMinor > checkout.amountMinor) {
+        throw new Error('Sandbox refund: not an amount that was charged');
+      }
+      const id = mac(`refund:${request.checkoutId}:${request.idempotencyKey}:${request.amountMinor}`).slice(0, 24);
+      return { refundId: `re_${id}`, status: 'refunded' };
     },
 
     readWebhook(rawBody, header, now): ReturnType<PaymentProvider['readWebhook']> {

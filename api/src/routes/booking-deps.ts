@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { ClientKey } from '../http/client-key';
 import type { MerchantLookup } from '../http/merchant-lookup';
 import type { RateLimiter } from '../http/rate-limiter';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /** What the booking routes share: the database, the clock, and per-client limits. */
 export type BookingDeps = {
@@ -13,4 +14,6 @@ export type BookingDeps = {
   clientKey: ClientKey;
   /** The booking site's origin, for manage links in emails. */
   siteUrl: string;
+  /** Refunds online payments of cancelled appointments. */
+  provider: PaymentProvider;
 };

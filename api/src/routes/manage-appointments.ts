@@ -27,7 +27,7 @@ import { manageParams } from './route-params';
  * The manage link: /v0/organizations/:organization/appointments/:token. The token is the
  * only key; a cancelled or past appointment is still shown. GETs change nothing.
  */
-export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
+export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl, provider }: BookingDeps) {
   const base = '/:organization/appointments/:token';
   const load = async (organization: string, token: string) => {
     const merchant = await merchants.publicMerchant(organization);
@@ -107,7 +107,7 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
-      const cancelled = await changeAppointmentStatus(db, key, 'cancel_by_customer', now());
+      const cancelled = await changeAppointmentStatus(db, key, 'cancel_by_customer', now(), provider);
       if (!cancelled.ok) return errorResponse(c, cancelled.error);
       return c.json(answer(cancelled.value));
     });

@@ -62,7 +62,7 @@ export function paymentRoutes({ db, now, merchants, provider }: PaymentDeps) {
       console.warn('Payment webhook refused', { provider: provider.name, reason: event.error.params.reason });
       return errorResponse(c, { code: event.error.code });
     }
-    const applied = await applyPaymentEvent(db, provider.name, event.value, at);
+    const applied = await applyPaymentEvent(db, provider, event.value, at);
     if (!applied.ok) return errorResponse(c, applied.error);
     return c.json({ results: { received: true } });
   });

@@ -7,6 +7,7 @@ import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
 import { requireStaff } from '../http/require-staff';
 import { validate } from '../http/validate';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { staffAppointmentParams } from './route-params';
 
 /**
@@ -14,7 +15,7 @@ import { staffAppointmentParams } from './route-params';
  * that the customer did not arrive) and record a payment. Another merchant's appointment
  * is unknown (404), never forbidden, so ids of other merchants are not confirmed.
  */
-export function staffAppointmentRoutes({ db, now }: { db: Db; now: () => Date }) {
+export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () => Date; provider: PaymentProvider }) {
   const change = async (c: Parameters<typeof requireStaff>[1], id: string, transition: StatusTransition) => {
     const at = now();
     const staff = await requireStaff(db, c, at);
@@ -24,6 +25,7 @@ export function staffAppointmentRoutes({ db, now }: { db: Db; now: () => Date })
       { organizationId: staff.value.organizationId, id },
       transition,
       at,
+      provider,
     );
     if (!changed.ok) return errorResponse(c, changed.error);
     c.header('Cache-Control', 'no-store');

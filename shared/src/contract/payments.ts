@@ -6,9 +6,12 @@ import { zonedDateTimeSchema } from './zoned-time';
 /**
  * An online payment attempt of an appointment (SPEC section 4: payment can fail and then
  * offers a retry). `pending` until the provider reports the outcome; `expired` when the
- * checkout was not completed by `pay_by` (the appointment's slot is then free again).
+ * checkout was not completed by `pay_by` (the appointment's slot is then free again);
+ * `refunded` when the money went back: all of it for a payment that arrived after the
+ * appointment lapsed or was cancelled, or what was left after the fees due when a paid
+ * appointment was cancelled (see `refunded`).
  */
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const paymentSchema = z.object({
@@ -22,6 +25,8 @@ export const paymentSchema = z.object({
   pay_by: zonedDateTimeSchema,
   /** Why a failed payment failed (`card_declined`), for the "try again" message. */
   failure_code: z.nullable(z.string()),
+  /** What was given back (status `refunded`): the amount, or less when fees were kept. */
+  refunded: z.nullable(moneySchema),
   created_at: zonedDateTimeSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -21,6 +21,8 @@ export type BookingSummary = {
   locale: MessageLocale;
   currency: string;
   feesDueMinor: number;
+  /** Given back of an online payment by this change (a cancellation), if anything. */
+  refundMinor?: number;
   /** How often it was moved: the calendar entry's sequence. */
   sequence: number;
 } & (
@@ -98,6 +100,7 @@ export function bookingMessages(
     booking.branchName,
     ...(booking.bookingKind === 'appointment' ? [texts.t('price', { amount: money(booking.priceMinor) })] : []),
     ...(booking.feesDueMinor > 0 ? [texts.t('fees_due', { amount: money(booking.feesDueMinor) })] : []),
+    ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
   const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
   const email = (kind: MessageKind, sendAfter = now): MessageDraft => ({

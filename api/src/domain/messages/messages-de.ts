@@ -14,6 +14,7 @@ export const messagesDe = {
   manage: 'Ansehen, verschieben oder stornieren: {link}',
   price: 'Preis: {amount}',
   fees_due: 'Fällige Gebühren: {amount}',
+  refund: 'Wir erstatten {amount} auf die Karte, mit der Sie bezahlt haben.',
   'appointment.what': '{services} bei {employee}',
   'reservation.what': 'Tisch für {party_size}',
   'calendar.summary': '{what}, {branch}',

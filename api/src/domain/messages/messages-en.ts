@@ -16,6 +16,7 @@ export const messagesEn = {
   manage: 'To view, reschedule or cancel it: {link}',
   price: 'Price: {amount}',
   fees_due: 'Fees due: {amount}',
+  refund: 'We are refunding {amount} to the card you paid with.',
   'appointment.what': '{services} with {employee}',
   'reservation.what': 'Table for {party_size}',
   'calendar.summary': '{what} at {branch}',

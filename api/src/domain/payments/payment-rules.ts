@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@booking/shared/contract/payments';
 import type { Result } from '../result';
 
 /** What the database keeps; `expired` is a pending attempt past its expiry. */
-export type StoredPaymentStatus = 'pending' | 'paid' | 'failed';
+export type StoredPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type PaymentOutcome = 'succeeded' | 'failed';
 
 export type PaymentRefused = {

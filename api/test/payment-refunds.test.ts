@@ -1,0 +1,244 @@
+import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { paymentResponseSchema } from '@booking/shared/contract/payments';
+import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import * as z from 'zod/mini';
+import { hashPassword } from '../src/auth/password';
+import { applyPaymentEvent } from '../src/commands/apply-payment-event';
+import { insertStaffUser } from '../src/db/staff-user-repo';
+import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
+import { signWebhook } from '../src/payments/webhook-signature';
+import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
+import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
+
+const t = useTestApp({ now: TEST_NOW });
+let salon: TestSalon;
+beforeAll(async () => {
+  salon = await createTestSalon(t().db, 'refund-salon');
+  const passwordHash = await hashPassword('staff-pass', TEST_PASSWORD_COST);
+  await insertStaffUser(t().db, {
+    organizationId: salon.organizationId,
+    email: 'staff@refund.test',
+    name: 'S',
+    passwordHash,
+  });
+});
+beforeEach(() => t().clock.set(TEST_NOW));
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const euros = (amount_minor: number) => ({ amount_minor, currency: 'EUR' });
+
+/** Books a 30 € cut with Ana for online payment and opens its checkout. */
+async function bookAndOpenCheckout(start: string) {
+  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online' }));
+  expect(status).toBe(201);
+  const { appointment, manage_token: token } = z.parse(createAppointmentResponseSchema, body).results;
+  const payment = paymentOf((await manage(t().app, salon, token, '/payment', post())).body);
+  return { id: appointment.id, token, checkoutUrl: payment.checkout_url };
+}
+const paymentOf = (body: unknown) => z.parse(paymentResponseSchema, body).results.payment;
+const latestPayment = async (token: string) => paymentOf((await manage(t().app, salon, token, '/payment')).body);
+const appointmentOf = async (token: string) =>
+  (
+    (await manage(t().app, salon, token)).body as {
+      results: { appointment: { status: string; cancelled_by: string | null; fees_due: unknown } };
+    }
+  ).results.appointment;
+const checkoutIdOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
+
+/** The hosted page's submit with a test card (it delivers the signed webhook itself). */
+const payOnPage = (url: string, card: string = SANDBOX_CARDS.succeeds) =>
+  t().app.request(new URL(url).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card }).toString(),
+  });
+
+/** A provider's late delivery of a success: signed now, for a checkout that may have expired. */
+function deliverSuccess(checkoutId: string, eventId: string) {
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'checkout.succeeded',
+    created: Math.floor(t().clock.now().getTime() / 1000),
+    data: { checkout_id: checkoutId },
+  });
+  return call(t().app, '/v0/payments/webhooks/sandbox', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signWebhook(DEV_SANDBOX_SECRET, body, t().clock.now()),
+    },
+    body,
+  });
+}
+
+async function staff(id: string, action: 'cancel' | 'payment', body?: unknown) {
+  const signIn = await call(t().app, '/v0/staff/session', post({ email: 'staff@refund.test', password: 'staff-pass' }));
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return call(t().app, `/v0/staff/appointments/${id}/${action}`, {
+    ...post(body),
+    headers: { 'content-type': 'application/json', cookie },
+  });
+}
+
+type RefundRow = {
+  status: string;
+  refund_id: string | null;
+  refunded_minor: number | null;
+  refund_reason: string | null;
+};
+const refundRows = (appointmentId: string) =>
+  t().db.query<RefundRow>(
+    'SELECT status, refund_id, refunded_minor, refund_reason FROM payments WHERE appointment_id = $1 ORDER BY attempt',
+    [appointmentId],
+  );
+const cancellationEmail = async (appointmentId: string) =>
+  (
+    await t().db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox_messages WHERE booking_id = $1 AND kind = 'cancellation'",
+      [appointmentId],
+    )
+  )[0]?.text_body ?? '';
+
+describe('a payment that succeeds for an appointment that can no longer take it', () => {
+  it('is refunded in full when it arrives after the appointment lapsed unpaid', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T10:00:00+01:00');
+    t().clock.advance(11 * MINUTE);
+    expect((await appointmentOf(token)).status).toBe('cancelled');
+    expect((await deliverSuccess(checkoutIdOf(checkoutUrl), 'evt_late')).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+    expect(await appointmentOf(token)).toMatchObject({ status: 'cancelled', cancelled_by: null });
+    const [row] = await refundRows(id);
+    expect(row).toMatchObject({ status: 'refunded', refunded_minor: 3000, refund_reason: 'appointment_unavailable' });
+    expect(row?.refund_id).toMatch(/^re_/);
+  });
+
+  it('is refunded in full when the customer cancelled while the checkout was open', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T11:00:00+01:00');
+    expect((await manage(t().app, salon, token, '/cancel', post())).status).toBe(200);
+    // Nothing was paid yet: the cancellation refunds nothing.
+    expect(await cancellationEmail(id)).not.toContain('erstatten');
+    expect((await payOnPage(checkoutUrl)).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+    expect((await appointmentOf(token)).status).toBe('cancelled');
+  });
+
+  it('is refunded in full when staff recorded a payment first; the appointment stays paid', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T12:00:00+01:00');
+    expect((await staff(id, 'payment')).status).toBe(200);
+    expect((await payOnPage(checkoutUrl)).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+    expect((await appointmentOf(token)).status).toBe('paid');
+  });
+
+  it('is taken once the refund can be made: a provider failure records nothing and the event can come again', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T13:00:00+01:00');
+    t().clock.advance(11 * MINUTE);
+    const sandbox = createSandboxProvider({
+      secret: DEV_SANDBOX_SECRET,
+      publicUrl: 'http://localhost:4000',
+      deliver: async () => new Response(null),
+    });
+    const event = {
+      id: 'evt_retried',
+      checkoutId: checkoutIdOf(checkoutUrl),
+      outcome: 'succeeded' as const,
+      failureCode: null,
+    };
+    const down = { ...sandbox, refund: () => Promise.reject(new Error('provider unavailable')) };
+    await expect(applyPaymentEvent(t().db, down, event, t().clock.now())).rejects.toThrow('provider unavailable');
+    expect((await refundRows(id)).map((r) => r.status)).toEqual(['pending']);
+
+    // The provider delivers the same event again later; now the refund goes through, once.
+    expect(await applyPaymentEvent(t().db, sandbox, event, t().clock.now())).toEqual({ ok: true, value: true });
+    expect(await applyPaymentEvent(t().db, sandbox, event, t().clock.now())).toEqual({
+      ok: false,
+      error: { code: 'webhook_replayed' },
+    });
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+  });
+});
+
+describe('cancelling an appointment paid online', () => {
+  async function paid(start: string) {
+    const booked = await bookAndOpenCheckout(start);
+    expect((await payOnPage(booked.checkoutUrl)).status).toBe(200);
+    expect((await appointmentOf(booked.token)).status).toBe('paid');
+    return booked;
+  }
+
+  it('refunds everything when the customer cancels in time, and says so in the email', async () => {
+    const { id, token } = await paid('2026-03-05T10:00:00+01:00');
+    expect((await manage(t().app, salon, token, '/cancel', post())).status).toBe(200);
+
+    expect(await appointmentOf(token)).toMatchObject({ status: 'cancelled', fees_due: euros(0) });
+    expect(await latestPayment(token)).toMatchObject({
+      status: 'refunded',
+      amount: euros(3000),
+      refunded: euros(3000),
+    });
+    expect((await refundRows(id))[0]?.refund_reason).toBe('cancelled_by_customer');
+    expect(await cancellationEmail(id)).toContain(
+      'Wir erstatten 30,00\u00a0€ auf die Karte, mit der Sie bezahlt haben.',
+    );
+  });
+
+  it('keeps the late-cancellation fee when the customer cancels late, and refunds the rest', async () => {
+    const { id, token } = await paid('2026-03-05T11:00:00+01:00');
+    // Thursday 11:00 less one day: from Wednesday 11:00 a cancellation costs 15 €.
+    t().clock.set(new Date('2026-03-04T12:00:00+01:00'));
+    expect((await manage(t().app, salon, token, '/cancel', post())).status).toBe(200);
+
+    expect((await appointmentOf(token)).fees_due).toEqual(euros(1500));
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(1500) });
+    const email = await cancellationEmail(id);
+    expect(email).toContain('Fällige Gebühren: 15,00\u00a0€');
+    expect(email).toContain('Wir erstatten 15,00\u00a0€');
+  });
+
+  it('refunds everything when staff cancel', async () => {
+    const { id, token } = await paid('2026-03-05T12:00:00+01:00');
+    t().clock.set(new Date('2026-03-04T12:00:00+01:00'));
+    expect((await staff(id, 'cancel', { reason: 'staff' })).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+    expect((await refundRows(id))[0]?.refund_reason).toBe('cancelled_by_staff');
+  });
+
+  it('refunds nothing for a no-show', async () => {
+    const { id, token } = await paid('2026-03-05T13:00:00+01:00');
+    t().clock.set(new Date('2026-03-05T13:30:00+01:00'));
+    expect((await staff(id, 'cancel', { reason: 'no_show' })).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'paid', refunded: null });
+  });
+});
+
+describe('the sandbox refund', () => {
+  const sandbox = createSandboxProvider({
+    secret: DEV_SANDBOX_SECRET,
+    publicUrl: 'http://localhost:4000',
+    deliver: async () => new Response(null),
+  });
+
+  it('gives the same refund for the same key, and refuses more than was charged', async () => {
+    const { checkoutId } = await sandbox.createCheckout({
+      reference: 'p1',
+      amountMinor: 3000,
+      currency: 'EUR',
+      description: 'Cut',
+      expiresAt: new Date(TEST_NOW.getTime() + HOUR),
+    });
+    const request = { checkoutId, amountMinor: 3000, currency: 'EUR', idempotencyKey: 'p1' };
+    const first = await sandbox.refund(request);
+    expect(first).toEqual({ refundId: expect.stringMatching(/^re_[\w-]{24}$/), status: 'refunded' });
+    expect(await sandbox.refund(request)).toEqual(first);
+    expect((await sandbox.refund({ ...request, idempotencyKey: 'p2' })).refundId).not.toBe(first.refundId);
+    await expect(sandbox.refund({ ...request, amountMinor: 3001 })).rejects.toThrow();
+    await expect(sandbox.refund({ ...request, checkoutId: 'forged.checkout' })).rejects.toThrow();
+  });
+});
