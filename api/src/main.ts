@@ -28,16 +28,17 @@ const app = createApp({
   siteUrl: env.siteUrl,
 });
 
-// The outbox is sent from every replica: claims and leases keep them from sending twice.
+// The outbox is sent (and pruned) from every replica: claims and leases keep them from sending twice.
 const outbox = createOutboxSender({
   db,
   send: createMailTransport(env.mail),
   sms: createFileSmsTransport(env.smsDir),
   now: () => new Date(),
+  retentionDays: env.outboxRetentionDays,
 });
 let sending: Promise<unknown> = Promise.resolve();
 const outboxTimer = setInterval(() => {
-  sending = sending.then(() => outbox.sendDue()).catch((error: unknown) => console.error('Outbox', { error }));
+  sending = sending.then(() => outbox.tick()).catch((error: unknown) => console.error('Outbox', { error }));
 }, OUTBOX_INTERVAL_MS);
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;

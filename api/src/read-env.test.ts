@@ -17,6 +17,7 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3, poolSize: 4 });
     expect(env.publicUrl).toBe('http://localhost:4000');
     expect(env.smsDir).toMatch(/\/\.data\/sms$/);
+    expect(env.outboxRetentionDays).toBe(30);
   });
 
   it('reads every setting from the environment', () => {
@@ -37,6 +38,7 @@ describe('readEnv', () => {
       MAIL_DIR: '/tmp/mail',
       MAIL_FROM: 'Bookings <b@example.com>',
       SMS_DIR: '/tmp/sms',
+      OUTBOX_RETENTION_DAYS: '90',
     });
     expect(env).toEqual({
       port: 4100,
@@ -53,6 +55,7 @@ describe('readEnv', () => {
       mail: { smtpUrl: 'smtp://mail.example:25', mailDir: '/tmp/mail', from: 'Bookings <b@example.com>' },
       maxLiveHoldsPerClient: 5,
       smsDir: '/tmp/sms',
+      outboxRetentionDays: 90,
     });
   });
 
@@ -62,5 +65,9 @@ describe('readEnv', () => {
 
   it('refuses a rate limit that is not a positive integer', () => {
     expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_PER_MINUTE');
+  });
+
+  it('refuses an outbox retention that is not a whole number of days', () => {
+    expect(() => readEnv({ OUTBOX_RETENTION_DAYS: '0.5' })).toThrow('OUTBOX_RETENTION_DAYS');
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
 import type { MailSettings } from './messages/mail-transport';
+import { DEFAULT_OUTBOX_RETENTION_DAYS } from './messages/outbox-sender';
 import { DEV_SANDBOX_SECRET } from './payments/sandbox-provider';
 
 export type ApiEnv = DbLocation & {
@@ -22,6 +23,8 @@ export type ApiEnv = DbLocation & {
   mail: MailSettings;
   /** Where the file SMS transport writes. */
   smsDir: string;
+  /** Sent, dropped and failed outbox rows are deleted this many days after they finished. */
+  outboxRetentionDays: number;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -40,6 +43,11 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number: ${env.PORT}`);
   const rateLimitPerMinute = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10);
   const maxLiveHoldsPerClient = positiveInteger('MAX_LIVE_HOLDS_PER_CLIENT', env.MAX_LIVE_HOLDS_PER_CLIENT, 3);
+  const outboxRetentionDays = positiveInteger(
+    'OUTBOX_RETENTION_DAYS',
+    env.OUTBOX_RETENTION_DAYS,
+    DEFAULT_OUTBOX_RETENTION_DAYS,
+  );
   const poolSize = positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
@@ -63,6 +71,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
       from: env.MAIL_FROM || 'Booking <no-reply@booking.localhost>',
     },
     smsDir: env.SMS_DIR || DEFAULT_SMS_DIR,
+    outboxRetentionDays,
     publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

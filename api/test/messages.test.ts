@@ -22,7 +22,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   t().clock.set(TEST_NOW);
   // Each test reads only its own messages: the ones before are sent or out of the way.
-  await t().db.query("UPDATE outbox_messages SET status = 'sent' WHERE status IN ('pending', 'sending')");
+  await t().db.query(
+    "UPDATE outbox_messages SET status = 'sent', finished_at = now() WHERE status IN ('pending', 'sending')",
+  );
 });
 
 type Row = { kind: string; status: string; send_after: Date; subject: string; message_id: string; text_body: string };

@@ -21,7 +21,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   t().clock.set(TEST_NOW);
   // Each test sends only its own messages.
-  await t().db.query("UPDATE outbox_messages SET status = 'sent' WHERE status IN ('pending', 'sending')");
+  await t().db.query(
+    "UPDATE outbox_messages SET status = 'sent', finished_at = now() WHERE status IN ('pending', 'sending')",
+  );
 });
 
 /** Transports that keep what they are given: the process boundary of these tests. */

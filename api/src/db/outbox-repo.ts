@@ -28,6 +28,7 @@ export function outboxRows(drafts: readonly MessageDraft[], now: Date): OutboxRo
       sent_at: null,
       last_error: null,
       created_at: now.toISOString(),
+      finished_at: null,
     };
   });
 }
@@ -42,11 +43,11 @@ export async function insertOutboxMessages(db: Db, rows: readonly OutboxRow[]): 
 }
 
 /** The reminder still waiting for a booking is not sent (the booking moved or was cancelled). */
-export async function dropReminder(db: Db, bookingKind: string, bookingId: string): Promise<void> {
+export async function dropReminder(db: Db, bookingKind: string, bookingId: string, now: Date): Promise<void> {
   await db.query(
-    `UPDATE outbox_messages SET status = 'dropped'
+    `UPDATE outbox_messages SET status = 'dropped', finished_at = $3
       WHERE booking_kind = $1 AND booking_id = $2 AND kind = 'reminder' AND status = 'pending'`,
-    [bookingKind, bookingId],
+    [bookingKind, bookingId, now],
   );
 }
 
@@ -80,10 +81,10 @@ export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limi
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.query(`UPDATE outbox_messages SET status = 'sent', sent_at = $2 WHERE id = $1 AND status = 'sending'`, [
-    id,
-    now,
-  ]);
+  await db.query(
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $2, finished_at = $2 WHERE id = $1 AND status = 'sending'`,
+    [id, now],
+  );
 }
 
 /** A transport error: tried again later, or given up after `maxAttempts`. */
@@ -93,11 +94,29 @@ export async function markFailedAttempt(
   error: string,
   retryAt: Date,
   maxAttempts: number,
+  now: Date,
 ): Promise<void> {
   await db.query(
     `UPDATE outbox_messages
-        SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END, send_after = $3, last_error = $2
+        SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END, send_after = $3, last_error = $2,
+            finished_at = CASE WHEN attempts >= $4 THEN $5::timestamptz END
       WHERE id = $1 AND status = 'sending'`,
-    [id, error.slice(0, 1000), retryAt, maxAttempts],
+    [id, error.slice(0, 1000), retryAt, maxAttempts, now],
   );
+}
+
+/**
+ * One batch of rows that finished (sent, dropped, failed) before `before`, oldest first,
+ * through the partial index on finished_at. SKIP LOCKED: replicas pruning at the same time
+ * take different rows instead of waiting for each other.
+ */
+export const PRUNE_OUTBOX_SQL = `DELETE FROM outbox_messages
+  WHERE id IN (SELECT id FROM outbox_messages
+                WHERE status IN ('sent', 'dropped', 'failed') AND finished_at < $1
+                ORDER BY finished_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+  RETURNING id`;
+
+/** Deletes one batch (see PRUNE_OUTBOX_SQL); returns how many rows went. */
+export async function pruneOutboxBatch(db: Db, before: Date, limit: number): Promise<number> {
+  return (await db.query(PRUNE_OUTBOX_SQL, [before, limit])).length;
 }

@@ -69,6 +69,6 @@ export async function enqueueChange(
   link: string | null = null,
 ) {
   const { drafts, dropReminder: drop } = bookingMessages(summary, change, now.getTime(), link);
-  if (drop) await dropReminder(tx, summary.bookingKind, summary.id);
+  if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
   await insertOutboxMessages(tx, outboxRows(drafts, now));
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { claimDueMessages, type DueMessage, markFailedAttempt, markSent } from '../db/outbox-repo';
+import { claimDueMessages, type DueMessage, markFailedAttempt, markSent, pruneOutboxBatch } from '../db/outbox-repo';
 import type { SmsTransport } from './sms-transport';
 
 /** What sends one email (nodemailer's transport in `mail-transport.ts`). */
@@ -24,16 +24,27 @@ export type OutboxSenderOptions = {
   leaseMs?: number;
   batch?: number;
   maxAttempts?: number;
+  /** Sent, dropped and failed rows are deleted this many days after they finished. */
+  retentionDays?: number;
+  /** How often `tick` prunes (it sends every time). */
+  pruneEveryMs?: number;
+  /** Rows deleted per statement, and statements per prune (the rest waits for the next tick). */
+  pruneBatch?: number;
+  pruneMaxBatches?: number;
 };
 
 export const OUTBOX_LEASE_MS = 2 * 60_000;
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 /**
  * Sends what the outbox holds when it is due. Each message is claimed (committed) before
- * it is handed to its transport (email or SMS, by the row's channel) and marked sent after: a sender that dies in between
- * leaves it claimed, and once the lease has run out the next sender sends it again, with
- * the same Message-ID, so a crash costs at most one more copy of each message in flight,
- * and never a lost one. Transport errors are retried with a growing delay, then given up.
+ * it is handed to its transport (email or SMS, by the row's channel) and marked sent
+ * after: a sender that dies in between leaves it claimed, and once the lease has run out
+ * the next sender sends it again, with the same Message-ID, so a crash costs at most one
+ * more copy of each message in flight, and never a lost one. Transport errors are retried
+ * with a growing delay, then given up. Rows that finished longer than the retention ago
+ * are deleted in small batches, so the table holds about a month of messages.
  */
 export function createOutboxSender({
   db,
@@ -43,6 +54,10 @@ export function createOutboxSender({
   leaseMs = OUTBOX_LEASE_MS,
   batch = 20,
   maxAttempts = 5,
+  retentionDays = DEFAULT_OUTBOX_RETENTION_DAYS,
+  pruneEveryMs = 60 * 60_000,
+  pruneBatch = 500,
+  pruneMaxBatches = 20,
 }: OutboxSenderOptions) {
   async function deliver(message: DueMessage) {
     try {
@@ -58,15 +73,20 @@ export function createOutboxSender({
         });
       }
     } catch (error) {
-      const retryAt = new Date(now().getTime() + 60_000 * 2 ** (message.attempts - 1));
-      await markFailedAttempt(db, message.id, String(error), retryAt, maxAttempts);
+      const at = now();
+      const retryAt = new Date(at.getTime() + 60_000 * 2 ** (message.attempts - 1));
+      await markFailedAttempt(db, message.id, String(error), retryAt, maxAttempts, at);
       console.error('Could not send a message', { id: message.id, error });
       return false;
     }
     await markSent(db, message.id, now());
     return true;
   }
-  return {
+
+  /** When the last prune ran to the end (null: never); a prune cut short runs again next tick. */
+  let prunedAt: number | null = null;
+
+  const sender = {
     /** Sends every message due now; returns how many went out. */
     async sendDue(): Promise<number> {
       let sent = 0;
@@ -77,5 +97,31 @@ export function createOutboxSender({
         if (due.length < batch) return sent;
       }
     },
+
+    /**
+     * Deletes rows that finished (sent, dropped, failed) more than the retention ago, one
+     * batch per statement so no statement holds many locks for long, at most
+     * `pruneMaxBatches` batches per call. `done`: nothing old is left.
+     */
+    async prune(): Promise<{ deleted: number; done: boolean }> {
+      const before = new Date(now().getTime() - retentionDays * DAY_MS);
+      let deleted = 0;
+      for (let round = 0; round < pruneMaxBatches; round++) {
+        const gone = await pruneOutboxBatch(db, before, pruneBatch);
+        deleted += gone;
+        if (gone < pruneBatch) return { deleted, done: true };
+      }
+      return { deleted, done: false };
+    },
+
+    /** What the process runs every few seconds: send what is due, and prune once an hour. */
+    async tick(): Promise<void> {
+      await sender.sendDue();
+      const at = now().getTime();
+      if (prunedAt !== null && at - prunedAt < pruneEveryMs) return;
+      const { done } = await sender.prune();
+      prunedAt = done ? at : null;
+    },
   };
+  return sender;
 }
