@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/db';
+import { findPaymentStatusByCheckout } from './db/payment-repo';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { errorResponse } from './http/error-response';
 import { createMerchantLookup } from './http/merchant-lookup';
@@ -116,10 +117,13 @@ export function createApp({
   app.route('/v0/organizations', manageReservationRoutes(booking));
   app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now, provider }));
 
-  const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider });
+  const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });
   app.route('/v0/organizations', payment.manage);
   app.route('/v0/payments/webhooks', payment.webhooks);
-  app.route(SANDBOX_CHECKOUT_PATH, sandboxPaymentRoutes({ provider, now }));
+  // The sandbox's page waits for its webhook to be applied in this process, so it can then
+  // say what was recorded (taken, or refunded because the booking could no longer take it).
+  const recordedStatus = (checkoutId: string) => findPaymentStatusByCheckout(db, provider.name, checkoutId);
+  app.route(SANDBOX_CHECKOUT_PATH, sandboxPaymentRoutes({ provider, now, recordedStatus }));
 
   app.notFound((c) => errorResponse(c, { code: 'not_found' }));
 

@@ -30,8 +30,8 @@ const HOUR = 60 * MINUTE;
 const euros = (amount_minor: number) => ({ amount_minor, currency: 'EUR' });
 
 /** Books a 30 € cut with Ana for online payment and opens its checkout. */
-async function bookAndOpenCheckout(start: string) {
-  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online' }));
+async function bookAndOpenCheckout(start: string, locale: 'de' | 'en' = 'de') {
+  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online', locale }));
   expect(status).toBe(201);
   const { appointment, manage_token: token } = z.parse(createAppointmentResponseSchema, body).results;
   const payment = paymentOf((await manage(t().app, salon, token, '/payment', post())).body);
@@ -101,6 +101,15 @@ const cancellationEmail = async (appointmentId: string) =>
     )
   )[0]?.text_body ?? '';
 
+type RefundEmail = { recipient: string; subject: string; text_body: string; ics: string | null; status: string };
+/** The emails telling the customer that a late payment went back. */
+const refundEmails = (appointmentId: string) =>
+  t().db.query<RefundEmail>(
+    "SELECT recipient, subject, text_body, ics, status FROM outbox_messages WHERE booking_id = $1 AND kind = 'refund'",
+    [appointmentId],
+  );
+const BOOK_AGAIN = 'http://localhost:3000/refund-salon/main';
+
 describe('a payment that succeeds for an appointment that can no longer take it', () => {
   it('is refunded in full when it arrives after the appointment lapsed unpaid', async () => {
     const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T10:00:00+01:00');
@@ -115,24 +124,79 @@ describe('a payment that succeeds for an appointment that can no longer take it'
     expect(row?.refund_id).toMatch(/^re_/);
   });
 
-  it('is refunded in full when the customer cancelled while the checkout was open', async () => {
-    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T11:00:00+01:00');
+  it('tells the customer in German, once, that the time to pay had run out and all of it went back', async () => {
+    const { id, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T14:00:00+01:00');
+    t().clock.advance(11 * MINUTE);
+    expect((await deliverSuccess(checkoutIdOf(checkoutUrl), 'evt_late_email')).status).toBe(200);
+
+    const emails = await refundEmails(id);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      recipient: 'eva@example.com',
+      subject: 'Zahlung erstattet: Cut bei Ana, Mittwoch, 4. März 2026 um 14:00 MEZ',
+      ics: null,
+      status: 'pending',
+    });
+    expect(emails[0]?.text_body.split('\n')).toEqual([
+      'Hallo Eva,',
+      '',
+      'Ihre Zahlung ist erst nach Ablauf der Zahlungsfrist eingegangen, daher war diese Buchung nicht mehr für Sie reserviert:',
+      'Cut bei Ana',
+      'Mittwoch, 4. März 2026 um 14:00 MEZ',
+      'Main',
+      'Wir haben den vollen Betrag von 30,00\u00a0€ auf die Karte erstattet, mit der Sie bezahlt haben.',
+      '',
+      `Neu buchen: ${BOOK_AGAIN}`,
+      '',
+      'Main',
+    ]);
+
+    // The same event again is refused; another event for the paid-late checkout changes nothing.
+    expect((await deliverSuccess(checkoutIdOf(checkoutUrl), 'evt_late_email')).status).toBe(409);
+    expect((await deliverSuccess(checkoutIdOf(checkoutUrl), 'evt_late_email_2')).status).toBe(200);
+    expect(await refundEmails(id)).toHaveLength(1);
+    expect((await refundRows(id)).map((r) => r.status)).toEqual(['refunded']);
+  });
+
+  it('is refunded in full when the customer cancelled while the checkout was open, and says so', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T11:00:00+01:00', 'en');
     expect((await manage(t().app, salon, token, '/cancel', post())).status).toBe(200);
     // Nothing was paid yet: the cancellation refunds nothing.
-    expect(await cancellationEmail(id)).not.toContain('erstatten');
-    expect((await payOnPage(checkoutUrl)).status).toBe(200);
+    expect(await cancellationEmail(id)).not.toContain('refunding');
+    const page = await payOnPage(checkoutUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Payment refunded</h1>');
+    expect(html).toContain('30.00 EUR was charged, but your booking could no longer take this payment');
+    expect(html).not.toContain('Payment received');
 
     expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
     expect((await appointmentOf(token)).status).toBe('cancelled');
+    const emails = await refundEmails(id);
+    expect(emails.map((e) => e.subject)).toEqual([
+      'Payment refunded: Cut with Ana, Wednesday, 4 March 2026 at 11:00 CET',
+    ]);
+    expect(emails[0]?.text_body).toContain('your payment arrived after this booking had been cancelled:');
+    expect(emails[0]?.text_body).toContain('We have refunded the full amount, €30.00, to the card you paid with.');
+    expect(emails[0]?.text_body).toContain(`To book again: ${BOOK_AGAIN}`);
   });
 
   it('is refunded in full when staff recorded a payment first; the appointment stays paid', async () => {
     const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T12:00:00+01:00');
     expect((await staff(id, 'payment')).status).toBe(200);
-    expect((await payOnPage(checkoutUrl)).status).toBe(200);
+    const page = await payOnPage(checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Payment refunded</h1>');
 
     expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
     expect((await appointmentOf(token)).status).toBe('paid');
+    const [email, ...more] = await refundEmails(id);
+    expect(more).toEqual([]);
+    expect(email?.text_body).toContain('Ihre Zahlung ist eingegangen, als diese Buchung bereits bezahlt war:');
+    expect(email?.text_body).toContain('Wir haben den vollen Betrag von 30,00\u00a0€ auf die Karte erstattet');
+    // The booking stands: no invitation to book again.
+    expect(email?.text_body).toContain('Ihre Buchung bleibt unverändert und bezahlt.');
+    expect(email?.text_body).not.toContain('Neu buchen');
   });
 
   it('is taken once the refund can be made: a provider failure records nothing and the event can come again', async () => {
@@ -150,16 +214,17 @@ describe('a payment that succeeds for an appointment that can no longer take it'
       failureCode: null,
     };
     const down = { ...sandbox, refund: () => Promise.reject(new Error('provider unavailable')) };
-    await expect(applyPaymentEvent(t().db, down, event, t().clock.now())).rejects.toThrow('provider unavailable');
+    const apply = (provider: typeof sandbox) =>
+      applyPaymentEvent(t().db, { provider, siteUrl: 'http://localhost:3000' }, event, t().clock.now());
+    await expect(apply(down)).rejects.toThrow('provider unavailable');
     expect((await refundRows(id)).map((r) => r.status)).toEqual(['pending']);
+    expect(await refundEmails(id)).toEqual([]);
 
     // The provider delivers the same event again later; now the refund goes through, once.
-    expect(await applyPaymentEvent(t().db, sandbox, event, t().clock.now())).toEqual({ ok: true, value: true });
-    expect(await applyPaymentEvent(t().db, sandbox, event, t().clock.now())).toEqual({
-      ok: false,
-      error: { code: 'webhook_replayed' },
-    });
+    expect(await apply(sandbox)).toEqual({ ok: true, value: true });
+    expect(await apply(sandbox)).toEqual({ ok: false, error: { code: 'webhook_replayed' } });
     expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
+    expect(await refundEmails(id)).toHaveLength(1);
   });
 });
 
@@ -168,6 +233,7 @@ describe('cancelling an appointment paid online', () => {
     const booked = await bookAndOpenCheckout(start);
     expect((await payOnPage(booked.checkoutUrl)).status).toBe(200);
     expect((await appointmentOf(booked.token)).status).toBe('paid');
+    expect(await refundEmails(booked.id)).toEqual([]);
     return booked;
   }
 

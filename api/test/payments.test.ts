@@ -101,7 +101,8 @@ describe('online payment through the sandbox provider', () => {
     expect(second.id).not.toBe(pending.id);
     const charged = await payWith(second.checkout_url, '4242 4242 4242 4242');
     expect(charged.status).toBe(200);
-    expect(charged.text).toContain('Payment received');
+    expect(charged.text).toContain('<h1>Payment received</h1>');
+    expect(charged.text).toContain('30.00 EUR paid.');
     expect(paymentOf((await manage(t().app, salon, token, '/payment')).body).status).toBe('paid');
     expect((await statusOf(token)).status).toBe('paid');
 
@@ -150,6 +151,19 @@ describe('online payment through the sandbox provider', () => {
     const forged = `${checkout_url.slice(0, -4)}AAAA`;
     expect((await page(checkoutPath(forged))).status).toBe(404);
     expect((await payWith(forged, SANDBOX_CARDS.succeeds)).status).toBe(404);
+  });
+
+  it('does not say a payment was received when the shop did not record it', async () => {
+    // A success on a checkout whose attempt already failed (the customer went back after a
+    // decline) is not taken by the webhook: the page must not claim it was.
+    const token = await bookOnline(`${WEDNESDAY}T15:00:00+01:00`);
+    const { checkout_url } = paymentOf((await startPayment(token)).body);
+    expect((await payWith(checkout_url, SANDBOX_CARDS.declined)).status).toBe(402);
+    const charged = await payWith(checkout_url, SANDBOX_CARDS.succeeds);
+    expect(charged.status).toBe(200);
+    expect(charged.text).toContain('<h1>Payment submitted</h1>');
+    expect(charged.text).toContain('the shop has not recorded the payment');
+    expect(charged.text).not.toContain('Payment received');
   });
 });
 

@@ -6,6 +6,7 @@ import { liveStatus } from '../domain/payments/live-status';
 import { applyPaymentOutcome } from '../domain/payments/payment-rules';
 import { checkPaymentTaken } from '../domain/payments/refund-rules';
 import type { DomainError, Result } from '../domain/result';
+import { appointmentSummary, bookingPageUrl, enqueueLatePaymentRefund } from '../messages/booking-summary';
 import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
 
 /**
@@ -15,14 +16,17 @@ import type { PaymentProvider, ProviderEvent } from '../payments/payment-provide
  * failed, and a paid attempt makes the appointment paid (its slot is then kept for good).
  * A payment for an appointment that can no longer take it (lapsed, cancelled, paid another
  * way, started) is refunded in full at once and recorded as refunded; the appointment is
- * not revived. The refund is asked for inside the transaction with the payment's id as the
- * key: if the provider fails, nothing is recorded, the webhook is answered 500 and the
- * provider delivers it again; if the commit fails after the refund, the next delivery gets
- * the same refund back (docs/decisions/0013-online-payment-sandbox.md).
+ * not revived, and the customer's email saying why and how much went back is written to
+ * the outbox with the refund record. The refund is asked for inside the transaction with
+ * the payment's id as the key: if the provider fails, nothing is recorded (no email
+ * either), the webhook is answered 500 and the provider delivers it again; if the commit
+ * fails after the refund, the next delivery gets the same refund back
+ * (docs/decisions/0013-online-payment-sandbox.md). `siteUrl` is the booking site, for the
+ * email's link to book again.
  */
 export function applyPaymentEvent(
   db: Db,
-  provider: PaymentProvider,
+  { provider, siteUrl }: { provider: PaymentProvider; siteUrl: string },
   event: ProviderEvent,
   now: Date,
 ): Promise<Result<true, DomainError>> {
@@ -41,8 +45,13 @@ export function applyPaymentEvent(
     const key = { organizationId: payment.organization_id, id: payment.appointment_id };
     const appointment = await findAppointment(tx, key, true);
     const at = now.getTime();
-    const live = appointment ? { status: liveStatus(appointment, at), start: appointment.start.getTime() } : null;
-    if (!appointment || !live || checkPaymentTaken(live, at) === 'refund') {
+    const live = appointment && {
+      status: liveStatus(appointment, at),
+      cancelledBy: appointment.cancelled_by,
+      start: appointment.start.getTime(),
+    };
+    const taken = checkPaymentTaken(live, at);
+    if (!appointment || !live || taken !== 'take') {
       const refund = await provider.refund({
         checkoutId: payment.checkout_id,
         amountMinor: payment.amount_minor,
@@ -51,6 +60,12 @@ export function applyPaymentEvent(
       });
       const recorded = { refundId: refund.refundId, refundedMinor: payment.amount_minor };
       await recordRefund(tx, payment.id, { ...recorded, reason: 'appointment_unavailable' }, now);
+      // Without the appointment (payments are deleted with it) there is nobody to write to.
+      if (appointment && taken !== 'take' && taken !== 'gone') {
+        const summary = appointmentSummary(appointment, payment.organization_id);
+        const link = bookingPageUrl(siteUrl, appointment.organization, appointment.branch.slug);
+        await enqueueLatePaymentRefund(tx, summary, taken, payment.amount_minor, now, link);
+      }
       return { ok: true, value: true };
     }
     await setPaymentOutcome(tx, payment.id, { status: 'paid', failureCode: null }, now);

@@ -72,6 +72,19 @@ export async function findPaymentByCheckout(
   return row ?? null;
 }
 
+/** What is recorded for a provider's checkout (no lock), or null when it is unknown. */
+export async function findPaymentStatusByCheckout(
+  db: Db,
+  provider: string,
+  checkoutId: string,
+): Promise<StoredPaymentStatus | null> {
+  const [row] = await db.query<{ status: StoredPaymentStatus }>(
+    'SELECT status FROM payments WHERE provider = $1 AND checkout_id = $2',
+    [provider, checkoutId],
+  );
+  return row?.status ?? null;
+}
+
 export async function setPaymentOutcome(
   db: Db,
   id: string,

@@ -3,10 +3,16 @@ import type { Db } from '../db/db';
 import { dropReminder, insertOutboxMessages, outboxRows } from '../db/outbox-repo';
 import type { ReservationRecord } from '../db/reservation-repo';
 import { type BookingChange, type BookingSummary, bookingMessages } from '../domain/messages/booking-messages';
+import { refundMessage } from '../domain/messages/refund-message';
+import type { LatePaymentReason } from '../domain/payments/refund-rules';
 
 /** The customer's link to a booking on the booking site: /{organization}/{branch}/{token}. */
 export const manageUrl = (siteUrl: string, organization: string, branch: string, token: string) =>
   `${siteUrl}/${encodeURIComponent(organization)}/${encodeURIComponent(branch)}/${encodeURIComponent(token)}`;
+
+/** The branch's page on the booking site, where a new booking starts: /{organization}/{branch}. */
+export const bookingPageUrl = (siteUrl: string, organization: string, branch: string) =>
+  `${siteUrl}/${encodeURIComponent(organization)}/${encodeURIComponent(branch)}`;
 
 export function appointmentSummary(a: AppointmentRecord, organizationId: string): BookingSummary {
   return {
@@ -71,4 +77,23 @@ export async function enqueueChange(
   const { drafts, dropReminder: drop } = bookingMessages(summary, change, now.getTime(), link);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
   await insertOutboxMessages(tx, outboxRows(drafts, now));
+}
+
+/**
+ * Inside the transaction that records the refund of a payment that arrived too late: the
+ * email telling the customer, so the refund is never recorded without it, nor it without
+ * the refund. The appointment itself is not changed (it is not revived).
+ */
+export async function enqueueLatePaymentRefund(
+  tx: Db,
+  summary: BookingSummary,
+  reason: Exclude<LatePaymentReason, 'gone'>,
+  refundMinor: number,
+  now: Date,
+  bookAgainUrl: string,
+) {
+  await insertOutboxMessages(
+    tx,
+    outboxRows([refundMessage(summary, reason, refundMinor, bookAgainUrl, now.getTime())], now),
+  );
 }

@@ -65,7 +65,11 @@ export const PAYMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Pay with a test card (form field card_number): 200 charged, 402 declined, 410 expired, 422 other card',
     tag: 'payments',
     params: sandboxCheckoutParams,
-    success: { status: 200, description: 'Payment received (HTML)', html: true },
+    success: {
+      status: 200,
+      description: 'Charged (HTML): received, refunded, or not recorded by the shop',
+      html: true,
+    },
     errors: ['invalid_input'],
   },
 ];

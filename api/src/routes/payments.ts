@@ -13,14 +13,14 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { BookingDeps } from './booking-deps';
 import { manageParams } from './route-params';
 
-type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants'> & { provider: PaymentProvider };
+type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants' | 'siteUrl'> & { provider: PaymentProvider };
 
 /**
  * Online payment of an appointment through its manage link (start or retry, read), and the
  * provider's webhook. The webhook is the only thing that marks a payment paid or failed:
  * the customer returning from the hosted page proves nothing.
  */
-export function paymentRoutes({ db, now, merchants, provider }: PaymentDeps) {
+export function paymentRoutes({ db, now, merchants, provider, siteUrl }: PaymentDeps) {
   const path = '/:organization/appointments/:token/payment';
   const keyOf = async (organization: string, token: string) => {
     const merchant = await merchants.publicMerchant(organization);
@@ -62,7 +62,7 @@ export function paymentRoutes({ db, now, merchants, provider }: PaymentDeps) {
       console.warn('Payment webhook refused', { provider: provider.name, reason: event.error.params.reason });
       return errorResponse(c, { code: event.error.code });
     }
-    const applied = await applyPaymentEvent(db, provider, event.value, at);
+    const applied = await applyPaymentEvent(db, { provider, siteUrl }, event.value, at);
     if (!applied.ok) return errorResponse(c, applied.error);
     return c.json({ results: { received: true } });
   });

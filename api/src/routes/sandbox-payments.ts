@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import type { StoredPaymentStatus } from '../domain/payments/payment-rules';
 import { formatZoned } from '../domain/time/format-zoned';
 import { validate } from '../http/validate';
 import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
@@ -33,11 +34,40 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 }
 
 /**
+ * After a successful charge, what the API recorded once its webhook was applied: taken
+ * (`paid`), or given back because the booking could no longer take it (`refunded`); anything
+ * else means the webhook was not applied (the sandbox does not deliver it again).
+ */
+function charged(checkout: SandboxCheckout, recorded: StoredPaymentStatus | null) {
+  if (recorded === 'paid') return page('Payment received', `<p>${amount(checkout)} paid. You can close this page.</p>`);
+  if (recorded === 'refunded') {
+    return page(
+      'Payment refunded',
+      `<p>${amount(checkout)} was charged, but your booking could no longer take this payment (for example, the time to pay had run out). The full amount has been refunded to your card. You will get an email about it.</p>`,
+    );
+  }
+  return page(
+    'Payment submitted',
+    `<p>${amount(checkout)} was charged, but the shop has not recorded the payment. Go back to your booking to see its status.</p>`,
+  );
+}
+
+export type SandboxPageDeps = {
+  provider: SandboxProvider;
+  now: () => Date;
+  /** The status the API recorded for a checkout, read after the webhook was applied. */
+  recordedStatus: (checkoutId: string) => Promise<StoredPaymentStatus | null>;
+};
+
+/**
  * The sandbox provider's hosted payment page, served by the API so nothing else has to
  * run: a form for a test card; submitting it charges (or declines) and sends the signed
- * webhook before answering, as a provider's page would.
+ * webhook before answering, as a provider's page would. The webhook is applied before the
+ * delivery returns (in process), so the page then says what was recorded rather than
+ * promising more: a payment that arrived for a booking that could no longer take it was
+ * refunded, and the page says so.
  */
-export function sandboxPaymentRoutes({ provider, now }: { provider: SandboxProvider; now: () => Date }) {
+export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxPageDeps) {
   const headers = {
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
     'Cache-Control': 'no-store',
@@ -52,14 +82,15 @@ export function sandboxPaymentRoutes({ provider, now }: { provider: SandboxProvi
     .post('/:checkout', validate('param', sandboxCheckoutParams), async (c) => {
       const body = await c.req.parseBody();
       const card = typeof body.card_number === 'string' ? body.card_number : '';
-      const result = await provider.charge(c.req.valid('param').checkout, card, now());
+      const checkoutId = c.req.valid('param').checkout;
+      const result = await provider.charge(checkoutId, card, now());
       switch (result.kind) {
         case 'not_found':
           return c.html(page('Unknown checkout', ''), 404, headers);
         case 'expired':
           return c.html(page('Checkout expired', '<p>Start the payment again from your booking.</p>'), 410, headers);
         case 'unknown_card': {
-          const checkout = provider.openCheckout(c.req.valid('param').checkout);
+          const checkout = provider.openCheckout(checkoutId);
           return c.html(
             checkout ? form(checkout, 'Use one of the test cards.') : page('Unknown checkout', ''),
             422,
@@ -67,17 +98,14 @@ export function sandboxPaymentRoutes({ provider, now }: { provider: SandboxProvi
           );
         }
         case 'charged':
-          return result.outcome === 'succeeded'
-            ? c.html(
-                page('Payment received', `<p>${amount(result.checkout)} paid. You can close this page.</p>`),
-                200,
-                headers,
-              )
-            : c.html(
-                page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
-                402,
-                headers,
-              );
+          if (result.outcome === 'failed') {
+            return c.html(
+              page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
+              402,
+              headers,
+            );
+          }
+          return c.html(charged(result.checkout, await recordedStatus(checkoutId)), 200, headers);
       }
     });
 }

@@ -31,7 +31,8 @@ export type BookingSummary = {
 );
 
 export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
-export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder';
+/** `refund`: a payment that arrived too late went back (`refund-message.ts`). */
+export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
 
 /** An email or an SMS to write to the outbox; the outbox gives it its ids. */
 export type MessageDraft = {
@@ -103,7 +104,7 @@ export function bookingMessages(
     ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
   const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
-  const email = (kind: MessageKind, sendAfter = now): MessageDraft => ({
+  const email = (kind: Exclude<MessageKind, 'refund'>, sendAfter = now): MessageDraft => ({
     organizationId: booking.organizationId,
     kind,
     bookingKind: booking.bookingKind,

@@ -5,16 +5,24 @@ const now = Date.parse('2026-03-02T08:00:00Z');
 const tomorrow = now + 86_400_000;
 
 describe('a payment that succeeds', () => {
+  const booked = { status: 'booked' as const, cancelledBy: null, start: tomorrow };
+
   it('is taken by an appointment that is booked or moved and has not started', () => {
-    expect(checkPaymentTaken({ status: 'booked', start: tomorrow }, now)).toBe('take');
-    expect(checkPaymentTaken({ status: 'rescheduled', start: tomorrow }, now)).toBe('take');
+    expect(checkPaymentTaken(booked, now)).toBe('take');
+    expect(checkPaymentTaken({ ...booked, status: 'rescheduled' }, now)).toBe('take');
   });
 
-  it('goes back when the appointment lapsed or was cancelled, was paid already, started, or is gone', () => {
-    expect(checkPaymentTaken({ status: 'cancelled', start: tomorrow }, now)).toBe('refund');
-    expect(checkPaymentTaken({ status: 'paid', start: tomorrow }, now)).toBe('refund');
-    expect(checkPaymentTaken({ status: 'booked', start: now }, now)).toBe('refund');
-    expect(checkPaymentTaken(null, now)).toBe('refund');
+  it('goes back when the appointment lapsed unpaid, recorded or not yet', () => {
+    expect(checkPaymentTaken({ ...booked, status: 'cancelled' }, now)).toBe('lapsed');
+    expect(checkPaymentTaken({ ...booked, status: 'cancelled', cancelledBy: 'unpaid' }, now)).toBe('lapsed');
+  });
+
+  it('goes back when the appointment was cancelled, was paid already, started, or is gone', () => {
+    expect(checkPaymentTaken({ ...booked, status: 'cancelled', cancelledBy: 'customer' }, now)).toBe('cancelled');
+    expect(checkPaymentTaken({ ...booked, status: 'cancelled', cancelledBy: 'staff' }, now)).toBe('cancelled');
+    expect(checkPaymentTaken({ ...booked, status: 'paid' }, now)).toBe('paid');
+    expect(checkPaymentTaken({ ...booked, start: now }, now)).toBe('started');
+    expect(checkPaymentTaken(null, now)).toBe('gone');
   });
 });
 

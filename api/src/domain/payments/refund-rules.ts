@@ -1,18 +1,28 @@
 import type { AppointmentStatus } from '@booking/shared/contract/appointments';
 
 /**
- * Whether an appointment can take a payment that just succeeded, or the payment goes back
- * in full at once: it arrived after the appointment lapsed unpaid or was cancelled (a
- * lapsed one counts as cancelled), after it was paid another way (staff recorded it), or
- * after it started. `status` is the live status (`liveStatus`).
+ * Why a payment that succeeded goes back in full at once, as the customer's email says it:
+ * it arrived after the appointment lapsed unpaid (not paid by its due time, whether or not
+ * a write has recorded that yet), after it was cancelled, after it was paid another way
+ * (staff recorded it), or after it started; `gone`: no appointment to tell about.
+ */
+export type LatePaymentReason = 'lapsed' | 'cancelled' | 'paid' | 'started' | 'gone';
+
+/**
+ * Whether an appointment can take a payment that just succeeded (`take`), or why the
+ * payment goes back in full. `status` is the live status (`liveStatus`, so a lapsed one
+ * counts as cancelled); `cancelledBy` the stored one (null or 'unpaid' when it lapsed).
  */
 export function checkPaymentTaken(
-  appointment: { status: AppointmentStatus; start: number } | null,
+  appointment: { status: AppointmentStatus; cancelledBy: string | null; start: number } | null,
   now: number,
-): 'take' | 'refund' {
-  if (!appointment) return 'refund';
-  if (appointment.status === 'cancelled' || appointment.status === 'paid') return 'refund';
-  return appointment.start <= now ? 'refund' : 'take';
+): 'take' | LatePaymentReason {
+  if (!appointment) return 'gone';
+  if (appointment.status === 'cancelled') {
+    return appointment.cancelledBy === null || appointment.cancelledBy === 'unpaid' ? 'lapsed' : 'cancelled';
+  }
+  if (appointment.status === 'paid') return 'paid';
+  return appointment.start <= now ? 'started' : 'take';
 }
 
 /**

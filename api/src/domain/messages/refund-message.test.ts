@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@rstest/core';
+import type { BookingSummary } from './booking-messages';
+import { refundMessage } from './refund-message';
+
+const NOW = Date.parse('2026-03-02T08:00:00Z');
+const BOOK_AGAIN = 'https://booking.example/salon/main';
+const appointment: BookingSummary = {
+  bookingKind: 'appointment',
+  id: '7d3c0b1e-1111-4222-8333-944455556666',
+  organizationId: 'org',
+  branchName: 'Main',
+  zone: 'Europe/Berlin',
+  start: Date.parse('2026-03-04T09:00:00Z'),
+  end: Date.parse('2026-03-04T09:30:00Z'),
+  services: ['Cut', 'Colour'],
+  employee: 'Ana',
+  priceMinor: 9000,
+  currency: 'EUR',
+  feesDueMinor: 0,
+  name: 'Eva',
+  email: 'eva@example.com',
+  phone: '+493012345670',
+  reminder: 'email',
+  locale: 'en',
+  sequence: 0,
+};
+
+describe('the email about a late payment that went back', () => {
+  it('says in English why, how much was refunded in the merchant currency, and where to book again', () => {
+    const draft = refundMessage(appointment, 'started', 9000, BOOK_AGAIN, NOW);
+    expect(draft).toMatchObject({ kind: 'refund', channel: 'email', recipient: 'eva@example.com', ics: null });
+    expect(draft.subject).toBe('Payment refunded: Cut and Colour with Ana, Wednesday, 4 March 2026 at 10:00 CET');
+    expect(draft.text.split('\n')).toEqual([
+      'Hello Eva,',
+      '',
+      'your payment arrived after the booked time had begun:',
+      'Cut and Colour with Ana',
+      'Wednesday, 4 March 2026 at 10:00 CET',
+      'Main',
+      'We have refunded the full amount, €90.00, to the card you paid with.',
+      '',
+      `To book again: ${BOOK_AGAIN}`,
+      '',
+      'Main',
+    ]);
+  });
+
+  it('says the booking stands, without a link to book again, when it had been paid already', () => {
+    const draft = refundMessage({ ...appointment, currency: 'CHF' }, 'paid', 9000, BOOK_AGAIN, NOW);
+    expect(draft.text).toContain('your payment arrived after this booking had already been paid:');
+    expect(draft.text).toContain('CHF\u00a090.00');
+    expect(draft.text).toContain('Your booking stays as it is, paid.');
+    expect(draft.text).not.toContain(BOOK_AGAIN);
+  });
+});
