@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageDraft } from '../domain/messages/booking-messages';
+import type { ReminderBooking } from '../domain/messages/reminder-still-due';
 import type { Db } from './db';
 
 /** A row of `outbox_messages` as JSON, for `json_populate_recordset` (every column given). */
@@ -54,6 +55,7 @@ export async function dropReminder(db: Db, bookingKind: string, bookingId: strin
 export type DueMessage = {
   id: string;
   message_id: string;
+  kind: 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
   channel: 'email' | 'sms';
   recipient: string;
   /** Null for an SMS. */
@@ -75,8 +77,53 @@ export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limi
       WHERE id IN (SELECT id FROM outbox_messages
                     WHERE (status = 'pending' AND send_after <= $1) OR (status = 'sending' AND claimed_at <= $2)
                     ORDER BY send_after LIMIT $3 FOR UPDATE SKIP LOCKED)
-      RETURNING id, message_id, channel, recipient, subject, text_body, ics, ics_method, attempts`,
+      RETURNING id, message_id, kind, channel, recipient, subject, text_body, ics, ics_method, attempts`,
     [now, leaseStart, limit],
+  );
+}
+
+/**
+ * The bookings of claimed reminders, by message id, as `reminderStillDue` reads them; a
+ * booking that no longer exists (or is only a hold) is null.
+ */
+export async function findReminderBookings(
+  db: Db,
+  messageIds: readonly string[],
+): Promise<{ id: string; booking: ReminderBooking }[]> {
+  const rows = await db.query<{
+    id: string;
+    booking_kind: 'appointment' | 'reservation';
+    appointment_status: string | null;
+    payment_due_at: Date | null;
+    reservation_status: string | null;
+  }>(
+    `SELECT o.id, o.booking_kind, a.status AS appointment_status, a.payment_due_at, r.status AS reservation_status
+       FROM outbox_messages o
+       LEFT JOIN appointments a ON o.booking_kind = 'appointment' AND a.id = o.booking_id AND a.status <> 'held'
+       LEFT JOIN reservations r ON o.booking_kind = 'reservation' AND r.id = o.booking_id
+      WHERE o.id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`,
+    [JSON.stringify(messageIds)],
+  );
+  return rows.map((row) => {
+    if (row.booking_kind === 'appointment') {
+      const status = row.appointment_status as Extract<ReminderBooking, { kind: 'appointment' }>['status'] | null;
+      return {
+        id: row.id,
+        booking: status && { kind: 'appointment', status, payment_due_at: row.payment_due_at },
+      };
+    }
+    const status = row.reservation_status as Extract<ReminderBooking, { kind: 'reservation' }>['status'] | null;
+    return { id: row.id, booking: status && { kind: 'reservation', status } };
+  });
+}
+
+/** Claimed reminders that will not be sent (their booking is gone): dropped, as a cancellation drops them. */
+export async function markDropped(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE outbox_messages SET status = 'dropped', finished_at = $2
+      WHERE id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json)) AND status = 'sending'`,
+    [JSON.stringify(ids), now],
   );
 }
 

@@ -1,5 +1,14 @@
 import type { Db } from '../db/db';
-import { claimDueMessages, type DueMessage, markFailedAttempt, markSent, pruneOutboxBatch } from '../db/outbox-repo';
+import {
+  claimDueMessages,
+  type DueMessage,
+  findReminderBookings,
+  markDropped,
+  markFailedAttempt,
+  markSent,
+  pruneOutboxBatch,
+} from '../db/outbox-repo';
+import { reminderStillDue } from '../domain/messages/reminder-still-due';
 import type { SmsTransport } from './sms-transport';
 
 /** What sends one email (nodemailer's transport in `mail-transport.ts`). */
@@ -43,8 +52,10 @@ const DAY_MS = 86_400_000;
  * after: a sender that dies in between leaves it claimed, and once the lease has run out
  * the next sender sends it again, with the same Message-ID, so a crash costs at most one
  * more copy of each message in flight, and never a lost one. Transport errors are retried
- * with a growing delay, then given up. Rows that finished longer than the retention ago
- * are deleted in small batches, so the table holds about a month of messages.
+ * with a growing delay, then given up. A reminder whose booking will not happen (cancelled,
+ * or lapsed unpaid, which no write records at the time) is dropped instead of sent. Rows
+ * that finished longer than the retention ago are deleted in small batches, so the table
+ * holds about a month of messages.
  */
 export function createOutboxSender({
   db,
@@ -83,6 +94,22 @@ export function createOutboxSender({
     return true;
   }
 
+  /**
+   * Drops the claimed reminders whose booking will not happen (cancelled, lapsed unpaid
+   * with no write recording it, gone) and returns their ids: nothing else drops the
+   * reminder of an appointment that lapsed, and the customer must not be reminded of it.
+   */
+  async function dropStaleReminders(due: readonly DueMessage[]): Promise<Set<string>> {
+    const reminders = due.filter((message) => message.kind === 'reminder').map((message) => message.id);
+    if (reminders.length === 0) return new Set();
+    const at = now();
+    const stale = (await findReminderBookings(db, reminders))
+      .filter(({ booking }) => !reminderStillDue(booking, at.getTime()))
+      .map(({ id }) => id);
+    await markDropped(db, stale, at);
+    return new Set(stale);
+  }
+
   /** When the last prune ran to the end (null: never); a prune cut short runs again next tick. */
   let prunedAt: number | null = null;
 
@@ -93,7 +120,8 @@ export function createOutboxSender({
       for (;;) {
         const at = now();
         const due = await claimDueMessages(db, at, new Date(at.getTime() - leaseMs), batch);
-        for (const message of due) if (await deliver(message)) sent++;
+        const stale = await dropStaleReminders(due);
+        for (const message of due) if (!stale.has(message.id) && (await deliver(message))) sent++;
         if (due.length < batch) return sent;
       }
     },
