@@ -199,6 +199,56 @@ describe('a payment that succeeds for an appointment that can no longer take it'
     expect(email?.text_body).not.toContain('Neu buchen');
   });
 
+  it('is refunded in full, with one email, when a checkout that declined is paid after a newer attempt paid', async () => {
+    const { id, token, checkoutUrl: declined } = await bookAndOpenCheckout('2026-03-04T15:00:00+01:00');
+    expect((await payOnPage(declined, SANDBOX_CARDS.declined)).status).toBe(402);
+    // The retry: a second checkout, paid.
+    const retry = await manage(t().app, salon, token, '/payment', post());
+    expect(retry.status).toBe(201);
+    expect((await payOnPage(paymentOf(retry.body).checkout_url)).status).toBe(200);
+    expect((await appointmentOf(token)).status).toBe('paid');
+
+    // The customer goes back to the first page and pays there too: never charged twice.
+    const late = await payOnPage(declined);
+    expect(late.status).toBe(200);
+    const html = await late.text();
+    expect(html).toContain('<h1>Payment refunded</h1>');
+    expect(html).toContain('it had been paid already');
+
+    expect(await refundRows(id)).toEqual([
+      {
+        status: 'refunded',
+        refund_id: expect.stringMatching(/^re_/),
+        refunded_minor: 3000,
+        refund_reason: 'appointment_unavailable',
+      },
+      { status: 'paid', refund_id: null, refunded_minor: null, refund_reason: null },
+    ]);
+    expect((await appointmentOf(token)).status).toBe('paid');
+    expect(await latestPayment(token)).toMatchObject({ status: 'paid' });
+    const emails = await refundEmails(id);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text_body).toContain('Ihre Zahlung ist eingegangen, als diese Buchung bereits bezahlt war:');
+    expect(emails[0]?.text_body).toContain('Ihre Buchung bleibt unverändert und bezahlt.');
+
+    // Another delivery of that success (a new event id) refunds and writes nothing more.
+    expect((await deliverSuccess(checkoutIdOf(declined), 'evt_declined_then_paid_again')).status).toBe(200);
+    expect(await refundEmails(id)).toHaveLength(1);
+  });
+
+  it('is refunded in full when a checkout that declined is paid after the appointment lapsed', async () => {
+    const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T16:00:00+01:00');
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.declined)).status).toBe(402);
+    t().clock.advance(11 * MINUTE);
+    expect((await deliverSuccess(checkoutIdOf(checkoutUrl), 'evt_declined_then_late')).status).toBe(200);
+
+    expect(await latestPayment(token)).toMatchObject({ status: 'refunded', failure_code: null, refunded: euros(3000) });
+    expect(await appointmentOf(token)).toMatchObject({ status: 'cancelled', cancelled_by: null });
+    expect((await refundEmails(id)).map((e) => e.text_body)).toEqual([
+      expect.stringContaining('nach Ablauf der Zahlungsfrist'),
+    ]);
+  });
+
   it('is taken once the refund can be made: a provider failure records nothing and the event can come again', async () => {
     const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T13:00:00+01:00');
     t().clock.advance(11 * MINUTE);

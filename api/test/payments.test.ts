@@ -153,17 +153,27 @@ describe('online payment through the sandbox provider', () => {
     expect((await payWith(forged, SANDBOX_CARDS.succeeds)).status).toBe(404);
   });
 
-  it('does not say a payment was received when the shop did not record it', async () => {
-    // A success on a checkout whose attempt already failed (the customer went back after a
-    // decline) is not taken by the webhook: the page must not claim it was.
+  it('takes a payment made on a checkout after it declined a card: the money was taken', async () => {
+    // The customer goes back after a decline and pays on the same checkout with another card:
+    // the provider's later success is authoritative, so the attempt goes failed -> paid.
     const token = await bookOnline(`${WEDNESDAY}T15:00:00+01:00`);
     const { checkout_url } = paymentOf((await startPayment(token)).body);
     expect((await payWith(checkout_url, SANDBOX_CARDS.declined)).status).toBe(402);
+    expect(paymentOf((await manage(t().app, salon, token, '/payment')).body)).toMatchObject({
+      status: 'failed',
+      failure_code: 'card_declined',
+    });
+
     const charged = await payWith(checkout_url, SANDBOX_CARDS.succeeds);
     expect(charged.status).toBe(200);
-    expect(charged.text).toContain('<h1>Payment submitted</h1>');
-    expect(charged.text).toContain('the shop has not recorded the payment');
-    expect(charged.text).not.toContain('Payment received');
+    expect(charged.text).toContain('<h1>Payment received</h1>');
+    expect(paymentOf((await manage(t().app, salon, token, '/payment')).body)).toMatchObject({
+      status: 'paid',
+      failure_code: null,
+      refunded: null,
+    });
+    expect((await statusOf(token)).status).toBe('paid');
+    expect(await freeStarts(WEDNESDAY)).not.toContain('15:00');
   });
 });
 

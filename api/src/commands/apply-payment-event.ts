@@ -13,9 +13,11 @@ import type { PaymentProvider, ProviderEvent } from '../payments/payment-provide
  * Applies a verified provider event in one transaction: the event id is recorded first (a
  * replay is refused, even one that arrives while the first is still being applied: the
  * primary key makes it wait, then fail), then the attempt moves pending -> paid or
- * failed, and a paid attempt makes the appointment paid (its slot is then kept for good).
- * A payment for an appointment that can no longer take it (lapsed, cancelled, paid another
- * way, started) is refunded in full at once and recorded as refunded; the appointment is
+ * failed, or failed -> paid (the customer paid on a checkout that had declined a card: the
+ * money was taken), and a paid attempt makes the appointment paid (its slot is then kept for
+ * good). A payment for an appointment that can no longer take it (lapsed, cancelled, paid
+ * another way, e.g. by a newer attempt, started) is refunded in full at once and recorded as
+ * refunded, so one appointment is never charged twice; the appointment is
  * not revived, and the customer's email saying why and how much went back is written to
  * the outbox with the refund record. The refund is asked for inside the transaction with
  * the payment's id as the key: if the provider fails, nothing is recorded (no email

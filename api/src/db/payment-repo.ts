@@ -110,12 +110,15 @@ export async function findPaidPayment(db: Db, appointmentId: string): Promise<Pa
 
 export type RecordedRefund = { refundId: string; refundedMinor: number; reason: RefundReason };
 
-/** A pending (paid late) or paid attempt whose money went back, all of it or less the fees. */
+/**
+ * An attempt whose money went back, all of it or less the fees: a pending or failed one (a
+ * success that could not be taken, paid late or after a decline) or a paid one (cancelled).
+ */
 export async function recordRefund(db: Db, id: string, refund: RecordedRefund, now: Date): Promise<void> {
   await db.query(
     `UPDATE payments SET status = 'refunded', refund_id = $2, refunded_minor = $3, refund_reason = $4,
-            refunded_at = $5, updated_at = $5
-      WHERE id = $1 AND status IN ('pending', 'paid')`,
+            refunded_at = $5, updated_at = $5, failure_code = NULL
+      WHERE id = $1 AND status IN ('pending', 'failed', 'paid')`,
     [id, refund.refundId, refund.refundedMinor, refund.reason, now],
   );
 }

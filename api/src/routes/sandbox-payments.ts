@@ -35,15 +35,17 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 
 /**
  * After a successful charge, what the API recorded once its webhook was applied: taken
- * (`paid`), or given back because the booking could no longer take it (`refunded`); anything
- * else means the webhook was not applied (the sandbox does not deliver it again).
+ * (`paid`), or given back because the booking could no longer take it (`refunded`, also when
+ * a newer checkout had paid it: never charged twice); anything else means the webhook was not
+ * applied (the sandbox does not deliver it again). A checkout that declined a card can still
+ * be paid (as on a provider's page); its success is recorded like any other.
  */
 function charged(checkout: SandboxCheckout, recorded: StoredPaymentStatus | null) {
   if (recorded === 'paid') return page('Payment received', `<p>${amount(checkout)} paid. You can close this page.</p>`);
   if (recorded === 'refunded') {
     return page(
       'Payment refunded',
-      `<p>${amount(checkout)} was charged, but your booking could no longer take this payment (for example, the time to pay had run out). The full amount has been refunded to your card. You will get an email about it.</p>`,
+      `<p>${amount(checkout)} was charged, but your booking could no longer take this payment: it had been paid already, cancelled, had begun, or its time to pay had run out. The full amount has been refunded to your card. You will get an email saying why.</p>`,
     );
   }
   return page(

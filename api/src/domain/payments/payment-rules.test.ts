@@ -8,15 +8,22 @@ const attempt = (status: 'pending' | 'paid' | 'failed', expiresInMs = 600_000) =
   expires_at: new Date(now + expiresInMs),
 });
 
-describe('payment state transitions: pending -> paid or failed', () => {
+describe('payment state transitions: pending -> paid or failed, failed -> paid', () => {
   it('marks a pending attempt paid or failed by the outcome', () => {
     expect(applyPaymentOutcome('pending', 'succeeded')).toEqual({ changed: true, status: 'paid' });
     expect(applyPaymentOutcome('pending', 'failed')).toEqual({ changed: true, status: 'failed' });
   });
 
-  it('never changes an attempt that has an outcome already', () => {
+  it('records a success that follows a decline on the same checkout: the money was taken', () => {
+    expect(applyPaymentOutcome('failed', 'succeeded')).toEqual({ changed: true, status: 'paid' });
+  });
+
+  it('ignores a second decline, and any outcome for a paid or refunded attempt', () => {
+    expect(applyPaymentOutcome('failed', 'failed')).toEqual({ changed: false });
     expect(applyPaymentOutcome('paid', 'failed')).toEqual({ changed: false });
-    expect(applyPaymentOutcome('failed', 'succeeded')).toEqual({ changed: false });
+    expect(applyPaymentOutcome('paid', 'succeeded')).toEqual({ changed: false });
+    expect(applyPaymentOutcome('refunded', 'succeeded')).toEqual({ changed: false });
+    expect(applyPaymentOutcome('refunded', 'failed')).toEqual({ changed: false });
   });
 
   it('shows a pending attempt past its expiry as expired', () => {

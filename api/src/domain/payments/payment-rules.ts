@@ -49,14 +49,20 @@ export function checkPaymentStart(
 }
 
 /**
- * A provider's outcome applied to an attempt: pending -> paid or failed. An outcome for an
- * attempt that already has one changes nothing (providers deliver at least once; the event
- * id check refuses exact replays, this covers a second, different event).
+ * A provider's outcome applied to an attempt: pending -> paid or failed, and failed -> paid.
+ * A checkout that was declined can still be paid on the provider's page (the customer tries
+ * another card): the provider's later success is authoritative, the money was taken, so it
+ * must be recorded (and then taken or refunded like any success), never ignored. Nothing
+ * else changes an attempt that has an outcome: a decline after a success takes no money
+ * back, a refunded attempt is final, and a repeated outcome is a no-op (providers deliver at
+ * least once; the event id check refuses exact replays, this covers a second, different
+ * event).
  */
 export function applyPaymentOutcome(
   status: StoredPaymentStatus,
   outcome: PaymentOutcome,
 ): { changed: true; status: StoredPaymentStatus } | { changed: false } {
-  if (status !== 'pending') return { changed: false };
-  return { changed: true, status: outcome === 'succeeded' ? 'paid' : 'failed' };
+  if (status === 'pending') return { changed: true, status: outcome === 'succeeded' ? 'paid' : 'failed' };
+  if (status === 'failed' && outcome === 'succeeded') return { changed: true, status: 'paid' };
+  return { changed: false };
 }
