@@ -106,7 +106,15 @@ export function bookingMessages(
   return { drafts, dropReminder: change !== 'booked' };
 }
 
+// Building a formatter costs far more than using one (ICU loads the zone and the locale's
+// patterns): one per zone, kept for the process, as zone-offset.ts does.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatWhen(booking: BookingSummary): string {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: booking.zone, dateStyle: 'full', timeStyle: 'short' });
+  let format = formatters.get(booking.zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: booking.zone, dateStyle: 'full', timeStyle: 'short' });
+    formatters.set(booking.zone, format);
+  }
   return `${format.format(booking.start)} (${booking.zone})`;
 }
