@@ -76,11 +76,14 @@ export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limi
   );
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.query(`UPDATE outbox_messages SET status = 'sent', sent_at = $2 WHERE id = $1 AND status = 'sending'`, [
-    id,
-    now,
-  ]);
+/** One statement for a sender's whole batch: a busy outbox costs one write, not one per message. */
+export async function markSent(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $2
+      WHERE id = ANY(string_to_array($1, ',')::uuid[]) AND status = 'sending'`,
+    [ids.join(','), now],
+  );
 }
 
 /** A transport error: tried again later, or given up after `maxAttempts`. */

@@ -44,11 +44,20 @@ export function createMailTransport(settings: MailSettings): SendMail {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folder: Promise<unknown> | null = null;
   return async (mail) => {
     const info = await transport.sendMail(toNodemailer(mail, settings.from));
-    await mkdir(settings.mailDir, { recursive: true });
+    // The folder is made once, not per message; after any failure (say it was removed) the
+    // next attempt of the outbox makes it again.
+    folder ??= mkdir(settings.mailDir, { recursive: true });
     const file = join(settings.mailDir, `${mail.messageId.replace(/[^A-Za-z0-9.@-]/g, '')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    try {
+      await folder;
+      await writeFile(file, info.message as Buffer);
+    } catch (error) {
+      folder = null;
+      throw error;
+    }
     console.info(`Mail to ${mail.to}: ${mail.subject} (${file})`);
   };
 }

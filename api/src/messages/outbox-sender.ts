@@ -25,11 +25,12 @@ export type OutboxSenderOptions = {
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 
 /**
- * Sends what the outbox holds when it is due. Each message is claimed (committed) before
- * it is handed to the transport and marked sent after: a sender that dies in between
- * leaves it claimed, and once the lease has run out the next sender sends it again, with
- * the same Message-ID, so a crash costs at most one more copy of each message in flight,
- * and never a lost one. Transport errors are retried with a growing delay, then given up.
+ * Sends what the outbox holds when it is due. Each batch is claimed (committed) before its
+ * messages are handed to the transport, and marked sent in one statement after: a sender
+ * that dies in between leaves them claimed, and once the lease has run out the next sender
+ * sends them again, with the same Message-IDs, so a crash costs at most one more copy of
+ * each message of the batch in flight, and never a lost one. Transport errors are retried
+ * with a growing delay, then given up.
  */
 export function createOutboxSender({
   db,
@@ -54,7 +55,6 @@ export function createOutboxSender({
       console.error('Could not send a message', { id: message.id, error });
       return false;
     }
-    await markSent(db, message.id, now());
     return true;
   }
   return {
@@ -64,7 +64,10 @@ export function createOutboxSender({
       for (;;) {
         const at = now();
         const due = await claimDueMessages(db, at, new Date(at.getTime() - leaseMs), batch);
-        for (const message of due) if (await deliver(message)) sent++;
+        const delivered: string[] = [];
+        for (const message of due) if (await deliver(message)) delivered.push(message.id);
+        await markSent(db, delivered, now());
+        sent += delivered.length;
         if (due.length < batch) return sent;
       }
     },
