@@ -72,7 +72,8 @@ export function createApp({
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
     await next();
-    c.header('Vary', 'Origin', { append: true });
+    // The finished response's own headers, not c.header(): see http/private-response.ts.
+    c.res.headers.append('Vary', 'Origin');
   });
 
   // Bodies are small JSON documents; a bound keeps a huge one from being buffered at all.
