@@ -7,7 +7,14 @@ import { zonedInstant } from '../src/domain/time/zoned-instant';
 import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
 
 export type Statement = { sql: string; params: unknown[] };
-export type Captured = { statements: Statement[]; key: string; start: Date; end: Date; id: string };
+export type Captured = {
+  statements: Statement[];
+  key: string;
+  start: Date;
+  end: Date;
+  /** Ids that existed before the booking (merchant, branch, employees, services): kept as they are. */
+  existing: Set<string>;
+};
 
 const UNLIMITED = { capacity: 1e9, windowMs: 1 };
 
@@ -51,14 +58,18 @@ export async function captureBooking(db: Db, branch: BusyBranch): Promise<Captur
   log = [];
   const key = randomUUID();
   const second = await book(lastDays[1] ?? 0, key);
-  const id = JSON.stringify(second.body).match(/"appointment":\{"id":"([0-9a-f-]{36})"/)?.[1];
-  if (second.status !== 201 || !id) throw new Error(`capture booking answered ${second.status}`);
+  if (second.status !== 201) throw new Error(`capture booking answered ${second.status}`);
   return {
     statements: log,
     key,
     start: new Date(second.start),
     end: new Date(second.start + 30 * MINUTE_MS),
-    id,
+    existing: new Set([
+      branch.organizationId,
+      branch.branchId,
+      ...branch.serviceIds,
+      ...branch.employees.map((e) => e.id),
+    ]),
   };
 }
 
@@ -72,13 +83,22 @@ function quote(text: string): string {
   return text.includes(':') ? `replace(${escaped.replaceAll(':', '\u0001')}, chr(1), chr(58))` : escaped;
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
 /**
  * The captured statements as a pgbench script: parameters become literals, except what
- * must differ per transaction (the key, the appointment id, the manage token and the time,
- * spread over years ahead so that the inserts rarely meet).
+ * must differ per transaction: the key, the time (spread over years ahead so that the
+ * inserts rarely meet), the token hashes, and every id the booking made (the appointment's,
+ * the outbox messages', also where they sit inside a JSON parameter). A new id is derived
+ * from the transaction's random number, so the same id is the same in every statement.
  */
 export function toPgbenchScript(captured: Captured): string {
   const start = `(timestamptz '2031-01-06 08:00+00' + (:slot)::int * interval '10 minutes')`;
+  const fresh: string[] = [];
+  const newId = (id: string) => {
+    if (!fresh.includes(id)) fresh.push(id);
+    return `md5('${fresh.indexOf(id)}-' || (:k)::bigint::text)::uuid`;
+  };
   const literal = (value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
     if (value instanceof Date) {
@@ -89,13 +109,16 @@ export function toPgbenchScript(captured: Captured): string {
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     const text = String(value);
     if (text === captured.key) return `('pgbench-' || (:k)::bigint::text)`;
-    if (text === captured.id) return 'gen_random_uuid()';
     if (/^[0-9a-f]{64}$/.test(text)) return '(md5(random()::text) || md5(random()::text))';
-    return quote(text);
+    const ids = [...new Set(text.match(UUID) ?? [])].filter((id) => !captured.existing.has(id));
+    if (ids.length === 1 && ids[0] === text) return `(${newId(text)})`;
+    return ids.reduce((sql, id) => `replace(${sql}, '${id}', ${newId(id)}::text)`, quote(text));
   };
+  // pgbench takes one line per statement: an SQL comment would swallow the rest of it.
   const lines = captured.statements.map(
     ({ sql, params }) =>
       `${sql
+        .replace(/--[^\n]*/g, '')
         .replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))
         .replace(/\s+/g, ' ')
         .trim()};`,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { errorResponse } from './http/error-response';
+import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import {
@@ -73,19 +73,18 @@ export function createApp({
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
     await next();
-    c.header('Vary', 'Origin', { append: true });
+    // The finished response's own headers, not c.header(): see http/private-response.ts.
+    c.res.headers.append('Vary', 'Origin');
   });
 
   // Bodies are small JSON documents; a bound keeps a huge one from being buffered at all.
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, {
-          code: 'invalid_input',
-          fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] },
-        }),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      errorResponse(c, {
+        code: 'invalid_input',
+        fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] },
+      }),
+    ),
   );
 
   app.route('/v0/health', healthRoutes());

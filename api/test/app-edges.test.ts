@@ -1,3 +1,6 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { createApp, MAX_BODY_BYTES } from '../src/app';
 import type { Db } from '../src/db/db';
@@ -67,6 +70,43 @@ describe('edges', () => {
     expect(body).toEqual({
       error: { code: 'invalid_input', fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] } },
     });
+  });
+
+  it('over a socket, refuses a body over the limit by its Content-Length and when sent in chunks', async () => {
+    const server = serve({ fetch: t().app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const framing = chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': Buffer.byteLength(body) };
+        const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/v0/staff/session' }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...framing })) {
+          req.setHeader(name, value);
+        }
+        req.write(body.slice(0, 10));
+        req.end(body.slice(10));
+      });
+    const tooLong = {
+      error: { code: 'invalid_input', fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] } },
+    };
+    const unknown = { error: { code: 'unknown_email' } };
+    const small = JSON.stringify({ email: 'nobody@b.test', password: 'x' });
+    const big = JSON.stringify({ email: 'nobody@b.test', password: 'x'.repeat(MAX_BODY_BYTES) });
+    try {
+      expect(await post(small, false)).toEqual({ status: 401, body: unknown });
+      expect(await post(small, true)).toEqual({ status: 401, body: unknown });
+      expect(await post(big, false)).toEqual({ status: 400, body: tooLong });
+      expect(await post(big, true)).toEqual({ status: 400, body: tooLong });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers an unexpected failure with a generic 500 and logs it with context', async () => {

@@ -276,3 +276,47 @@ describe('Idempotency-Key', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
   });
 });
+
+describe('round trips', () => {
+  /** The app over the test database, recording each statement from the first one that claims a key. */
+  function recordingApp(afterClaim: () => Promise<void> = async () => {}) {
+    const statements: string[] = [];
+    const db = {
+      ...t().db,
+      query: async <T>(sql: string, params?: readonly unknown[]) => {
+        const claims = sql.includes('INSERT INTO idempotency_keys');
+        if (claims || statements.length > 0) statements.push(sql);
+        const rows = await t().db.query<T>(sql, params);
+        if (claims) await afterClaim();
+        return rows;
+      },
+    };
+    return { app: appOver(db, t().clock), statements };
+  }
+
+  it('books in two statements: the schedule read claims the key, the write stores the answer', async () => {
+    const recording = recordingApp();
+    const booked = await book(recording.app, salon, at('2026-03-13T10:00:00+01:00'));
+    expect(booked.status).toBe(201);
+    expect(recording.statements).toHaveLength(2);
+    expect(recording.statements[0]).toContain('key_claim');
+    expect(recording.statements[1]).toContain('UPDATE idempotency_keys');
+  });
+
+  it('stores slot_taken with the write that finds the range taken, so a retry replays the 409', async () => {
+    const key = randomUUID();
+    const body = at('2026-03-13T11:00:00+01:00');
+    // Another client books the same time after this request's read, before its write.
+    const recording = recordingApp(async () => {
+      expect((await book(t().app, salon, at('2026-03-13T11:00:00+01:00'))).status).toBe(201);
+    });
+    const lost = await book(recording.app, salon, body, { key });
+    expect(lost.status).toBe(409);
+    expect(lost.body).toEqual({ error: { code: 'slot_taken' } });
+    expect(recording.statements).toHaveLength(2);
+    const replay = await book(t().app, salon, body, { key });
+    expect(replay.status).toBe(409);
+    expect(replay.body).toEqual({ error: { code: 'slot_taken' } });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import ICAL from 'ical.js';
@@ -250,6 +253,32 @@ describe('SMTP delivery', () => {
       expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-13T09:30:00.000Z');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('file delivery', () => {
+  it('writes the confirmation as an .eml named by its Message-ID, with the .ics, into a folder it makes', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mail-test-'));
+    const log = rs.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const { appointment } = await bookAna('2026-03-13T11:00:00+01:00');
+      const [confirmation] = await outbox(appointment.id);
+      const mailDir = join(root, 'mail');
+      const send = createMailTransport({ smtpUrl: null, mailDir, from: 'Salon <salon@example.com>' });
+      expect(await senderWith(send).sendDue()).toBe(1);
+
+      const [file] = await readdir(mailDir);
+      expect(file).toBe(`${confirmation?.message_id.replace(/[<>]/g, '')}.eml`);
+      const mail = await simpleParser(await readFile(join(mailDir, file ?? '')));
+      expect(mail.messageId).toBe(confirmation?.message_id);
+      expect(mail.subject).toBe(confirmation?.subject);
+      expect(mail.text).toContain('Ihre Buchung ist bestätigt');
+      expect(mail.attachments.map((a) => a.filename)).toEqual(['booking.ics']);
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      log.mockRestore();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -3,9 +3,10 @@ import type { CreateAppointmentRequest } from '@booking/shared/contract/appointm
 import { instantOf } from '@booking/shared/contract/zoned-time';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import type { AppointmentRecord } from '../db/appointment-repo';
-import { type BookingDetails, convertHold, insertClaim, type KeyCompletion } from '../db/claim-repo';
+import { type BookingDetails, convertHold, insertClaim } from '../db/claim-repo';
 import type { Db } from '../db/db';
 import { findHold, type HoldRecord } from '../db/hold-repo';
+import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import type { DomainError, Result } from '../domain/result';
@@ -22,8 +23,11 @@ export type BookInput = {
   now: Date;
   /** The booking site, for the manage link in the confirmation. */
   siteUrl: string;
-  /** The answer for a booked appointment, stored with the idempotency key by the same write. */
-  complete: (booked: Booked) => KeyCompletion;
+  /**
+   * The request's idempotency key: claimed by the schedule read, and its answer stored by
+   * the write (a booking, or slot_taken when the last write finds the range taken).
+   */
+  key: RequestKey<Booked>;
 };
 
 export type Booked = { appointment: AppointmentRecord; manageToken: string };
@@ -54,6 +58,7 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
   };
 
   if (request.hold_token) {
+    await input.key.claim();
     const holdTokenHash = hashSessionToken(request.hold_token);
     const hold = await findHold(db, merchant.id, holdTokenHash);
     if (hold) {
@@ -61,19 +66,19 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
       const appointment = newAppointmentRecord({ ...hold, merchant, branch, booking, now });
       const booked = { appointment, manageToken };
       const mail = confirmation(booked);
-      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.complete(booked), mail)) {
+      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.key.completion(booked), mail)) {
         return { ok: true, value: booked };
       }
     }
     // The hold is gone: it expired and someone else took its range. Book like anyone else.
   }
 
-  const checked = await checkRequestedStart(db, { merchant, branch, request, now });
+  const checked = await checkRequestedStart(db, { merchant, branch, request, now, key: input.key });
   if (!checked.ok) return checked;
   const { services, employees, range, ranked } = checked.value;
   const id = randomUUID();
   let booked: Booked | undefined;
-  const write = async (employeeId: string) => {
+  const write = async (employeeId: string, last: boolean) => {
     const employee = employees.get(employeeId);
     if (!employee) throw new Error(`Claim for an employee not loaded: ${employeeId}`);
     const appointment = newAppointmentRecord({ id, merchant, branch, employee, services, booking, now, ...range });
@@ -81,7 +86,7 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     return insertClaim(
       db,
       bookingClaim(merchant.id, appointment, booking),
-      input.complete(booked),
+      input.key.completion(booked, { orSlotTaken: last }),
       confirmation(booked),
     );
   };

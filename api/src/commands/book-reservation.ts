@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
 import { instantOf } from '@booking/shared/contract/zoned-time';
 import { newSessionToken } from '../auth/session-token';
-import type { KeyCompletion } from '../db/claim-repo';
 import type { Db } from '../db/db';
+import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { insertReservation, type NewReservation, type ReservationRecord } from '../db/reservation-repo';
 import { checkStart } from '../domain/availability/check-start';
@@ -23,8 +23,8 @@ export type BookReservationInput = {
   now: Date;
   /** The booking site, for the manage link in the confirmation. */
   siteUrl: string;
-  /** The answer for the reservation, stored with the idempotency key by the same write. */
-  complete: (booked: BookedReservation) => KeyCompletion;
+  /** The request's idempotency key: claimed first, its answer stored by the same write. */
+  key: RequestKey<BookedReservation>;
 };
 
 export type BookedReservation = { reservation: ReservationRecord; manageToken: string };
@@ -40,6 +40,7 @@ export async function bookReservation(
 ): Promise<Result<BookedReservation, DomainError>> {
   const { merchant, branch, request, now } = input;
   const start = instantOf(request.start).getTime();
+  await input.key.claim();
   const loaded = await loadTableSearch(db, {
     merchant,
     branch,
@@ -83,7 +84,7 @@ export async function bookReservation(
     booked = { reservation, manageToken };
     const link = manageUrl(input.siteUrl, merchant.slug, branch.slug, manageToken);
     const mail = confirmationRows(reservationSummary(reservation, merchant.id), now, link);
-    return insertReservation(db, reservation, input.complete(booked), mail);
+    return insertReservation(db, reservation, input.key.completion(booked), mail);
   };
   const claimed = await claimSlot(db, ranked.value, { ...range, now }, write);
   if (!claimed.ok) return claimed;

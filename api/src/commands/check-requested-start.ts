@@ -1,5 +1,6 @@
 import { instantOf } from '@booking/shared/contract/zoned-time';
 import type { Db } from '../db/db';
+import type { RidingKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { checkStart } from '../domain/availability/check-start';
 import type { DomainError, Result } from '../domain/result';
@@ -24,6 +25,8 @@ export async function checkRequestedStart(
     branch: BranchRef;
     request: { start: string; services: readonly string[]; employee_id?: string | null };
     now: Date;
+    /** A booking's idempotency key, claimed by the schedule read. */
+    key?: RidingKey;
   },
 ): Promise<Result<CheckedStart, DomainError>> {
   const { merchant, branch, request, now } = input;
@@ -38,6 +41,7 @@ export async function checkRequestedStart(
     toDay: day,
     now,
     fields: { services: 'services', employee: 'employee_id' },
+    key: input.key,
   });
   if (!loaded.ok) return loaded;
   const ranked = checkStart(loaded.value.search, start);

@@ -19,14 +19,15 @@ export async function claimSlot(
   db: Db,
   employeeIds: readonly string[],
   range: ClaimRange,
-  write: (employeeId: string) => Promise<boolean>,
+  /** `last`: no employee is left after this one (its loss is the answer, slot_taken). */
+  write: (employeeId: string, last: boolean) => Promise<boolean>,
   expiredHoldIn: (employeeId: string) => boolean = () => false,
 ): Promise<Result<string, { code: 'slot_taken' }>> {
-  for (const employeeId of employeeIds) {
+  for (const [index, employeeId] of employeeIds.entries()) {
     if (expiredHoldIn(employeeId)) await purgeExpiredHolds(db, employeeId, range.start, range.end, range.now);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        if (await write(employeeId)) return { ok: true, value: employeeId };
+        if (await write(employeeId, index === employeeIds.length - 1)) return { ok: true, value: employeeId };
         break;
       } catch (error) {
         const state = sqlState(error);

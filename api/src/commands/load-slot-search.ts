@@ -1,5 +1,6 @@
 import { loadBranchSchedule } from '../db/branch-schedule-repo';
 import type { Db } from '../db/db';
+import type { RidingKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import type { BranchEmployee, BranchService } from '../db/schedule-repo';
 import { hasExpiredHold } from '../domain/availability/busy-intervals';
@@ -23,6 +24,8 @@ export type SlotSearchInput = {
   fields: { services: string; employee: string };
   /** A reschedule leaves the appointment's own time out. */
   ignoreId?: string | null;
+  /** A booking's idempotency key, claimed by the schedule read (db/branch-schedule-repo.ts). */
+  key?: RidingKey;
 };
 
 export type LoadedSearch = {
@@ -46,13 +49,17 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   }
   if (employeeId && !merchant.allowEmployeeSelection) return invalid(fields.employee, { code: 'not_allowed' });
   const zone = branch.timezone;
-  const schedule = await loadBranchSchedule(db, {
-    branchId: branch.id,
-    serviceIds: [...new Set(serviceIds)],
-    employeeId,
-    from: new Date(zonedInstant(zone, input.fromDay, 0)),
-    to: new Date(zonedInstant(zone, input.toDay + 1, 0)),
-  });
+  const schedule = await loadBranchSchedule(
+    db,
+    {
+      branchId: branch.id,
+      serviceIds: [...new Set(serviceIds)],
+      employeeId,
+      from: new Date(zonedInstant(zone, input.fromDay, 0)),
+      to: new Date(zonedInstant(zone, input.toDay + 1, 0)),
+    },
+    input.key,
+  );
   const byId = new Map(schedule.services.map((service) => [service.id, service]));
   const services: BranchService[] = [];
   for (const id of serviceIds) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Db } from './db';
+import type { RidingKey } from './idempotency-repo';
 import type { BranchEmployee, BranchService } from './schedule-repo';
 
 const scheduleSchema = z.object({
@@ -40,18 +41,26 @@ const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /**
  * Everything a search or a booking decides on, in one round trip: the requested services
- * the branch offers, the employees working there (their services and hours), and what
- * occupies them (or only `employeeId`) in [from, to): absences, appointments, holds
- * (expired ones too: whether a hold still counts is the domain's call).
+ * the branch offers, the employees working there (their services and hours; only
+ * `employeeId`, if given and working there), and what occupies them in [from, to):
+ * absences, appointments, holds (expired ones too: whether a hold still counts is the
+ * domain's call). A booking with a named employee reads one employee, not the whole team.
  */
 export async function loadBranchSchedule(
   db: Db,
   query: { branchId: string; serviceIds: readonly string[]; employeeId: string | null; from: Date; to: Date },
+  /** A booking's idempotency key: claimed by this statement, one round trip fewer. */
+  key?: RidingKey,
 ): Promise<BranchSchedule> {
-  const [row] = await db.query<{ schedule: unknown }>(
-    `WITH staff AS (
+  const params: unknown[] = [query.branchId, query.serviceIds.join(','), query.from, query.to, query.employeeId];
+  const claim = key?.claimSql(params.length + 1) ?? null;
+  if (claim) params.push(...claim.params);
+  const [row] = await db.query<{ schedule: unknown; key_claimed: boolean | null }>(
+    `WITH ${claim ? `key_claim AS (${claim.sql}),` : ''}
+     staff AS (
        SELECT e.* FROM employees e
         WHERE EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = $1)
+          AND ($5::uuid IS NULL OR e.id = $5::uuid)
      ),
      claims AS (
        SELECT employee_id, during, 'absence' AS kind, NULL::timestamptz AS expires_at, NULL::uuid AS id FROM absences
@@ -81,10 +90,12 @@ export async function loadBranchSchedule(
                     ) ORDER BY e.position, e.last_name, e.first_name), '[]') FROM staff e),
        'busy', (SELECT coalesce(json_agg(json_build_array(c.employee_id, ${ms('lower(c.during)')},
                    ${ms('upper(c.during)')}, c.kind, ${ms('c.expires_at')}, c.id)), '[]')
-                  FROM claims c WHERE $5::uuid IS NULL OR c.employee_id = $5::uuid)
-     ) AS schedule`,
-    [query.branchId, query.serviceIds.join(','), query.from, query.to, query.employeeId],
+                  FROM claims c)
+     ) AS schedule, ${claim ? 'EXISTS (SELECT 1 FROM key_claim)' : 'NULL::boolean'} AS key_claimed`,
+    params,
   );
+  // Before anything is decided or written: throws if the request must not go on.
+  if (claim) key?.settle(row?.key_claimed === true);
   const schedule = z.parse(
     scheduleSchema,
     typeof row?.schedule === 'string' ? JSON.parse(row.schedule) : row?.schedule,

@@ -33,7 +33,17 @@ export type BookingDetails = {
 };
 
 /** Marks an idempotency key done in the same statement that writes the appointment. */
-export type KeyCompletion = { organizationId: string; key: string; status: number; body: unknown };
+export type KeyCompletion = {
+  organizationId: string;
+  key: string;
+  status: number;
+  body: unknown;
+  /**
+   * The answer to store instead if the statement writes nothing (the range is taken), so a
+   * lost race needs no statement of its own to store it; `stored` is then called.
+   */
+  ifTaken?: { status: number; body: unknown; stored: () => void };
+};
 
 /**
  * One INSERT, so it needs no transaction. False when the exclusion constraint refuses the
@@ -135,7 +145,23 @@ export async function withCompletion(
   if (!completion && mail.length === 0) return (await db.query(statement, params)).length;
   const all = [...params];
   const ctes = [`claim AS (${statement})`];
-  if (completion) {
+  const ifTaken = completion?.ifTaken;
+  if (completion && ifTaken) {
+    const n = all.push(
+      completion.status,
+      JSON.stringify(completion.body),
+      ifTaken.status,
+      JSON.stringify(ifTaken.body),
+      completion.organizationId,
+      completion.key,
+    );
+    const written = 'EXISTS (SELECT 1 FROM claim)';
+    ctes.push(`done AS (UPDATE idempotency_keys k
+                      SET state = 'done',
+                          response_status = CASE WHEN ${written} THEN $${n - 5}::int ELSE $${n - 3}::int END,
+                          response_body = (CASE WHEN ${written} THEN $${n - 4}::text ELSE $${n - 2}::text END)::jsonb
+                    WHERE k.organization_id = $${n - 1} AND k.key = $${n})`);
+  } else if (completion) {
     const n = all.push(completion.status, JSON.stringify(completion.body), completion.organizationId, completion.key);
     ctes.push(`done AS (UPDATE idempotency_keys k
                       SET state = 'done', response_status = $${n - 3}, response_body = $${n - 2}::text::jsonb
@@ -146,5 +172,7 @@ export async function withCompletion(
     const n = all.push(JSON.stringify(mail));
     ctes.push(`mail AS (${insertOutboxSql(n, 'EXISTS (SELECT 1 FROM claim)')})`);
   }
-  return (await db.query(`WITH ${ctes.join(',\n')} SELECT id FROM claim`, all)).length;
+  const written = (await db.query(`WITH ${ctes.join(',\n')} SELECT id FROM claim`, all)).length;
+  if (written === 0) ifTaken?.stored();
+  return written;
 }

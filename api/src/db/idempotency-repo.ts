@@ -1,3 +1,4 @@
+import type { KeyCompletion } from './claim-repo';
 import type { Db } from './db';
 
 export type KeyRef = { organizationId: string; key: string };
@@ -22,6 +23,30 @@ type KeyRow = {
   response_body: unknown;
 };
 
+/** The claim of a key as SQL whose parameters start at `$first`: a statement of its own or a CTE. */
+export type KeyClaimSql = { sql: string; params: unknown[] };
+
+/**
+ * The INSERT that claims a key, RETURNING a row only when it did: a new key, an expired
+ * one, or one left 'running' by a process that died (same request, started before
+ * `staleBefore`).
+ */
+export function keyClaimSql(ref: KeyRef, requestHash: string, times: ClaimTimes, first = 1): KeyClaimSql {
+  const $ = (n: number) => `$${first + n - 1}`;
+  return {
+    sql: `INSERT INTO idempotency_keys (organization_id, key, request_hash, state, started_at, expires_at)
+          VALUES (${$(1)}, ${$(2)}, ${$(3)}, 'running', ${$(4)}, ${$(5)})
+          ON CONFLICT (organization_id, key) DO UPDATE
+             SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL,
+                 response_body = NULL, started_at = EXCLUDED.started_at, expires_at = EXCLUDED.expires_at
+           WHERE idempotency_keys.expires_at <= ${$(4)}
+              OR (idempotency_keys.state = 'running' AND idempotency_keys.request_hash = EXCLUDED.request_hash
+                  AND idempotency_keys.started_at <= ${$(6)})
+          RETURNING 1`,
+    params: [ref.organizationId, ref.key, requestHash, times.now, times.expiresAt, times.staleBefore],
+  };
+}
+
 /**
  * Claims a key for a request in its own committed statement, or says what to answer: the
  * stored response (same request), `in_use` (same request still running) or `reused` (the
@@ -33,19 +58,9 @@ export async function claimIdempotencyKey(
   requestHash: string,
   times: ClaimTimes,
 ): Promise<KeyClaim> {
+  const claim = keyClaimSql(ref, requestHash, times);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const claimed = await db.query(
-      `INSERT INTO idempotency_keys (organization_id, key, request_hash, state, started_at, expires_at)
-       VALUES ($1, $2, $3, 'running', $4, $5)
-       ON CONFLICT (organization_id, key) DO UPDATE
-          SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL,
-              response_body = NULL, started_at = EXCLUDED.started_at, expires_at = EXCLUDED.expires_at
-        WHERE idempotency_keys.expires_at <= $4
-           OR (idempotency_keys.state = 'running' AND idempotency_keys.request_hash = EXCLUDED.request_hash
-               AND idempotency_keys.started_at <= $6)
-       RETURNING 1`,
-      [ref.organizationId, ref.key, requestHash, times.now, times.expiresAt, times.staleBefore],
-    );
+    const claimed = await db.query(claim.sql, claim.params);
     if (claimed.length > 0) return { kind: 'claimed' };
     const [row] = await db.query<KeyRow>(
       `SELECT request_hash, state, response_status, response_body FROM idempotency_keys
@@ -82,3 +97,25 @@ export async function releaseIdempotencyKey(db: Db, ref: KeyRef): Promise<void> 
 export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await db.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
 }
+
+/**
+ * A request's key as a read sees it: the claim, to put in front of the read's statement as
+ * a CTE (null once the key is claimed), and `settle`, told whether that statement claimed
+ * it. `settle` throws when the request must not go on (the key was not claimed: a replay,
+ * in use or reused; or a rate limit refused it), so nothing is written after it.
+ */
+export type RidingKey = {
+  claimSql(first: number): KeyClaimSql | null;
+  settle(claimed: boolean): void;
+};
+
+/** What a create command gets for its request's key (http/idempotent-create.ts). */
+export type RequestKey<T> = RidingKey & {
+  /** Claims the key by a statement of its own, unless a read has claimed it already. */
+  claim(): Promise<void>;
+  /**
+   * The answer to store by the statement that writes `created`; with `orSlotTaken`, that
+   * statement stores the slot_taken answer instead when it finds the range taken.
+   */
+  completion(created: T, options?: { orSlotTaken?: boolean }): KeyCompletion;
+};

@@ -127,10 +127,13 @@ export async function markDropped(db: Db, ids: readonly string[], now: Date): Pr
   );
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+/** One statement for a sender's whole batch: a busy outbox costs one write, not one per message. */
+export async function markSent(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db.query(
-    `UPDATE outbox_messages SET status = 'sent', sent_at = $2, finished_at = $2 WHERE id = $1 AND status = 'sending'`,
-    [id, now],
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $2, finished_at = $2
+      WHERE id = ANY(string_to_array($1, ',')::uuid[]) AND status = 'sending'`,
+    [ids.join(','), now],
   );
 }
 

@@ -14,22 +14,28 @@ export const IDEMPOTENCY_STALE_MS = 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * Claims Idempotency-Keys and, every few minutes, deletes expired ones in passing (no job
- * needed: the claim statement treats an expired key as free anyway).
+ * Idempotency-Keys: their times, claims on a statement of their own (a booking's claim
+ * rides on its schedule read: http/idempotent-create.ts), and every few minutes a sweep of
+ * expired ones in passing (no job needed: a claim treats an expired key as free anyway).
  */
 export function createIdempotency(db: Db) {
   let lastSweep = Number.NEGATIVE_INFINITY;
-  return async function claim(ref: KeyRef, requestHash: string, now: Date): Promise<KeyClaim> {
-    if (now.getTime() - lastSweep >= SWEEP_EVERY_MS) {
+  const times = (now: Date): ClaimTimes => ({
+    now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    staleBefore: new Date(now.getTime() - IDEMPOTENCY_STALE_MS),
+  });
+  return {
+    times,
+    async sweepIfDue(now: Date): Promise<void> {
+      if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
       lastSweep = now.getTime();
       await deleteExpiredIdempotencyKeys(db, now);
-    }
-    const times: ClaimTimes = {
-      now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-      staleBefore: new Date(now.getTime() - IDEMPOTENCY_STALE_MS),
-    };
-    return claimIdempotencyKey(db, ref, requestHash, times);
+    },
+    /** Claims by a statement of its own, or says what to answer (replay, in use, reused). */
+    async claim(ref: KeyRef, requestHash: string, now: Date): Promise<KeyClaim> {
+      return claimIdempotencyKey(db, ref, requestHash, times(now));
+    },
   };
 }
-export type ClaimKey = ReturnType<typeof createIdempotency>;
+export type Idempotency = ReturnType<typeof createIdempotency>;

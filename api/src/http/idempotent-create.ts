@@ -1,27 +1,42 @@
 import type { Context } from 'hono';
-import type { KeyCompletion } from '../db/claim-repo';
 import type { Db } from '../db/db';
-import { completeIdempotencyKey, type KeyRef, releaseIdempotencyKey } from '../db/idempotency-repo';
+import {
+  completeIdempotencyKey,
+  type KeyClaim,
+  type KeyRef,
+  keyClaimSql,
+  type RequestKey,
+  releaseIdempotencyKey,
+} from '../db/idempotency-repo';
 import type { DomainError, Result } from '../domain/result';
 import type { ClientKey } from './client-key';
 import { errorResponse } from './error-response';
 import { ERROR_STATUS } from './error-status';
-import type { ClaimKey } from './idempotency';
+import type { Idempotency } from './idempotency';
 import { rateLimited } from './rate-limited';
 import type { RateLimiter } from './rate-limiter';
 
-export type IdempotentCreateDeps = { db: Db; claimKey: ClaimKey; limiter: RateLimiter; clientKey: ClientKey };
+export type IdempotentCreateDeps = { db: Db; keys: Idempotency; limiter: RateLimiter; clientKey: ClientKey };
 
 export type IdempotentCreate<T> = {
   ref: KeyRef;
   /** Hash of what the request asks for: the same key with another request is refused. */
   requestHash: string;
   at: Date;
-  /** Writes; `complete` gives the key's answer for the statement that writes the row. */
-  create: (complete: (created: T) => KeyCompletion) => Promise<Result<T, DomainError>>;
+  /** Reads and writes; `key` is claimed by its first read that carries it, else on its own. */
+  create: (key: RequestKey<T>) => Promise<Result<T, DomainError>>;
   /** The 201 body. */
   answer: (created: T) => unknown;
 };
+
+/** The key was not claimed (a replay, or in use, or reused): thrown before anything is written. */
+class KeyNotClaimed extends Error {}
+/** The key was claimed but the client is over its rate limit: thrown before anything is written. */
+class KeyRateLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('rate limited');
+  }
+}
 
 /**
  * A POST that creates with an Idempotency-Key (appointments, reservations): the first
@@ -29,38 +44,92 @@ export type IdempotentCreate<T> = {
  * answers too) with `Idempotent-Replayed: true`, the same key still running gets 409, the
  * same key with another body 422. Replays do not count against the rate limit. An
  * unexpected failure stores nothing and frees the key.
+ *
+ * Round trips: a booking's schedule read claims the key in the same statement, and its
+ * write stores the answer (also slot_taken, when the write finds the range taken), so a
+ * booking costs two statements. Whatever the read finds that stops the request (the key
+ * not claimed, the rate limit) is thrown from the read, before any write, and handled
+ * here the way a claim of its own would have been.
  */
 export async function idempotentCreate<T>(
   c: Context,
-  { db, claimKey, limiter, clientKey }: IdempotentCreateDeps,
+  { db, keys, limiter, clientKey }: IdempotentCreateDeps,
   { ref, requestHash, at, create, answer }: IdempotentCreate<T>,
 ): Promise<Response> {
-  const claim = await claimKey(ref, requestHash, at);
-  if (claim.kind === 'replay') {
-    return new Response(JSON.stringify(claim.body), {
-      status: claim.status,
-      headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' },
-    });
-  }
-  if (claim.kind === 'in_use') return errorResponse(c, { code: 'idempotency_key_in_use' });
-  if (claim.kind === 'reused') return errorResponse(c, { code: 'idempotency_key_reused' });
-  try {
+  await keys.sweepIfDue(at);
+  let state: 'unclaimed' | 'claimed' | 'answered' = 'unclaimed';
+  const claimed = () => {
+    state = 'claimed';
     // After the claim, so that replays cost nothing; a refused request frees its key.
     const limit = limiter.take('bookings', clientKey(c), at);
-    if (!limit.allowed) {
-      await releaseIdempotencyKey(db, ref);
-      return rateLimited(c, limit.retryAfterMs);
-    }
-    const created = await create((value) => ({ ...ref, status: 201, body: answer(value) }));
+    if (!limit.allowed) throw new KeyRateLimited(limit.retryAfterMs);
+  };
+  const key: RequestKey<T> = {
+    claimSql: (first) => (state === 'unclaimed' ? keyClaimSql(ref, requestHash, keys.times(at), first) : null),
+    settle: (wasClaimed) => {
+      if (!wasClaimed) throw new KeyNotClaimed();
+      claimed();
+    },
+    async claim() {
+      const claim = key.claimSql(1);
+      if (claim) key.settle((await db.query(claim.sql, claim.params)).length > 0);
+    },
+    completion: (created, options) => ({
+      ...ref,
+      status: 201,
+      body: answer(created),
+      ...(options?.orSlotTaken && {
+        ifTaken: {
+          status: ERROR_STATUS.slot_taken,
+          body: { error: { code: 'slot_taken' } },
+          stored: () => {
+            state = 'answered';
+          },
+        },
+      }),
+    }),
+  };
+  const attempt = async () => {
+    const created = await create(key);
     if (!created.ok) {
-      await completeIdempotencyKey(db, ref, ERROR_STATUS[created.error.code], { error: created.error });
+      // Refused before any read (say too many services): claimed now, to store the answer.
+      await key.claim();
+      if (state !== 'answered') {
+        await completeIdempotencyKey(db, ref, ERROR_STATUS[created.error.code], { error: created.error });
+      }
       return errorResponse(c, created.error);
     }
     return c.json(answer(created.value), 201);
+  };
+
+  try {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof KeyNotClaimed)) throw error;
+      // Someone has the key: ask on its own what to answer. Rarely, it was freed meanwhile
+      // (expired, or released after a failure) and this claim takes it: create again.
+      const claim = await keys.claim(ref, requestHash, at);
+      if (claim.kind !== 'claimed') return unclaimedAnswer(c, claim);
+      claimed();
+      return await attempt();
+    }
   } catch (error) {
-    await releaseIdempotencyKey(db, ref).catch((release: unknown) =>
-      console.error('Could not release an idempotency key', { ref, release }),
-    );
+    if (state !== 'unclaimed') {
+      await releaseIdempotencyKey(db, ref).catch((release: unknown) =>
+        console.error('Could not release an idempotency key', { ref, release }),
+      );
+    }
+    if (error instanceof KeyRateLimited) return rateLimited(c, error.retryAfterMs);
     throw error;
   }
+}
+
+function unclaimedAnswer(c: Context, claim: Exclude<KeyClaim, { kind: 'claimed' }>): Response {
+  if (claim.kind === 'in_use') return errorResponse(c, { code: 'idempotency_key_in_use' });
+  if (claim.kind === 'reused') return errorResponse(c, { code: 'idempotency_key_reused' });
+  return new Response(JSON.stringify(claim.body), {
+    status: claim.status,
+    headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' },
+  });
 }

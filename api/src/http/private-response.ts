@@ -7,6 +7,9 @@ import type { MiddlewareHandler } from 'hono';
  */
 export const privateResponse: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('Cache-Control', 'no-store');
+  // On the finished response's own headers: c.header() after the response exists makes a
+  // copy of it each time, which under @hono/node-server turns its light response into a
+  // web Response with a ReadableStream body.
+  c.res.headers.set('Referrer-Policy', 'no-referrer');
+  c.res.headers.set('Cache-Control', 'no-store');
 };

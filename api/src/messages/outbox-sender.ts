@@ -47,11 +47,12 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * Sends what the outbox holds when it is due. Each message is claimed (committed) before
- * it is handed to its transport (email or SMS, by the row's channel) and marked sent
- * after: a sender that dies in between leaves it claimed, and once the lease has run out
- * the next sender sends it again, with the same Message-ID, so a crash costs at most one
- * more copy of each message in flight, and never a lost one. Transport errors are retried
+ * Sends what the outbox holds when it is due. Each batch is claimed (committed) before its
+ * messages are handed to their transport (email or SMS, by the row's channel), and marked
+ * sent in one statement after: a sender that dies in between leaves them claimed, and once
+ * the lease has run out the next sender sends them again, with the same Message-IDs, so a
+ * crash costs at most one more copy of each message of the batch in flight, and never a
+ * lost one. Transport errors are retried
  * with a growing delay, then given up. A reminder whose booking will not happen (cancelled,
  * or lapsed unpaid, which no write records at the time) is dropped instead of sent. Rows
  * that finished longer than the retention ago are deleted in small batches, so the table
@@ -90,7 +91,6 @@ export function createOutboxSender({
       console.error('Could not send a message', { id: message.id, error });
       return false;
     }
-    await markSent(db, message.id, now());
     return true;
   }
 
@@ -121,7 +121,10 @@ export function createOutboxSender({
         const at = now();
         const due = await claimDueMessages(db, at, new Date(at.getTime() - leaseMs), batch);
         const stale = await dropStaleReminders(due);
-        for (const message of due) if (!stale.has(message.id) && (await deliver(message))) sent++;
+        const delivered: string[] = [];
+        for (const message of due) if (!stale.has(message.id) && (await deliver(message))) delivered.push(message.id);
+        await markSent(db, delivered, now());
+        sent += delivered.length;
         if (due.length < batch) return sent;
       }
     },

@@ -18,7 +18,7 @@ const created = (booked: Booked, now: Date): CreateAppointmentResponse => ({
 
 /** POST .../appointments with Idempotency-Key (http/idempotent-create.ts). */
 export function appointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
-  const deps = { db, limiter, clientKey, claimKey: createIdempotency(db) };
+  const deps = { db, limiter, clientKey, keys: createIdempotency(db) };
   return new Hono()
     .use('/:organization/branches/:branch/appointments', privateResponse)
     .post(
@@ -37,7 +37,7 @@ export function appointmentRoutes({ db, now, limiter, clientKey, merchants, site
           ref: { organizationId: merchant.id, key: c.req.valid('header')['idempotency-key'] },
           requestHash: stableHash({ branch: branch.slug, request }),
           at,
-          create: (complete) => bookAppointment(db, { merchant, branch, request, now: at, siteUrl, complete }),
+          create: (key) => bookAppointment(db, { merchant, branch, request, now: at, siteUrl, key }),
           answer: (booked: Booked) => created(booked, at),
         });
       },

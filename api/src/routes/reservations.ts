@@ -31,7 +31,7 @@ const created = (booked: BookedReservation, now: Date): CreateReservationRespons
  * reservations switched off.
  */
 export function reservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
-  const deps = { db, limiter, clientKey, claimKey: createIdempotency(db) };
+  const deps = { db, limiter, clientKey, keys: createIdempotency(db) };
   const restaurant = async (organization: string, branchSlug: string) => {
     const bookable = await merchants.bookable(organization, branchSlug);
     if (!bookable.ok) return bookable;
@@ -99,7 +99,7 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           ref: { organizationId: merchant.id, key: c.req.valid('header')['idempotency-key'] },
           requestHash: stableHash({ kind: 'reservation', branch: branch.slug, request }),
           at,
-          create: (complete) => bookReservation(db, { merchant, branch, request, now: at, siteUrl, complete }),
+          create: (key) => bookReservation(db, { merchant, branch, request, now: at, siteUrl, key }),
           answer: (booked: BookedReservation) => created(booked, at),
         });
       },

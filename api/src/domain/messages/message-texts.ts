@@ -28,6 +28,20 @@ export function fill(template: string, params: Params): string {
   });
 }
 
+// Building a formatter costs far more than using one (ICU loads the zone and the locale's
+// patterns): one per locale, zone and style, kept for the process, as zone-offset.ts does.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, zone: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(style)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...style, timeZone: zone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Texts and formats of one language: dates in a given zone, money in a given currency. */
 export function messageTexts(locale: MessageLocale) {
   const catalog = MESSAGE_CATALOGS[locale];
@@ -37,8 +51,7 @@ export function messageTexts(locale: MessageLocale) {
     t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params),
     /** "Mittwoch, 4. März 2026 um 10:00 MEZ", "Wednesday, 4 March 2026 at 10:00 CET". */
     when: (instant: number, zone: string) =>
-      new Intl.DateTimeFormat(intlLocale, {
-        timeZone: zone,
+      dateFormat(intlLocale, zone, {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
@@ -49,8 +62,7 @@ export function messageTexts(locale: MessageLocale) {
       }).format(instant),
     /** "Mi., 4. März, 10:00", "Wed 4 Mar, 10:00": for an SMS, where the zone goes without saying. */
     shortWhen: (instant: number, zone: string) =>
-      new Intl.DateTimeFormat(intlLocale, {
-        timeZone: zone,
+      dateFormat(intlLocale, zone, {
         weekday: 'short',
         day: 'numeric',
         month: 'short',
