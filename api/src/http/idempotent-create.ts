@@ -74,20 +74,24 @@ export async function idempotentCreate<T>(
       const claim = key.claimSql(1);
       if (claim) key.settle((await db.query(claim.sql, claim.params)).length > 0);
     },
-    completion: (created, options) => ({
-      ...ref,
-      status: 201,
-      body: answer(created),
-      ...(options?.orSlotTaken && {
-        ifTaken: {
-          status: ERROR_STATUS.slot_taken,
-          body: { error: { code: 'slot_taken' } },
-          stored: () => {
-            state = 'answered';
+    completion: (created, options) => {
+      // A write whose key was never claimed would store its answer nowhere: a bug, not a case.
+      if (state === 'unclaimed') throw new Error('Idempotency key completed before it was claimed');
+      return {
+        ...ref,
+        status: 201,
+        body: answer(created),
+        ...(options?.orSlotTaken && {
+          ifTaken: {
+            status: ERROR_STATUS.slot_taken,
+            body: { error: { code: 'slot_taken' } },
+            stored: () => {
+              state = 'answered';
+            },
           },
-        },
-      }),
-    }),
+        }),
+      };
+    },
   };
   const attempt = async () => {
     const created = await create(key);
