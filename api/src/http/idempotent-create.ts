@@ -58,6 +58,12 @@ export async function idempotentCreate<T>(
 ): Promise<Response> {
   await keys.sweepIfDue(at);
   let state: 'unclaimed' | 'claimed' | 'answered' = 'unclaimed';
+  // The 201 body is made once: for the write that stores it, and again for the response.
+  let made: { created: T; body: unknown } | undefined;
+  const bodyOf = (created: T) => {
+    if (made?.created !== created) made = { created, body: answer(created) };
+    return made.body;
+  };
   const claimed = () => {
     state = 'claimed';
     // After the claim, so that replays cost nothing; a refused request frees its key.
@@ -80,7 +86,7 @@ export async function idempotentCreate<T>(
       return {
         ...ref,
         status: 201,
-        body: answer(created),
+        body: bodyOf(created),
         ...(options?.orSlotTaken && {
           ifTaken: {
             status: ERROR_STATUS.slot_taken,
@@ -103,7 +109,7 @@ export async function idempotentCreate<T>(
       }
       return errorResponse(c, created.error);
     }
-    return c.json(answer(created.value), 201);
+    return c.json(bodyOf(created.value), 201);
   };
 
   try {
