@@ -6,8 +6,16 @@ export function currencyFor(configured: string | null | undefined, locale: Local
   return locale === 'de' ? 'EUR' : 'USD';
 }
 
+// A formatter costs far more to build than to use (the API formats every message's prices).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amountMinor: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }

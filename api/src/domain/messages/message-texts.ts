@@ -42,6 +42,17 @@ function dateFormat(locale: string, zone: string, style: Intl.DateTimeFormatOpti
   return format;
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Texts and formats of one language: dates in a given zone, money in a given currency. */
 export function messageTexts(locale: MessageLocale) {
   const catalog = MESSAGE_CATALOGS[locale];
@@ -72,7 +83,7 @@ export function messageTexts(locale: MessageLocale) {
     /** As the booking site shows prices ("30,00 €", "€30.00"). */
     money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
     /** "Cut und Colour", "Cut, Colour and Nails". */
-    list: (items: readonly string[]) => new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(items),
+    list: (items: readonly string[]) => listFormat(intlLocale).format(items),
   };
 }
 export type MessageTexts = ReturnType<typeof messageTexts>;
