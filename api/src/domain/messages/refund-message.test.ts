@@ -1,29 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import type { BookingSummary } from './booking-messages';
+import { evaAppointment } from './booking-summary-fixture';
 import { refundMessage } from './refund-message';
 
 const NOW = Date.parse('2026-03-02T08:00:00Z');
 const BOOK_AGAIN = 'https://booking.example/salon/main';
-const appointment: BookingSummary = {
-  bookingKind: 'appointment',
-  id: '7d3c0b1e-1111-4222-8333-944455556666',
-  organizationId: 'org',
-  branchName: 'Main',
-  zone: 'Europe/Berlin',
-  start: Date.parse('2026-03-04T09:00:00Z'),
-  end: Date.parse('2026-03-04T09:30:00Z'),
-  services: ['Cut', 'Colour'],
-  employee: 'Ana',
-  priceMinor: 9000,
-  currency: 'EUR',
-  feesDueMinor: 0,
-  name: 'Eva',
-  email: 'eva@example.com',
-  phone: '+493012345670',
-  reminder: 'email',
-  locale: 'en',
-  sequence: 0,
-};
+const appointment = evaAppointment({ locale: 'en' });
 
 describe('the email about a late payment that went back', () => {
   it('says in English why, how much was refunded in the merchant currency, and where to book again', () => {
