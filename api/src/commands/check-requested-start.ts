@@ -15,8 +15,8 @@ export type CheckedStart = LoadedSearch & {
 };
 
 /**
- * What a hold and a booking both decide before they claim: the requested start is one the
- * search would offer for these services (and employee), on its day in the branch's zone.
+ * What a hold, a booking and a move all decide before they claim: the requested start is one
+ * the search would offer for these services (and employee), on its day in the branch's zone.
  */
 export async function checkRequestedStart(
   db: Db,
@@ -27,6 +27,10 @@ export async function checkRequestedStart(
     now: Date;
     /** A booking's idempotency key, claimed by the schedule read. */
     key?: RidingKey;
+    /** A move: the appointment being moved, whose own range does not block it. */
+    ignoreId?: string;
+    /** A move keeps the length it was booked with, whatever the services take today. */
+    durationMs?: number;
   },
 ): Promise<Result<CheckedStart, DomainError>> {
   const { merchant, branch, request, now } = input;
@@ -42,10 +46,12 @@ export async function checkRequestedStart(
     now,
     fields: { services: 'services', employee: 'employee_id' },
     key: input.key,
+    ignoreId: input.ignoreId,
   });
   if (!loaded.ok) return loaded;
   const ranked = checkStart(loaded.value.search, start);
   if (!ranked.ok) return ranked;
-  const range = { start: new Date(start), end: new Date(start + loaded.value.durationMinutes * MINUTE_MS) };
+  const durationMs = input.durationMs ?? loaded.value.durationMinutes * MINUTE_MS;
+  const range = { start: new Date(start), end: new Date(start + durationMs) };
   return { ok: true, value: { ...loaded.value, range, ranked: ranked.value } };
 }

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SlotRequest } from '@booking/shared/contract/holds';
-import { instantOf } from '@booking/shared/contract/zoned-time';
 import { newSessionToken } from '../auth/session-token';
 import { insertClaim } from '../db/claim-repo';
 import type { Db } from '../db/db';
 import { countLiveHolds } from '../db/hold-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import type { BranchEmployee } from '../db/schedule-repo';
-import { checkStart } from '../domain/availability/check-start';
 import type { DomainError, Result } from '../domain/result';
 import { MINUTE_MS } from '../domain/time/local-date';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
-import { loadSlotSearch } from './load-slot-search';
 
 export type PlaceHoldInput = {
   merchant: MerchantSettings;

@@ -7,13 +7,11 @@ import { deleteHold, findHold } from '../db/hold-repo';
 import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
-import { checkStart } from '../domain/availability/check-start';
 import { liveStatus } from '../domain/payments/live-status';
 import type { DomainError, Result } from '../domain/result';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { appointmentSummary, enqueueChange } from '../messages/booking-summary';
+import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
-import { loadSlotSearch } from './load-slot-search';
 
 export type RescheduleInput = {
   merchant: MerchantSettings;
@@ -74,30 +72,27 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
       }
     }
 
-    const start = instantOf(request.start).getTime();
-    const day = localDayOf(zone, start);
-    const loaded = await loadSlotSearch(tx, {
+    const checked = await checkRequestedStart(tx, {
       merchant,
       branch: appointment.branch,
-      serviceIds: appointment.services.map((s) => s.id),
-      employeeId: chosenEmployee(request, appointment, merchant),
-      fromDay: day,
-      toDay: day,
+      request: {
+        start: request.start,
+        services: appointment.services.map((s) => s.id),
+        employee_id: chosenEmployee(request, appointment, merchant),
+      },
       now,
-      fields: { services: 'services', employee: 'employee_id' },
       ignoreId: appointment.id,
+      durationMs,
     });
-    if (!loaded.ok) return loaded;
-    const ranked = checkStart(loaded.value.search, start);
-    if (!ranked.ok) return ranked;
-    const range = { start: new Date(start), end: new Date(start + durationMs) };
+    if (!checked.ok) return checked;
+    const { range, ranked } = checked.value;
     // An UPDATE has no ON CONFLICT: a lost race is 23P01, rolled back to the savepoint.
     const write = async (employeeId: string) => {
       await tx.savepoint((sp) => moveAppointment(sp, appointment.id, { ...move, ...range, employeeId }, now));
       return true;
     };
-    const expiredHoldIn = (employeeId: string) => loaded.value.expiredHoldIn(employeeId, range);
-    const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write, expiredHoldIn);
+    const expiredHoldIn = (employeeId: string) => checked.value.expiredHoldIn(employeeId, range);
+    const claimed = await claimSlot(tx, ranked, { ...range, now }, write, expiredHoldIn);
     if (!claimed.ok) return claimed;
     return rereadAndTell(tx, key, input);
   });
