@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ export function freePort(): Promise<number> {
 
 /** `output` is what the process printed so far (stdout and stderr). */
 export type ApiProcess = { url: string; stop: () => Promise<void>; output: () => string };
+export type SenderProcess = Omit<ApiProcess, 'url'>;
 
 /**
  * Starts `tsx src/main.ts` as its own process (migrations and seed included), waits until
@@ -30,10 +32,32 @@ export type ApiProcess = { url: string; stop: () => Promise<void>; output: () =>
  */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(TSX, ['src/main.ts'], {
+  const url = `http://127.0.0.1:${port}`;
+  const started = await startTsx('src/main.ts', { ...env, PORT: String(port) }, (child) =>
+    waitForHealth(url, child, timeoutMs),
+  );
+  return { url, ...started };
+}
+
+/**
+ * Starts `tsx src/send-outbox.ts` (the outbox sender of API processes started with
+ * OUTBOX_SENDER=off) and waits until it says it runs.
+ */
+export function startSenderProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<SenderProcess> {
+  return startTsx('src/send-outbox.ts', env, (child, output) =>
+    waitForOutput(child, output, 'Outbox sender running', timeoutMs),
+  );
+}
+
+async function startTsx(
+  script: string,
+  env: Record<string, string>,
+  ready: (child: ChildProcess, output: () => string) => Promise<void>,
+): Promise<SenderProcess> {
+  const child = spawn(TSX, [script], {
     cwd: API_DIR,
     // Mail goes to a throwaway folder unless the caller says otherwise (the file transport).
-    env: { ...process.env, MAIL_DIR: join(tmpdir(), `booking-mail-${port}`), ...env, PORT: String(port) },
+    env: { ...process.env, MAIL_DIR: join(tmpdir(), `booking-mail-${randomUUID()}`), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,12 +67,24 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, timeoutMs).catch(async (error: unknown) => {
+  await ready(child, () => output).catch(async (error: unknown) => {
     await stop(child);
-    throw new Error(`API process did not come up: ${String(error)}\n${output}`);
+    throw new Error(`${script} did not come up: ${String(error)}\n${output}`);
   });
-  return { url, stop: () => stop(child), output: () => output };
+  return { stop: () => stop(child), output: () => output };
+}
+
+/** Polls a process that is starting: a condition, not a guess at how long it takes. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+async function waitForOutput(child: ChildProcess, output: () => string, text: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+    if (output().includes(text)) return;
+    await pause();
+  }
+  throw new Error('timed out');
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -60,8 +96,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
       () => false,
     );
     if (up) return;
-    // Polling a process that is starting: a condition, not a guess at how long it takes.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause();
   }
   throw new Error('timed out');
 }

@@ -5,12 +5,9 @@ import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS } from './db/seed-data';
 import { clientKeyFrom } from './http/client-key';
-import { createMailTransport } from './messages/mail-transport';
-import { createOutboxSender } from './messages/outbox-sender';
-import { createFileSmsTransport } from './messages/sms-transport';
+import { outboxSenderFromEnv } from './messages/outbox-from-env';
+import { startOutboxLoop } from './messages/outbox-loop';
 import { readEnv } from './read-env';
-
-const OUTBOX_INTERVAL_MS = 5_000;
 
 const env = readEnv(process.env);
 const db = await openDb(env);
@@ -28,18 +25,11 @@ const app = createApp({
   siteUrl: env.siteUrl,
 });
 
-// The outbox is sent (and pruned) from every replica: claims and leases keep them from sending twice.
-const outbox = createOutboxSender({
-  db,
-  send: createMailTransport(env.mail),
-  sms: createFileSmsTransport(env.smsDir),
-  now: () => new Date(),
-  retentionDays: env.outboxRetentionDays,
-});
-let sending: Promise<unknown> = Promise.resolve();
-const outboxTimer = setInterval(() => {
-  sending = sending.then(() => outbox.tick()).catch((error: unknown) => console.error('Outbox', { error }));
-}, OUTBOX_INTERVAL_MS);
+// By default every replica also sends (and prunes) the outbox: claims and leases keep them
+// from sending twice. With OUTBOX_SENDER=off, `src/send-outbox.ts` does it in a process of
+// its own, so building emails never takes the event loop from requests (decision 0017).
+const outbox =
+  env.outboxSender === 'inline' ? startOutboxLoop(outboxSenderFromEnv(db, env).tick, env.outboxIntervalMs) : null;
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -55,9 +45,9 @@ async function shutdown(signal: string) {
   stopping = true;
   console.info(`${signal}: closing the server and the database`);
   // Stop accepting, let requests in flight finish, then close the database they use.
-  clearInterval(outboxTimer);
+  const outboxStopped = outbox?.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await sending;
+  await outboxStopped;
   await db.close();
   process.exit(0);
 }

@@ -18,6 +18,7 @@ describe('readEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:4000');
     expect(env.smsDir).toMatch(/\/\.data\/sms$/);
     expect(env.outboxRetentionDays).toBe(30);
+    expect(env).toMatchObject({ outboxSender: 'inline', outboxIntervalMs: 5000 });
   });
 
   it('reads every setting from the environment', () => {
@@ -39,6 +40,8 @@ describe('readEnv', () => {
       MAIL_FROM: 'Bookings <b@example.com>',
       SMS_DIR: '/tmp/sms',
       OUTBOX_RETENTION_DAYS: '90',
+      OUTBOX_SENDER: 'off',
+      OUTBOX_INTERVAL_MS: '250',
     });
     expect(env).toEqual({
       port: 4100,
@@ -56,6 +59,8 @@ describe('readEnv', () => {
       maxLiveHoldsPerClient: 5,
       smsDir: '/tmp/sms',
       outboxRetentionDays: 90,
+      outboxSender: 'off',
+      outboxIntervalMs: 250,
     });
   });
 
@@ -69,5 +74,10 @@ describe('readEnv', () => {
 
   it('refuses an outbox retention that is not a whole number of days', () => {
     expect(() => readEnv({ OUTBOX_RETENTION_DAYS: '0.5' })).toThrow('OUTBOX_RETENTION_DAYS');
+  });
+
+  it('refuses an outbox sender it does not know, and a separate one without PostgreSQL', () => {
+    expect(() => readEnv({ OUTBOX_SENDER: 'elsewhere' })).toThrow('OUTBOX_SENDER must be inline or off');
+    expect(() => readEnv({ OUTBOX_SENDER: 'off' })).toThrow('needs DATABASE_URL');
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
 import type { MailSettings } from './messages/mail-transport';
+import { OUTBOX_INTERVAL_MS } from './messages/outbox-loop';
 import { DEFAULT_OUTBOX_RETENTION_DAYS } from './messages/outbox-sender';
 import { DEV_SANDBOX_SECRET } from './payments/sandbox-provider';
 
@@ -25,6 +26,13 @@ export type ApiEnv = DbLocation & {
   smsDir: string;
   /** Sent, dropped and failed outbox rows are deleted this many days after they finished. */
   outboxRetentionDays: number;
+  /**
+   * `inline`: this process sends the outbox; `off`: `src/send-outbox.ts` runs as a process
+   * of its own (PostgreSQL only: nobody else can open a PGlite folder).
+   */
+  outboxSender: 'inline' | 'off';
+  /** How often the sender looks for due messages. */
+  outboxIntervalMs: number;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -49,6 +57,14 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     DEFAULT_OUTBOX_RETENTION_DAYS,
   );
   const poolSize = positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
+  const outboxIntervalMs = positiveInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, OUTBOX_INTERVAL_MS);
+  const outboxSender = env.OUTBOX_SENDER || 'inline';
+  if (outboxSender !== 'inline' && outboxSender !== 'off') {
+    throw new Error(`OUTBOX_SENDER must be inline or off: ${env.OUTBOX_SENDER}`);
+  }
+  if (outboxSender === 'off' && !env.DATABASE_URL) {
+    throw new Error('OUTBOX_SENDER=off needs DATABASE_URL: no other process can open the PGlite folder to send');
+  }
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -72,6 +88,8 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     },
     smsDir: env.SMS_DIR || DEFAULT_SMS_DIR,
     outboxRetentionDays,
+    outboxSender,
+    outboxIntervalMs,
     publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }
