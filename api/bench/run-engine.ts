@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startApiProcess } from '../scripts/api-process';
 import { migrate } from '../src/db/migrate';
 import { type DbLocation, openDb } from '../src/db/open-db';
 import { seedBusyBranch } from './busy-branch';
 import { captureBooking, toPgbenchScript } from './capture-booking';
 import { measureBookings, measureSearch } from './measure';
+import { measureSender, type SenderResult } from './measure-sender';
 import { runPgbench } from './pgbench';
 
 export type EngineResult = {
@@ -13,6 +17,8 @@ export type EngineResult = {
   /** Overlapping live appointments of one employee in the database afterwards. */
   overlapsInDatabase: number;
   ceiling: { tps: number } | { skipped: string } | null;
+  /** On PostgreSQL the outbox sender runs as its own process after the bookings; PGlite sends in the API. */
+  sender: SenderResult | null;
 };
 
 export const CLIENTS = 20;
@@ -21,7 +27,10 @@ const SECONDS = 10;
 /**
  * Seeds the busy branch, starts the API as its own process (so the load generator does not
  * share its event loop), measures searches and contended bookings over HTTP, then checks
- * the database for overlaps and, on PostgreSQL, runs the pgbench ceiling.
+ * the database for overlaps and, on PostgreSQL, runs the pgbench ceiling. On PostgreSQL the
+ * API runs as deployed there, with OUTBOX_SENDER=off, and the sender process's own
+ * throughput is measured afterwards on the messages the bookings wrote (decision 0017);
+ * on PGlite the API sends them itself, during the run.
  */
 export async function runEngine(engine: EngineResult['engine'], location: DbLocation): Promise<EngineResult> {
   const db = await openDb(location);
@@ -33,10 +42,13 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   const where: Record<string, string> = location.databaseUrl
     ? { DATABASE_URL: location.databaseUrl }
     : { DATA_DIR: location.dataDir };
+  const mailDir = await mkdtemp(join(tmpdir(), 'bench-mail-'));
   const api = await startApiProcess({
     ...where,
     RATE_LIMIT_PER_MINUTE: '1000000000',
     CORS_ORIGINS: 'http://localhost:1',
+    MAIL_DIR: mailDir,
+    ...(location.databaseUrl ? { OUTBOX_SENDER: 'off' } : {}),
   });
   let search: EngineResult['search'];
   let bookings: EngineResult['bookings'];
@@ -59,8 +71,10 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
      WHERE a.status <> 'cancelled' AND b.status <> 'cancelled'`,
   );
   await check.close();
+  const sender = location.databaseUrl ? await measureSender(location.databaseUrl, mailDir) : null;
+  await rm(mailDir, { recursive: true, force: true });
   const ceiling = location.databaseUrl
     ? await runPgbench(location.databaseUrl, script, { clients: CLIENTS, seconds: SECONDS })
     : null;
-  return { engine, search, bookings, overlapsInDatabase: row?.n ?? -1, ceiling };
+  return { engine, search, bookings, overlapsInDatabase: row?.n ?? -1, ceiling, sender };
 }

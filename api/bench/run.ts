@@ -56,6 +56,13 @@ function table(results: (EngineResult | string)[]): string {
           .join(', '),
     ],
     ['201s for overlapping times', (r) => String(r.bookings.overlapping201s)],
+    [
+      'outbox sender',
+      (r) =>
+        r.sender
+          ? `own process: ${r.sender.messages} emails in ${r.sender.seconds.toFixed(1)} s (${r.sender.perSecond.toFixed(0)}/s)`
+          : 'in the API process',
+    ],
     ['overlaps in the database', (r) => String(r.overlapsInDatabase)],
     [
       'pgbench ceiling, booking transaction (tps)',
