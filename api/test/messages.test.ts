@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { claimDueMessages } from '../src/db/outbox-repo';
 import { createMailTransport } from '../src/messages/mail-transport';
 import { createOutboxSender, OUTBOX_LEASE_MS, type OutgoingMail } from '../src/messages/outbox-sender';
 import { book, bookingBody, hold, manage, post } from './helpers/booking-calls';
+import { TEXT_COLUMNS, withTexts } from './helpers/outbox-texts';
 import { useTestApp } from './helpers/test-app';
 import { createTestRestaurant, reservationBody, reserve, type TestRestaurant } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
@@ -30,12 +32,15 @@ beforeEach(async () => {
   );
 });
 
-type Row = { kind: string; status: string; send_after: Date; subject: string; message_id: string; text_body: string };
-const outbox = (bookingId: string) =>
-  t().db.query<Row>(
-    'SELECT kind, status, send_after, subject, message_id, text_body FROM outbox_messages WHERE booking_id = $1 ORDER BY kind, send_after',
-    [bookingId],
-  );
+type Row = Parameters<typeof withTexts>[0] & { status: string; send_after: Date; message_id: string };
+const outbox = async (bookingId: string) =>
+  (
+    await t().db.query<Row>(
+      `SELECT ${TEXT_COLUMNS}, status, send_after, message_id FROM outbox_messages
+        WHERE booking_id = $1 ORDER BY kind, send_after`,
+      [bookingId],
+    )
+  ).map(withTexts);
 
 /** A transport that keeps what it is given: the process boundary of these tests. */
 function recorder() {
@@ -206,6 +211,88 @@ describe('the outbox across a crash', () => {
     expect(row).toEqual({ status: 'failed', attempts: 5, last_error: 'Error: 421 try later' });
     expect(log).toHaveBeenCalledTimes(5);
     log.mockRestore();
+  });
+});
+
+describe('messages composed when they are sent', () => {
+  /** A row as a release before 0012 wrote it (texts), or with content as given. */
+  async function insertRow(fields: { content?: unknown; ics?: string }) {
+    const id = randomUUID();
+    const texts = fields.content === undefined;
+    await t().db.query(
+      `INSERT INTO outbox_messages (id, organization_id, message_id, kind, booking_kind, booking_id, recipient,
+              content, subject, text_body, ics, ics_method, send_after, status, created_at)
+       VALUES ($1, $2, $3, 'confirmation', 'appointment', $4, 'old@example.com', $5::text::jsonb, $6, $7, $8, $9,
+               $10, 'pending', $10)`,
+      [
+        id,
+        salon.organizationId,
+        `<${id}@booking-api>`,
+        randomUUID(),
+        texts ? null : JSON.stringify(fields.content),
+        texts ? 'Old subject' : null,
+        texts ? 'Old text' : null,
+        fields.ics ?? null,
+        fields.ics ? 'REQUEST' : null,
+        TEST_NOW,
+      ],
+    );
+    return `<${id}@booking-api>`;
+  }
+
+  it('keeps in the booking statement what the texts are composed from, not the texts', async () => {
+    const { appointment, manage_token } = await bookAna('2026-03-17T10:00:00+01:00');
+    const rows = await t().db.query<{ subject: null; text_body: null; ics: null; content: Record<string, unknown> }>(
+      "SELECT subject, text_body, ics, content FROM outbox_messages WHERE booking_id = $1 AND kind = 'confirmation'",
+      [appointment.id],
+    );
+    expect(rows).toEqual([
+      {
+        subject: null,
+        text_body: null,
+        ics: null,
+        content: expect.objectContaining({
+          type: 'booking',
+          change: 'booked',
+          stamp: TEST_NOW.getTime(),
+          link: `http://localhost:3000/mail-salon/main/${manage_token}`,
+          summary: expect.objectContaining({ id: appointment.id, email: 'eva@example.com', locale: 'de' }),
+        }),
+      },
+    ]);
+  });
+
+  it('sends a message written with its texts before 0012 as it was written', async () => {
+    const messageId = await insertRow({ ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' });
+    const { sent, send } = recorder();
+    expect(await senderWith(send).sendDue()).toBe(1);
+    expect(sent).toEqual([
+      {
+        messageId,
+        to: 'old@example.com',
+        subject: 'Old subject',
+        text: 'Old text',
+        ics: { content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', method: 'REQUEST' },
+      },
+    ]);
+  });
+
+  it('fails a message whose content cannot be composed at once, with why, and sends the rest', async () => {
+    const broken = await insertRow({ content: { type: 'booking', change: 'booked' } });
+    const { appointment } = await bookAna('2026-03-18T10:00:00+01:00', { reminder: 'none' });
+    const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const { sent, send } = recorder();
+    expect(await senderWith(send).sendDue()).toBe(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+    expect(sent.map((m) => m.to)).toEqual(['eva@example.com']);
+    const [row] = await t().db.query<{ status: string; attempts: number; last_error: string }>(
+      'SELECT status, attempts, last_error FROM outbox_messages WHERE message_id = $1',
+      [broken],
+    );
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.last_error).toMatch(/^cannot compose the message: content does not fit the schema: summary: /);
+    expect((await outbox(appointment.id)).map((r) => r.status)).toEqual(['sent']);
   });
 });
 

@@ -8,6 +8,7 @@ import { insertStaffUser } from '../src/db/staff-user-repo';
 import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { signWebhook } from '../src/payments/webhook-signature';
 import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { TEXT_COLUMNS, withTexts } from './helpers/outbox-texts';
 import { call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
@@ -93,21 +94,25 @@ const refundRows = (appointmentId: string) =>
     'SELECT status, refund_id, refunded_minor, refund_reason FROM payments WHERE appointment_id = $1 ORDER BY attempt',
     [appointmentId],
   );
-const cancellationEmail = async (appointmentId: string) =>
+type Email = Parameters<typeof withTexts>[0] & { recipient: string; status: string };
+const outboxEmails = async (appointmentId: string, kind: string) =>
   (
-    await t().db.query<{ text_body: string }>(
-      "SELECT text_body FROM outbox_messages WHERE booking_id = $1 AND kind = 'cancellation'",
-      [appointmentId],
+    await t().db.query<Email>(
+      `SELECT ${TEXT_COLUMNS}, recipient, status FROM outbox_messages WHERE booking_id = $1 AND kind = $2`,
+      [appointmentId, kind],
     )
-  )[0]?.text_body ?? '';
-
-type RefundEmail = { recipient: string; subject: string; text_body: string; ics: string | null; status: string };
-/** The emails telling the customer that a late payment went back. */
-const refundEmails = (appointmentId: string) =>
-  t().db.query<RefundEmail>(
-    "SELECT recipient, subject, text_body, ics, status FROM outbox_messages WHERE booking_id = $1 AND kind = 'refund'",
-    [appointmentId],
-  );
+  ).map(withTexts);
+const cancellationEmail = async (appointmentId: string) =>
+  (await outboxEmails(appointmentId, 'cancellation'))[0]?.text_body ?? '';
+/** The emails telling the customer that a late payment went back, as the customer gets them. */
+const refundEmails = async (appointmentId: string) =>
+  (await outboxEmails(appointmentId, 'refund')).map(({ recipient, subject, text_body, ics, status }) => ({
+    recipient,
+    subject,
+    text_body,
+    ics,
+    status,
+  }));
 const BOOK_AGAIN = 'http://localhost:3000/refund-salon/main';
 
 describe('a payment that succeeds for an appointment that can no longer take it', () => {

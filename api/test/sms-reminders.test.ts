@@ -9,6 +9,7 @@ import { gsmLength } from '../src/domain/messages/gsm-length';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { createFileSmsTransport, type OutgoingSms, type SmsTransport } from '../src/messages/sms-transport';
 import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { TEXT_COLUMNS, withTexts } from './helpers/outbox-texts';
 import { useTestApp } from './helpers/test-app';
 import { createTestRestaurant, manageReservation, reservationBody, reserve } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
@@ -40,13 +41,15 @@ function transports() {
   return { mails, sms, sender };
 }
 
-type Row = { kind: string; channel: string; status: string; recipient: string; send_after: Date; text_body: string };
-const reminders = (bookingId: string) =>
-  t().db.query<Row>(
-    `SELECT kind, channel, status, recipient, send_after, text_body FROM outbox_messages
-      WHERE booking_id = $1 AND kind = 'reminder' ORDER BY send_after`,
-    [bookingId],
-  );
+type Row = Parameters<typeof withTexts>[0] & { status: string; recipient: string; send_after: Date };
+const reminders = async (bookingId: string) =>
+  (
+    await t().db.query<Row>(
+      `SELECT ${TEXT_COLUMNS}, status, recipient, send_after FROM outbox_messages
+        WHERE booking_id = $1 AND kind = 'reminder' ORDER BY send_after`,
+      [bookingId],
+    )
+  ).map(withTexts);
 
 async function bookWithSms(start: string, locale = 'de') {
   const { status, body } = await book(t().app, salon, bookingBody(salon, { start, reminder: 'sms', locale }));

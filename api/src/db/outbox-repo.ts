@@ -1,35 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageDraft } from '../domain/messages/booking-messages';
+import type { PlannedMessage } from '../domain/messages/booking-message-plan';
+import type { MessageContent } from '../domain/messages/message-content';
 import type { ReminderBooking } from '../domain/messages/reminder-still-due';
 import type { Db } from './db';
 
-/** A row of `outbox_messages` as JSON, for `json_populate_recordset` (every column given). */
+/**
+ * A row of `outbox_messages` as JSON, for `json_populate_recordset`: a column left out is
+ * NULL (its default does not apply), so every NOT NULL column is given.
+ */
 export type OutboxRow = Record<string, unknown>;
 
-export function outboxRows(drafts: readonly MessageDraft[], now: Date): OutboxRow[] {
-  return drafts.map((d) => {
+/**
+ * The rows of messages caused by one change. They keep the content the sender composes
+ * the texts from (subject, text_body, ics stay NULL): composing them here cost the booking
+ * request CPU and made its INSERT bigger (docs/decisions/0014).
+ */
+export function outboxRows(messages: readonly PlannedMessage[], content: MessageContent, now: Date): OutboxRow[] {
+  return messages.map((m) => {
     const id = randomUUID();
     return {
       id,
-      organization_id: d.organizationId,
+      organization_id: m.organizationId,
       message_id: `<${id}@booking-api>`,
-      kind: d.kind,
-      booking_kind: d.bookingKind,
-      booking_id: d.bookingId,
-      recipient: d.recipient,
-      channel: d.channel,
-      subject: d.subject,
-      text_body: d.text,
-      ics: d.ics?.content ?? null,
-      ics_method: d.ics?.method ?? null,
-      send_after: new Date(d.sendAfter).toISOString(),
+      kind: m.kind,
+      booking_kind: m.bookingKind,
+      booking_id: m.bookingId,
+      recipient: m.recipient,
+      channel: m.channel,
+      content,
+      send_after: new Date(m.sendAfter).toISOString(),
       status: 'pending',
       attempts: 0,
-      claimed_at: null,
-      sent_at: null,
-      last_error: null,
       created_at: now.toISOString(),
-      finished_at: null,
     };
   });
 }
@@ -58,9 +60,11 @@ export type DueMessage = {
   kind: 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
   channel: 'email' | 'sms';
   recipient: string;
-  /** Null for an SMS. */
+  /** What the texts are composed from (`messageContentSchema`, unchecked here); null in rows that keep their texts. */
+  content: unknown;
+  /** The texts of rows written before 0012, else null; the subject is null for an SMS. */
   subject: string | null;
-  text_body: string;
+  text_body: string | null;
   ics: string | null;
   ics_method: 'REQUEST' | 'CANCEL' | null;
   attempts: number;
@@ -77,7 +81,7 @@ export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limi
       WHERE id IN (SELECT id FROM outbox_messages
                     WHERE (status = 'pending' AND send_after <= $1) OR (status = 'sending' AND claimed_at <= $2)
                     ORDER BY send_after LIMIT $3 FOR UPDATE SKIP LOCKED)
-      RETURNING id, message_id, kind, channel, recipient, subject, text_body, ics, ics_method, attempts`,
+      RETURNING id, message_id, kind, channel, recipient, content, subject, text_body, ics, ics_method, attempts`,
     [now, leaseStart, limit],
   );
 }
@@ -152,6 +156,15 @@ export async function markFailedAttempt(
             finished_at = CASE WHEN attempts >= $4 THEN $5::timestamptz END
       WHERE id = $1 AND status = 'sending'`,
     [id, error.slice(0, 1000), retryAt, maxAttempts, now],
+  );
+}
+
+/** A message that no attempt could send (its content cannot be composed): failed at once. */
+export async function markFailed(db: Db, id: string, error: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE outbox_messages SET status = 'failed', last_error = $2, finished_at = $3
+      WHERE id = $1 AND status = 'sending'`,
+    [id, error.slice(0, 1000), now],
   );
 }
 

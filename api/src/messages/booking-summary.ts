@@ -2,8 +2,9 @@ import type { AppointmentRecord } from '../db/appointment-repo';
 import type { Db } from '../db/db';
 import { dropReminder, insertOutboxMessages, outboxRows } from '../db/outbox-repo';
 import type { ReservationRecord } from '../db/reservation-repo';
-import { type BookingChange, type BookingSummary, bookingMessages } from '../domain/messages/booking-messages';
-import { refundMessage } from '../domain/messages/refund-message';
+import { type BookingChange, bookingMessagePlan } from '../domain/messages/booking-message-plan';
+import type { BookingSummary } from '../domain/messages/booking-summary-schema';
+import { refundMessagePlan } from '../domain/messages/refund-message';
 import type { LatePaymentReason } from '../domain/payments/refund-rules';
 
 /** The customer's link to a booking on the booking site: /{organization}/{branch}/{token}. */
@@ -58,9 +59,14 @@ export function reservationSummary(r: ReservationRecord, organizationId: string)
   };
 }
 
-/** The outbox rows of a new booking, written by the statement that books it. */
+/**
+ * The outbox rows of a new booking, written by the statement that books it. Only which
+ * messages go to whom and when is worked out here; the sender composes what they say.
+ */
 export function confirmationRows(summary: BookingSummary, now: Date, link: string) {
-  return outboxRows(bookingMessages(summary, 'booked', now.getTime(), link).drafts, now);
+  const stamp = now.getTime();
+  const { messages } = bookingMessagePlan(summary, 'booked', stamp);
+  return outboxRows(messages, { type: 'booking', summary, change: 'booked', stamp, link }, now);
 }
 
 /**
@@ -74,9 +80,10 @@ export async function enqueueChange(
   now: Date,
   link: string | null = null,
 ) {
-  const { drafts, dropReminder: drop } = bookingMessages(summary, change, now.getTime(), link);
+  const stamp = now.getTime();
+  const { messages, dropReminder: drop } = bookingMessagePlan(summary, change, stamp);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
-  await insertOutboxMessages(tx, outboxRows(drafts, now));
+  await insertOutboxMessages(tx, outboxRows(messages, { type: 'booking', summary, change, stamp, link }, now));
 }
 
 /**
@@ -92,8 +99,7 @@ export async function enqueueLatePaymentRefund(
   now: Date,
   bookAgainUrl: string,
 ) {
-  await insertOutboxMessages(
-    tx,
-    outboxRows([refundMessage(summary, reason, refundMinor, bookAgainUrl, now.getTime())], now),
-  );
+  const stamp = now.getTime();
+  const content = { type: 'refund', summary, reason, refundMinor, bookAgainUrl, stamp } as const;
+  await insertOutboxMessages(tx, outboxRows([refundMessagePlan(summary, stamp)], content, now));
 }

@@ -4,11 +4,13 @@ import {
   type DueMessage,
   findReminderBookings,
   markDropped,
+  markFailed,
   markFailedAttempt,
   markSent,
   pruneOutboxBatch,
 } from '../db/outbox-repo';
 import { reminderStillDue } from '../domain/messages/reminder-still-due';
+import { dueMessageBody } from './due-message-body';
 import type { SmsTransport } from './sms-transport';
 
 /** What sends one email (nodemailer's transport in `mail-transport.ts`). */
@@ -48,15 +50,16 @@ const DAY_MS = 86_400_000;
 
 /**
  * Sends what the outbox holds when it is due. Each batch is claimed (committed) before its
- * messages are handed to their transport (email or SMS, by the row's channel), and marked
- * sent in one statement after: a sender that dies in between leaves them claimed, and once
- * the lease has run out the next sender sends them again, with the same Message-IDs, so a
- * crash costs at most one more copy of each message of the batch in flight, and never a
- * lost one. Transport errors are retried
- * with a growing delay, then given up. A reminder whose booking will not happen (cancelled,
- * or lapsed unpaid, which no write records at the time) is dropped instead of sent. Rows
- * that finished longer than the retention ago are deleted in small batches, so the table
- * holds about a month of messages.
+ * messages are composed from the content their rows keep and handed to their transport
+ * (email or SMS, by the row's channel), and marked sent in one statement after: a sender
+ * that dies in between leaves them claimed, and once the lease has run out the next sender
+ * sends them again, with the same Message-IDs (and the same texts: the content fixes them),
+ * so a crash costs at most one more copy of each message of the batch in flight, and never
+ * a lost one. Transport errors are retried with a growing delay, then given up; a message
+ * whose content cannot be composed fails at once. A reminder whose booking will not happen
+ * (cancelled, or lapsed unpaid, which no write records at the time) is dropped instead of
+ * sent. Rows that finished longer than the retention ago are deleted in small batches, so
+ * the table holds about a month of messages.
  */
 export function createOutboxSender({
   db,
@@ -72,17 +75,19 @@ export function createOutboxSender({
   pruneMaxBatches = 20,
 }: OutboxSenderOptions) {
   async function deliver(message: DueMessage) {
+    const body = dueMessageBody(message);
+    if (!body.ok) {
+      // Trying again would compose the same nothing: failed at once, and the batch goes on.
+      await markFailed(db, message.id, `cannot compose the message: ${body.error}`, now());
+      console.error('Could not compose a message', { id: message.id, error: body.error });
+      return false;
+    }
+    const { subject, text, ics } = body.value;
     try {
       if (message.channel === 'sms') {
-        await sms.send({ messageId: message.message_id, to: message.recipient, text: message.text_body });
+        await sms.send({ messageId: message.message_id, to: message.recipient, text });
       } else {
-        await send({
-          messageId: message.message_id,
-          to: message.recipient,
-          subject: message.subject ?? '',
-          text: message.text_body,
-          ics: message.ics && message.ics_method ? { content: message.ics, method: message.ics_method } : null,
-        });
+        await send({ messageId: message.message_id, to: message.recipient, subject: subject ?? '', text, ics });
       }
     } catch (error) {
       const at = now();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { type BookingSummary, bookingMessages } from './booking-messages';
+import { bookingMessages } from './booking-messages';
 import { evaAppointment } from './booking-summary-fixture';
+import type { BookingSummary } from './booking-summary-schema';
 
 const NOW = Date.parse('2026-03-02T08:00:00Z');
 const LINK = 'https://booking.example/salon/main/token';

@@ -1,54 +1,24 @@
-import type { MessageLocale } from '@booking/shared/contract/appointments';
+import {
+  type BookingChange,
+  type BookingMessageKind,
+  bookingMessagePlan,
+  type PlannedMessage,
+} from './booking-message-plan';
+import type { BookingSummary } from './booking-summary-schema';
 import { calendarEvent } from './calendar-event';
 import { type MessageTexts, messageTexts } from './message-texts';
 import { reminderSms } from './reminder-sms';
-import { reminderTime } from './reminder-time';
 
-/** A booking as its messages describe it (an appointment or a reservation). */
-export type BookingSummary = {
-  id: string;
-  organizationId: string;
-  branchName: string;
-  zone: string;
-  start: number;
-  end: number;
-  name: string;
-  email: string;
-  /** E.164, for an SMS reminder. */
-  phone: string;
-  reminder: 'none' | 'email' | 'sms';
-  /** The language the customer booked in. */
-  locale: MessageLocale;
-  currency: string;
-  feesDueMinor: number;
-  /** Given back of an online payment by this change (a cancellation), if anything. */
-  refundMinor?: number;
-  /** How often it was moved: the calendar entry's sequence. */
-  sequence: number;
-} & (
-  | { bookingKind: 'appointment'; services: string[]; employee: string; priceMinor: number }
-  | { bookingKind: 'reservation'; partySize: number }
-);
-
-export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
-/** `refund`: a payment that arrived too late went back (`refund-message.ts`). */
-export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
-
-/** An email or an SMS to write to the outbox; the outbox gives it its ids. */
-export type MessageDraft = {
-  organizationId: string;
-  kind: MessageKind;
-  bookingKind: BookingSummary['bookingKind'];
-  bookingId: string;
-  channel: 'email' | 'sms';
-  /** An email address, or an E.164 phone number for an SMS. */
-  recipient: string;
+/** What a message says: an email's subject, text and calendar attachment, or an SMS's text. */
+export type MessageBody = {
   /** Null for an SMS. */
   subject: string | null;
   text: string;
   ics: { content: string; method: 'REQUEST' | 'CANCEL' } | null;
-  sendAfter: number;
 };
+
+/** A message with what it says, as the customer gets it. */
+export type MessageDraft = PlannedMessage & MessageBody;
 
 /** Calendar entries of a booking keep this UID through every update. */
 export const calendarUid = (booking: BookingSummary) => `${booking.id}@booking-api`;
@@ -61,25 +31,68 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
 }
 
 /**
- * The messages a change of a booking causes, in the customer's language, and whether the
- * reminder waiting for it is dropped: booked -> confirmation (with the manage link and an
- * .ics) and a reminder if chosen (an email, or an SMS to the phone); rescheduled -> an
- * update (.ics with a higher sequence) and the reminder moved (dropped and written again
- * for the new time); cancelled -> a cancellation (.ics CANCEL) and the reminder dropped. `manageUrl` is known when the
- * customer acts through their link (booking, moving); staff cancel without it.
+ * What the messages of a change of a booking say, in the customer's language: emails with
+ * the booking's details and an .ics (a higher sequence when moved, CANCEL when cancelled;
+ * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
+ * `manageUrl` is known when the customer acts through their link (booking, moving); staff
+ * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
  */
-export function bookingMessages(
+export function bookingMessageBody(
   booking: BookingSummary,
   change: BookingChange,
   now: number,
   manageUrl: string | null,
-): { drafts: MessageDraft[]; dropReminder: boolean } {
+  message: { kind: BookingMessageKind; channel: 'email' | 'sms' },
+): MessageBody {
   const texts = messageTexts(booking.locale);
   const what = describeBooking(booking, texts);
+  if (message.channel === 'sms') {
+    const text = reminderSms(texts, {
+      what,
+      start: booking.start,
+      zone: booking.zone,
+      branch: booking.branchName,
+      link: manageUrl,
+    });
+    return { subject: null, text, ics: null };
+  }
   const when = texts.when(booking.start, booking.zone);
   const cancelled = change === 'cancelled';
+  const money = (minor: number) => texts.money(minor, booking.currency);
+  const details = [
+    what,
+    when,
+    booking.branchName,
+    ...(booking.bookingKind === 'appointment' ? [texts.t('price', { amount: money(booking.priceMinor) })] : []),
+    ...(booking.feesDueMinor > 0 ? [texts.t('fees_due', { amount: money(booking.feesDueMinor) })] : []),
+    ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
+  ];
+  const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
+  return {
+    subject: texts.t(`${message.kind}.subject`, { what, when }),
+    text: [
+      texts.t('greeting', { name: booking.name }),
+      '',
+      texts.t(`${message.kind}.intro`),
+      ...details,
+      ...manage,
+      '',
+      booking.branchName,
+    ].join('\n'),
+    ics: message.kind === 'reminder' ? null : calendarAttachment(booking, texts, what, now, manageUrl, cancelled),
+  };
+}
+
+function calendarAttachment(
+  booking: BookingSummary,
+  texts: MessageTexts,
+  what: string,
+  now: number,
+  manageUrl: string | null,
+  cancelled: boolean,
+): NonNullable<MessageBody['ics']> {
   const summary = texts.t('calendar.summary', { what, branch: booking.branchName });
-  const ics = {
+  return {
     content: calendarEvent({
       uid: calendarUid(booking),
       sequence: booking.sequence + (cancelled ? 1 : 0),
@@ -92,60 +105,24 @@ export function bookingMessages(
       organizer: { name: booking.branchName, email: 'no-reply@booking-api.invalid' },
       cancelled,
     }),
-    method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
+    method: cancelled ? 'CANCEL' : 'REQUEST',
   };
-  const money = (minor: number) => texts.money(minor, booking.currency);
-  const details = [
-    what,
-    when,
-    booking.branchName,
-    ...(booking.bookingKind === 'appointment' ? [texts.t('price', { amount: money(booking.priceMinor) })] : []),
-    ...(booking.feesDueMinor > 0 ? [texts.t('fees_due', { amount: money(booking.feesDueMinor) })] : []),
-    ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
-  ];
-  const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
-  const email = (kind: Exclude<MessageKind, 'refund'>, sendAfter = now): MessageDraft => ({
-    organizationId: booking.organizationId,
-    kind,
-    bookingKind: booking.bookingKind,
-    bookingId: booking.id,
-    channel: 'email',
-    recipient: booking.email,
-    subject: texts.t(`${kind}.subject`, { what, when }),
-    text: [
-      texts.t('greeting', { name: booking.name }),
-      '',
-      texts.t(`${kind}.intro`),
-      ...details,
-      ...manage,
-      '',
-      booking.branchName,
-    ].join('\n'),
-    ics: kind === 'reminder' ? null : ics,
-    sendAfter,
-  });
-  const drafts = [email(change === 'booked' ? 'confirmation' : change === 'rescheduled' ? 'update' : 'cancellation')];
-  const remindAt = booking.reminder !== 'none' && !cancelled ? reminderTime(booking.start, booking.zone, now) : null;
-  if (remindAt !== null && booking.reminder === 'email') drafts.push(email('reminder', remindAt));
-  if (remindAt !== null && booking.reminder === 'sms') {
-    drafts.push({
-      organizationId: booking.organizationId,
-      kind: 'reminder',
-      bookingKind: booking.bookingKind,
-      bookingId: booking.id,
-      channel: 'sms',
-      recipient: booking.phone,
-      subject: null,
-      text: reminderSms(texts, {
-        what,
-        start: booking.start,
-        zone: booking.zone,
-        branch: booking.branchName,
-        link: manageUrl,
-      }),
-      ics: null,
-      sendAfter: remindAt,
-    });
-  }
-  return { drafts, dropReminder: change !== 'booked' };
+}
+
+/**
+ * The messages a change of a booking causes (`bookingMessagePlan`) with what they say
+ * (`bookingMessageBody`), and whether the reminder waiting for it is dropped.
+ */
+export function bookingMessages(
+  booking: BookingSummary,
+  change: BookingChange,
+  now: number,
+  manageUrl: string | null,
+): { drafts: MessageDraft[]; dropReminder: boolean } {
+  const { messages, dropReminder } = bookingMessagePlan(booking, change, now);
+  const drafts = messages.map((message) => ({
+    ...message,
+    ...bookingMessageBody(booking, change, now, manageUrl, message),
+  }));
+  return { drafts, dropReminder };
 }

@@ -1,4 +1,4 @@
-import type { BookingSummary } from './booking-messages';
+import type { BookingSummary } from './booking-summary-schema';
 
 type AppointmentSummary = Extract<BookingSummary, { bookingKind: 'appointment' }>;
 

@@ -1,6 +1,19 @@
 import type { LatePaymentReason } from '../payments/refund-rules';
-import { type BookingSummary, describeBooking, type MessageDraft } from './booking-messages';
+import type { PlannedMessage } from './booking-message-plan';
+import { describeBooking, type MessageBody, type MessageDraft } from './booking-messages';
+import type { BookingSummary } from './booking-summary-schema';
 import { messageTexts } from './message-texts';
+
+/** The refund email of a booking: to the customer's address, at once. */
+export const refundMessagePlan = (booking: BookingSummary, now: number): PlannedMessage<'refund'> => ({
+  organizationId: booking.organizationId,
+  kind: 'refund',
+  bookingKind: booking.bookingKind,
+  bookingId: booking.id,
+  channel: 'email',
+  recipient: booking.email,
+  sendAfter: now,
+});
 
 /**
  * The email telling a customer that a payment which arrived too late went back in full,
@@ -10,25 +23,18 @@ import { messageTexts } from './message-texts';
  * calendar entry is not changed by a refund. `bookAgainUrl` is the branch's booking page:
  * the manage link needs the customer's token, which is stored only as a hash.
  */
-export function refundMessage(
+export function refundMessageBody(
   booking: BookingSummary,
   reason: Exclude<LatePaymentReason, 'gone'>,
   refundMinor: number,
   bookAgainUrl: string,
-  now: number,
-): MessageDraft {
+): MessageBody {
   const texts = messageTexts(booking.locale);
   const what = describeBooking(booking, texts);
   const when = texts.when(booking.start, booking.zone);
   const next =
     reason === 'paid' ? texts.t('refund.booking_stands') : texts.t('refund.book_again', { link: bookAgainUrl });
   return {
-    organizationId: booking.organizationId,
-    kind: 'refund',
-    bookingKind: booking.bookingKind,
-    bookingId: booking.id,
-    channel: 'email',
-    recipient: booking.email,
     subject: texts.t('refund.subject', { what, when }),
     text: [
       texts.t('greeting', { name: booking.name }),
@@ -44,6 +50,16 @@ export function refundMessage(
       booking.branchName,
     ].join('\n'),
     ics: null,
-    sendAfter: now,
   };
+}
+
+/** The refund email with what it says (`refundMessagePlan`, `refundMessageBody`). */
+export function refundMessage(
+  booking: BookingSummary,
+  reason: Exclude<LatePaymentReason, 'gone'>,
+  refundMinor: number,
+  bookAgainUrl: string,
+  now: number,
+): MessageDraft {
+  return { ...refundMessagePlan(booking, now), ...refundMessageBody(booking, reason, refundMinor, bookAgainUrl) };
 }

@@ -1,0 +1,25 @@
+import { bookingMessagePlan, type MessageKind } from './booking-message-plan';
+import { bookingMessageBody, type MessageBody } from './booking-messages';
+import type { MessageContent } from './message-content';
+import { refundMessageBody } from './refund-message';
+
+/**
+ * What the outbox message of `kind` and `channel` says, composed from the content its row
+ * keeps, exactly as composing it at the change would have; null when the content causes no
+ * such message (the row cannot have been written from it).
+ */
+export function renderMessage(
+  kind: MessageKind,
+  channel: 'email' | 'sms',
+  content: MessageContent,
+): MessageBody | null {
+  if (content.type === 'refund') {
+    if (kind !== 'refund' || channel !== 'email') return null;
+    return refundMessageBody(content.summary, content.reason, content.refundMinor, content.bookAgainUrl);
+  }
+  const { summary, change, stamp, link } = content;
+  const planned = bookingMessagePlan(summary, change, stamp).messages.find(
+    (message) => message.kind === kind && message.channel === channel,
+  );
+  return planned ? bookingMessageBody(summary, change, stamp, link, planned) : null;
+}

@@ -1,0 +1,28 @@
+import type { DueMessage } from '../db/outbox-repo';
+import type { MessageBody } from '../domain/messages/booking-messages';
+import { messageContentSchema } from '../domain/messages/message-content';
+import { renderMessage } from '../domain/messages/render-message';
+
+/**
+ * What a claimed outbox message says, or why it cannot be said. Rows keep the content the
+ * texts are composed from; rows written before that (migration 0012) keep their finished
+ * texts, and are sent as they are, so messages queued across the deploy still go out.
+ * The content is checked, not trusted: it may have been written by another release.
+ */
+export function dueMessageBody(
+  message: Pick<DueMessage, 'kind' | 'channel' | 'content' | 'subject' | 'text_body' | 'ics' | 'ics_method'>,
+): { ok: true; value: MessageBody } | { ok: false; error: string } {
+  if (message.content === null) {
+    if (message.text_body === null) return { ok: false, error: 'neither content nor text stored' };
+    const ics = message.ics && message.ics_method ? { content: message.ics, method: message.ics_method } : null;
+    return { ok: true, value: { subject: message.subject, text: message.text_body, ics } };
+  }
+  const content = messageContentSchema.safeParse(message.content);
+  if (!content.success) {
+    const issues = content.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    return { ok: false, error: `content does not fit the schema: ${issues.join('; ')}` };
+  }
+  const body = renderMessage(message.kind, message.channel, content.data);
+  if (!body) return { ok: false, error: `content causes no ${message.channel} message of kind ${message.kind}` };
+  return { ok: true, value: body };
+}
