@@ -31,6 +31,9 @@ export type BusyBranch = {
   days: number[];
 };
 
+/** The days a booking may be made for when the benchmark runs: from two days after the seeding. */
+export const bookableDays = (branch: BusyBranch) => branch.days.filter((day) => day >= (branch.days[0] ?? 0) + 2);
+
 /** A deterministic pseudo-random sequence, so every run seeds the same branch. */
 function random(seed: number) {
   let state = seed;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { formatZoned } from '../src/domain/time/format-zoned';
-import { MINUTE_MS } from '../src/domain/time/local-date';
+import { dateOfDay, MINUTE_MS } from '../src/domain/time/local-date';
 import { zonedInstant } from '../src/domain/time/zoned-instant';
 import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
 
@@ -12,6 +12,10 @@ export type Captured = {
   key: string;
   start: Date;
   end: Date;
+  /** The local day of the booking, whose bounds the schedule read asks for. */
+  dayStart: Date;
+  dayEnd: Date;
+  employee: string;
   /** Ids that existed before the booking (merchant, branch, employees, services): kept as they are. */
   existing: Set<string>;
 };
@@ -59,11 +63,15 @@ export async function captureBooking(db: Db, branch: BusyBranch): Promise<Captur
   const key = randomUUID();
   const second = await book(lastDays[1] ?? 0, key);
   if (second.status !== 201) throw new Error(`capture booking answered ${second.status}`);
+  const day = lastDays[1] ?? 0;
   return {
     statements: log,
     key,
     start: new Date(second.start),
     end: new Date(second.start + 30 * MINUTE_MS),
+    dayStart: new Date(zonedInstant(ZONE, day, 0)),
+    dayEnd: new Date(zonedInstant(ZONE, day + 1, 0)),
+    employee,
     existing: new Set([
       branch.organizationId,
       branch.branchId,
@@ -86,14 +94,31 @@ function quote(text: string): string {
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /**
- * The captured statements as a pgbench script: parameters become literals, except what
- * must differ per transaction: the key, the time (spread over years ahead so that the
- * inserts rarely meet), the token hashes, and every id the booking made (the appointment's,
- * the outbox messages', also where they sit inside a JSON parameter). A new id is derived
- * from the transaction's random number, so the same id is the same in every statement.
+ * Where the replayed bookings go. Every transaction reads the schedule of a random employee
+ * on a random working day of the busy period, as the clients' bookings do. `contended`: it
+ * books a random 30-minute start of that day, so, as in the API run, some inserts find the
+ * time taken (and those cost PostgreSQL less); otherwise a start years ahead, so nearly
+ * every insert books, which is the transaction of a booking that wins.
  */
-export function toPgbenchScript(captured: Captured): string {
-  const start = `(timestamptz '2031-01-06 08:00+00' + (:slot)::int * interval '10 minutes')`;
+export type Spread = { days: readonly number[]; employees: readonly string[]; contended: boolean };
+
+/**
+ * The captured statements as a pgbench script: parameters become literals, except what
+ * must differ per transaction: the key, the token hashes, every id the booking made (the
+ * appointment's, the outbox messages', also where they sit inside a JSON parameter), the
+ * day, the employee and the start (see `Spread`). A new id is derived from the
+ * transaction's random number, so the same id is the same in every statement.
+ */
+export function toPgbenchScript(captured: Captured, spread: Spread): string {
+  const first = spread.days[0] ?? 0;
+  const offsets = spread.days.map((day) => day - first).join(',');
+  // Times are local wall times made absolute in the branch's zone, as the API does.
+  const day = `(date '${dateOfDay(first)}' + (ARRAY[${offsets}])[:d])`;
+  const local = (sql: string) => `((${sql})::timestamp AT TIME ZONE '${ZONE}')`;
+  const start = spread.contended
+    ? local(`${day} + interval '8 hours' + (:slot)::int * interval '10 minutes'`)
+    : `(timestamptz '2031-01-06 08:00+00' + (:slot)::int * interval '10 minutes')`;
+  const employee = `((ARRAY[${spread.employees.map((id) => `'${id}'`).join(',')}]::uuid[])[:e])`;
   const fresh: string[] = [];
   const newId = (id: string) => {
     if (!fresh.includes(id)) fresh.push(id);
@@ -104,11 +129,14 @@ export function toPgbenchScript(captured: Captured): string {
     if (value instanceof Date) {
       if (value.getTime() === captured.start.getTime()) return start;
       if (value.getTime() === captured.end.getTime()) return `(${start} + interval '30 minutes')`;
+      if (value.getTime() === captured.dayStart.getTime()) return local(day);
+      if (value.getTime() === captured.dayEnd.getTime()) return local(`${day} + 1`);
       return `to_timestamp(${value.getTime() / 1000})`;
     }
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     const text = String(value);
     if (text === captured.key) return `('pgbench-' || (:k)::bigint::text)`;
+    if (text === captured.employee) return employee;
     if (/^[0-9a-f]{64}$/.test(text)) return '(md5(random()::text) || md5(random()::text))';
     const ids = [...new Set(text.match(UUID) ?? [])].filter((id) => !captured.existing.has(id));
     if (ids.length === 1 && ids[0] === text) return `(${newId(text)})`;
@@ -123,5 +151,12 @@ export function toPgbenchScript(captured: Captured): string {
         .replace(/\s+/g, ' ')
         .trim()};`,
   );
-  return ['\\set slot random(0, 500000)', '\\set k random(1, 1000000000000)', ...lines, ''].join('\n');
+  const variables = [
+    `\\set d random(1, ${spread.days.length})`,
+    `\\set e random(1, ${spread.employees.length})`,
+    // 08:00 to 19:30, a 30-minute service inside the working day; or ten years of starts.
+    spread.contended ? '\\set slot random(0, 69)' : '\\set slot random(0, 500000)',
+    '\\set k random(1, 1000000000000)',
+  ];
+  return [...variables, ...lines, ''].join('\n');
 }

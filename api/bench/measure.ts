@@ -3,7 +3,7 @@ import { blockingIntervals, type Interval } from '../src/domain/availability/bus
 import { freeStarts } from '../src/domain/availability/free-starts';
 import { formatZoned } from '../src/domain/time/format-zoned';
 import { dateOfDay, MINUTE_MS } from '../src/domain/time/local-date';
-import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
+import { BRANCH, type BusyBranch, bookableDays, SLUG, ZONE } from './busy-branch';
 import { createClient } from './http-client';
 
 const BASE = `/v0/organizations/${SLUG}/branches/${BRANCH}`;
@@ -48,7 +48,7 @@ function contendedTargets(branch: BusyBranch, now: Date): Target[] {
   const shifts = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 20 * 60 }));
   const rules = {
     zone: ZONE,
-    fromDay: (branch.days[0] ?? 0) + 2,
+    fromDay: bookableDays(branch)[0] ?? 0,
     toDay: branch.days.at(-1) ?? 0,
     frequencyMinutes: 10,
     durationMinutes: 30,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startApiProcess } from '../scripts/api-process';
 import { migrate } from '../src/db/migrate';
 import { type DbLocation, openDb } from '../src/db/open-db';
-import { seedBusyBranch } from './busy-branch';
+import { bookableDays, seedBusyBranch } from './busy-branch';
 import { captureBooking, toPgbenchScript } from './capture-booking';
 import { measureBookings, measureSearch } from './measure';
 import { measureSender, type SenderResult } from './measure-sender';
@@ -16,7 +16,11 @@ export type EngineResult = {
   bookings: Awaited<ReturnType<typeof measureBookings>>;
   /** Overlapping live appointments of one employee in the database afterwards. */
   overlapsInDatabase: number;
-  ceiling: { tps: number } | { skipped: string } | null;
+  /**
+   * pgbench with the booking's statements: bookings that win (the issue's ceiling), and the
+   * clients' mix, where some find the time taken.
+   */
+  ceiling: { tps: number; contendedTps: number } | { skipped: string } | null;
   /** On PostgreSQL the outbox sender runs as its own process after the bookings; PGlite sends in the API. */
   sender: SenderResult | null;
 };
@@ -36,7 +40,12 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   const db = await openDb(location);
   await migrate(db);
   const branch = await seedBusyBranch(db, new Date());
-  const script = toPgbenchScript(await captureBooking(db, branch));
+  const captured = await captureBooking(db, branch);
+  const spread = { days: bookableDays(branch), employees: branch.employees.map((employee) => employee.id) };
+  const scripts = {
+    winning: toPgbenchScript(captured, { ...spread, contended: false }),
+    contended: toPgbenchScript(captured, { ...spread, contended: true }),
+  };
   // PGlite is one process's folder: the API opens it itself.
   await db.close();
   const where: Record<string, string> = location.databaseUrl
@@ -73,8 +82,17 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   await check.close();
   const sender = location.databaseUrl ? await measureSender(location.databaseUrl, mailDir) : null;
   await rm(mailDir, { recursive: true, force: true });
-  const ceiling = location.databaseUrl
-    ? await runPgbench(location.databaseUrl, script, { clients: CLIENTS, seconds: SECONDS })
-    : null;
+  const ceiling = location.databaseUrl ? await runCeilings(location.databaseUrl, scripts) : null;
   return { engine, search, bookings, overlapsInDatabase: row?.n ?? -1, ceiling, sender };
+}
+
+async function runCeilings(
+  url: string,
+  scripts: { winning: string; contended: string },
+): Promise<NonNullable<EngineResult['ceiling']>> {
+  const options = { clients: CLIENTS, seconds: SECONDS };
+  const winning = await runPgbench(url, scripts.winning, options);
+  const contended = await runPgbench(url, scripts.contended, options);
+  if (winning.tps === undefined || contended.tps === undefined) return { skipped: 'no pgbench found (set PG_BIN)' };
+  return { tps: winning.tps, contendedTps: contended.tps };
 }

@@ -75,6 +75,17 @@ function table(results: (EngineResult | string)[]): string {
           ? `${((100 * r.bookings.attemptsPerSecond) / r.ceiling.tps).toFixed(0)} %`
           : '-',
     ],
+    [
+      "pgbench with the clients' contention (tps)",
+      (r) => (r.ceiling && 'tps' in r.ceiling ? r.ceiling.contendedTps.toFixed(0) : '-'),
+    ],
+    [
+      'API / that',
+      (r) =>
+        r.ceiling && 'tps' in r.ceiling
+          ? `${((100 * r.bookings.attemptsPerSecond) / r.ceiling.contendedTps).toFixed(0)} %`
+          : '-',
+    ],
   ];
   return [
     header,
