@@ -42,6 +42,11 @@ const ms = (value: number) => value.toFixed(1);
 const cell = (result: EngineResult | string, pick: (r: EngineResult) => string) =>
   typeof result === 'string' ? '-' : pick(result);
 
+type Ceiling = Extract<EngineResult['ceiling'], { tps: number }>;
+const ceilingCell = (r: EngineResult, pick: (ceiling: Ceiling) => string) =>
+  r.ceiling && 'tps' in r.ceiling ? pick(r.ceiling) : '-';
+const percent = (r: EngineResult, tps: number) => `${((100 * r.bookings.attemptsPerSecond) / tps).toFixed(0)} %`;
+
 function table(results: (EngineResult | string)[]): string {
   const header = `| busy branch, ${CLIENTS} clients | ${results.map((r) => (typeof r === 'string' ? 'PostgreSQL' : r.engine)).join(' | ')} |`;
   const rows: [string, (r: EngineResult) => string][] = [
@@ -64,28 +69,10 @@ function table(results: (EngineResult | string)[]): string {
           : 'in the API process',
     ],
     ['overlaps in the database', (r) => String(r.overlapsInDatabase)],
-    [
-      'pgbench ceiling, booking transaction (tps)',
-      (r) => (r.ceiling && 'tps' in r.ceiling ? r.ceiling.tps.toFixed(0) : '-'),
-    ],
-    [
-      'API / ceiling',
-      (r) =>
-        r.ceiling && 'tps' in r.ceiling
-          ? `${((100 * r.bookings.attemptsPerSecond) / r.ceiling.tps).toFixed(0)} %`
-          : '-',
-    ],
-    [
-      "pgbench with the clients' contention (tps)",
-      (r) => (r.ceiling && 'tps' in r.ceiling ? r.ceiling.contendedTps.toFixed(0) : '-'),
-    ],
-    [
-      'API / that',
-      (r) =>
-        r.ceiling && 'tps' in r.ceiling
-          ? `${((100 * r.bookings.attemptsPerSecond) / r.ceiling.contendedTps).toFixed(0)} %`
-          : '-',
-    ],
+    ['pgbench ceiling, booking transaction (tps)', (r) => ceilingCell(r, (c) => c.tps.toFixed(0))],
+    ['API / ceiling', (r) => ceilingCell(r, (c) => percent(r, c.tps))],
+    ["pgbench with the clients' contention (tps)", (r) => ceilingCell(r, (c) => c.contendedTps.toFixed(0))],
+    ['API / that', (r) => ceilingCell(r, (c) => percent(r, c.contendedTps))],
   ];
   return [
     header,
