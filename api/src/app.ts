@@ -16,6 +16,7 @@ import {
 } from './payments/sandbox-provider';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
+import { calendarFileRoutes } from './routes/calendar-files';
 import { configurationRoutes } from './routes/configurations';
 import { healthRoutes } from './routes/health';
 import { holdRoutes } from './routes/holds';
@@ -114,6 +115,7 @@ export function createApp({
   app.route('/v0/organizations', manageAppointmentRoutes(booking));
   app.route('/v0/organizations', reservationRoutes(booking));
   app.route('/v0/organizations', manageReservationRoutes(booking));
+  app.route('/v0/organizations', calendarFileRoutes(booking));
   app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now, provider }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });

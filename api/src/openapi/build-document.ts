@@ -4,6 +4,7 @@ import { ERROR_STATUS } from '../http/error-status';
 import { STAFF_SESSION_COOKIE } from '../http/require-staff';
 import type { Operation } from './operation';
 import { BOOKING_OPERATIONS } from './operations-booking';
+import { CALENDAR_OPERATIONS } from './operations-calendar';
 import { MANAGE_OPERATIONS } from './operations-manage';
 import { PAYMENT_OPERATIONS } from './operations-payments';
 import { RESERVATION_OPERATIONS } from './operations-reservations';
@@ -15,6 +16,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...MANAGE_OPERATIONS,
   ...RESERVATION_OPERATIONS,
   ...PAYMENT_OPERATIONS,
+  ...CALENDAR_OPERATIONS,
 ];
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema, as sent or as answered. */
@@ -48,7 +50,9 @@ function responses(op: Operation) {
     ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } }
     : op.success.html
       ? { content: { 'text/html': { schema: { type: 'string' } } } }
-      : {};
+      : op.success.calendar
+        ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
+        : {};
   const answers: Record<string, unknown> = {
     [op.success.status]: { description: op.success.description, ...content },
     ...(op.alsoSuccess ? { [op.alsoSuccess.status]: { description: op.alsoSuccess.description, ...content } } : {}),

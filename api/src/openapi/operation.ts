@@ -15,7 +15,14 @@ export type Operation = {
   body?: z.ZodMiniType;
   /** Needs the staff session cookie. */
   staffSession?: boolean;
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; html?: boolean };
+  success: {
+    status: 200 | 201 | 204;
+    description: string;
+    schema?: z.ZodMiniType;
+    html?: boolean;
+    /** An iCalendar (RFC 5545) file, not JSON. */
+    calendar?: boolean;
+  };
   /** A second success answer with the same body (200 for an attempt that already existed). */
   alsoSuccess?: { status: 200; description: string };
   /** Error codes the route answers with; their statuses come from the one status table. */

@@ -70,7 +70,7 @@ export function useTestApp(options: TestAppOptions = {}): () => TestApp {
   };
 }
 
-/** A request through the app in-process, with the body read as JSON when there is one. */
+/** A request through the app in-process, with the body read as JSON when it is JSON (an .ics is not). */
 export async function call(app: TestApp['app'], path: string, init: RequestInit = {}) {
   const response = await app.request(path, init);
   const text = await response.text();
@@ -78,6 +78,6 @@ export async function call(app: TestApp['app'], path: string, init: RequestInit 
     status: response.status,
     headers: response.headers,
     text,
-    body: text ? (JSON.parse(text) as unknown) : null,
+    body: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : null,
   };
 }

@@ -83,6 +83,16 @@ export function bookingMessageBody(
   };
 }
 
+/**
+ * The booking's calendar entry as its emails attach it (same UID, sequence and texts), for
+ * the "Add to calendar" download: a cancelled booking gives the CANCEL that removes it.
+ * `now` becomes the DTSTAMP: when this copy was made.
+ */
+export function bookingCalendarFile(booking: BookingSummary, cancelled: boolean, now: number, manageUrl: string) {
+  const texts = messageTexts(booking.locale);
+  return calendarAttachment(booking, texts, describeBooking(booking, texts), now, manageUrl, cancelled).content;
+}
+
 function calendarAttachment(
   booking: BookingSummary,
   texts: MessageTexts,

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { hashSessionToken } from '../auth/session-token';
+import { findAppointment } from '../db/appointment-repo';
+import { findReservation } from '../db/reservation-repo';
+import { bookingCalendarFile } from '../domain/messages/booking-messages';
+import { checkRestaurant } from '../domain/reservations/check-restaurant';
+import { errorResponse } from '../http/error-response';
+import { privateResponse } from '../http/private-response';
+import { validate } from '../http/validate';
+import { appointmentSummary, manageUrl, reservationSummary } from '../messages/booking-summary';
+import type { BookingDeps } from './booking-deps';
+import { manageParams } from './route-params';
+
+const APPOINTMENT = '/:organization/appointments/:token/calendar.ics';
+const RESERVATION = '/:organization/reservations/:token/calendar.ics';
+
+/** `appointment-2026-03-04.ics`: the booking's day where it takes place, plain ASCII. */
+function fileName(kind: 'appointment' | 'reservation', start: Date, zone: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(start)
+    .replace(/[^0-9-]/g, '');
+  return `${kind}-${day}.ics`;
+}
+
+function calendarResponse(c: Context, content: string, name: string) {
+  return c.body(content, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+  });
+}
+
+/**
+ * "Add to calendar" on the manage token: the booking's calendar entry as an .ics download,
+ * the same event (UID, sequence, texts in the customer's language) as the email attachment,
+ * so importing both leaves one entry. A cancelled booking answers its CANCEL. Private like
+ * every manage answer: the file carries the manage link.
+ */
+export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps) {
+  return new Hono()
+    .use(APPOINTMENT, privateResponse)
+    .use(RESERVATION, privateResponse)
+    .get(APPOINTMENT, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const merchant = await merchants.publicMerchant(organization);
+      if (!merchant.ok) return errorResponse(c, merchant.error);
+      const key = { organizationId: merchant.value.id, manageTokenHash: hashSessionToken(token) };
+      const appointment = await findAppointment(db, key);
+      if (!appointment) return errorResponse(c, { code: 'appointment_not_found' });
+      const link = manageUrl(siteUrl, merchant.value.slug, appointment.branch.slug, token);
+      const summary = appointmentSummary(appointment, merchant.value.id);
+      const cancelled = appointment.status === 'cancelled';
+      const content = bookingCalendarFile(summary, cancelled, now().getTime(), link);
+      return calendarResponse(c, content, fileName('appointment', appointment.start, appointment.branch.timezone));
+    })
+    .get(RESERVATION, validate('param', manageParams), async (c) => {
+      const { organization, token } = c.req.valid('param');
+      const found = await merchants.publicMerchant(organization);
+      if (!found.ok) return errorResponse(c, found.error);
+      const merchant = checkRestaurant(found.value);
+      if (!merchant.ok) return errorResponse(c, merchant.error);
+      const key = { organizationId: merchant.value.id, manageTokenHash: hashSessionToken(token) };
+      const reservation = await findReservation(db, key);
+      if (!reservation) return errorResponse(c, { code: 'reservation_not_found' });
+      const link = manageUrl(siteUrl, merchant.value.slug, reservation.branch.slug, token);
+      const summary = reservationSummary(reservation, merchant.value.id);
+      const cancelled = reservation.status === 'cancelled';
+      const content = bookingCalendarFile(summary, cancelled, now().getTime(), link);
+      return calendarResponse(c, content, fileName('reservation', reservation.start, reservation.branch.timezone));
+    });
+}
