@@ -83,6 +83,8 @@ function run(name, command, args, env = {}) {
 
 run('api', tsx, ['api/src/main.ts'], {
   PORT: String(ports.api),
+  // Manage links in messages and the demo merchants' images point at this shell.
+  BOOKING_SITE_URL: process.env.BOOKING_SITE_URL ?? shellOrigin,
   DATA_DIR: join(dataDir, 'pglite'),
   CORS_ORIGINS: [
     ...[ports.shell, ports.beauty, ports.gastro, ports.staff].map(origin),

@@ -12,10 +12,14 @@ export default defineConfig({
     title: '',
   },
   // `env.json` lives beside the built files at runtime; in development it comes from dev-env/.
+  // public/ is shipped as is: the demo merchants' logos and banners (scripts/demo-assets).
   server: {
     port: 3000,
     strictPort: true,
-    publicDir: { name: 'dev-env', copyOnBuild: false },
+    publicDir: [
+      { name: 'dev-env', copyOnBuild: false },
+      { name: 'public', copyOnBuild: true },
+    ],
     historyApiFallback: true,
   },
   output: { cleanDistPath: true },

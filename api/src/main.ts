@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
-import { DEMO_MERCHANTS } from './db/seed-data';
+import { DEMO_MERCHANTS, demoMerchants } from './db/seed-data';
 import { clientKeyFrom } from './http/client-key';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
@@ -12,7 +12,7 @@ import { readEnv } from './read-env';
 const env = readEnv(process.env);
 const db = await openDb(env);
 await migrate(db);
-const created = await seed(db);
+const created = await seed(db, demoMerchants(env.siteUrl));
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({

@@ -23,7 +23,17 @@ describe('GET /v0/configurations/public/booking/:organization', () => {
             customization: {
               reservations_page_activated: true,
               online_reservations_enabled: true,
-              theme: { color: '#7A3E9D', logo: null, header_background_image: null, facebook_url: null },
+              // The demo's images, served by the booking site (its default address in tests).
+              theme: {
+                color: '#7A3E9D',
+                logo: 'http://localhost:3000/demo-assets/studio-lumen/logo.webp',
+                header_background_image: {
+                  '1x': 'http://localhost:3000/demo-assets/studio-lumen/banner-1x.webp',
+                  '2x': 'http://localhost:3000/demo-assets/studio-lumen/banner-2x.webp',
+                  '3x': 'http://localhost:3000/demo-assets/studio-lumen/banner-3x.webp',
+                },
+                facebook_url: null,
+              },
               terms_of_service_url: 'https://example.com/studio-lumen/terms',
               max_services_per_appointment: 3,
               reservation_frequency_minutes: 10,

@@ -43,19 +43,19 @@ describe('GET /v0/organizations/:organization/branches/:branch/services', () => 
     expect(status).toBe(200);
     const { services } = z.parse(serviceListResponseSchema, body).results;
     expect(services.map((s) => `${s.category}: ${s.name}`)).toEqual([
-      'Colour: Root colour',
-      'Colour: Balayage',
-      'Colour: Gloss & toner',
-      "Hair: Women's cut & blow-dry",
-      "Hair: Men's cut",
-      'Hair: Blow-dry',
-      'Nails: Manicure',
-      'Nails: Gel polish',
+      'Farbe: Ansatzfarbe',
+      'Farbe: Balayage',
+      'Farbe: Glossing & Toner',
+      'Haare: Damenhaarschnitt & Föhnen',
+      'Haare: Herrenhaarschnitt',
+      'Haare: Föhnen & Styling',
+      'Nägel: Maniküre',
+      'Nägel: Gel-Lack',
     ]);
     expect(services.find((s) => s.name === 'Balayage')).toMatchObject({
       duration_minutes: 180,
       price: { amount_minor: 19000, currency: 'EUR' },
-      description: 'Hand-painted highlights, toner included.',
+      description: 'Freihand gemalte Strähnen, Toner inklusive.',
     });
   });
 
@@ -64,7 +64,7 @@ describe('GET /v0/organizations/:organization/branches/:branch/services', () => 
     const names = z.parse(serviceListResponseSchema, body).results.services.map((s) => s.name);
     expect(names).toHaveLength(5);
     expect(names).not.toContain('Balayage');
-    expect(names).not.toContain('Manicure');
+    expect(names).not.toContain('Maniküre');
   });
 
   it('answers an empty list for a branch without services', async () => {

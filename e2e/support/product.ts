@@ -32,7 +32,13 @@ export interface MerchantConfiguration {
   reservations: {
     customization: {
       terms_of_service_url: string | null;
-      theme: { color: string; instagram_url: string | null; facebook_url: string | null };
+      theme: {
+        color: string;
+        instagram_url: string | null;
+        facebook_url: string | null;
+        logo: string | null;
+        header_background_image: { '1x': string; '2x': string; '3x': string } | null;
+      };
     };
   };
 }

@@ -23,8 +23,8 @@ test.describe('beauty merchant demo-salon', () => {
 
     await expect(page).toHaveURL('/demo-salon/altona/book');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: "Women's cut & blow-dry 60 min €65.00" })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Root colour 90 min €85.00' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Damenhaarschnitt & Föhnen 60 min €65.00' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Ansatzfarbe 90 min €85.00' })).toBeVisible();
     // Balayage is offered in Mitte only.
     await expect(page.getByRole('checkbox', { name: 'Balayage' })).toHaveCount(0);
     await expect(page).toHaveTitle('Book an appointment · Studio Lumen');
@@ -44,7 +44,7 @@ test.describe('beauty merchant demo-salon', () => {
       await page.goto('/demo-salon/mitte/book');
 
       await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie Ihre Leistungen' })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: "Women's cut & blow-dry 60 Min. 65,00 €" })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Damenhaarschnitt & Föhnen 60 Min. 65,00 €' })).toBeVisible();
       await expect(page).toHaveTitle('Termin buchen · Studio Lumen');
     });
   });

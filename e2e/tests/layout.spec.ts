@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { layout } from '../pages/layout';
 import { contrastRatio } from '../support/contrast';
 import { merchantConfiguration } from '../support/product';
@@ -6,15 +7,24 @@ import { expect, test } from '../support/test';
 /** SPEC section 2, layouts: the Extended header, the footer, the merchant's theme and the language choice. */
 
 test.describe('Extended header on /demo-salon', () => {
-  test('shows the default banner image, the merchant having none', async ({ page }) => {
+  test("shows the merchant's banner for 1x, 2x and 3x screens and its logo, both loaded", async ({ page }) => {
+    const { theme } = (await merchantConfiguration('demo-salon')).reservations.customization;
+    const images = theme.header_background_image;
+
     await page.goto('/demo-salon');
 
     const banner = layout(page).bannerImage;
-    await expect(banner).toHaveAttribute('src', /.+/);
+    expect(images).not.toBeNull();
+    await expect(banner).toHaveAttribute('src', images?.['1x'] ?? 'missing');
+    await expect(banner).toHaveAttribute('srcset', `${images?.['1x']} 1x, ${images?.['2x']} 2x, ${images?.['3x']} 3x`);
     await expect(banner).toHaveAttribute('alt', '');
-    await expect
-      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    const logo = layout(page).logoLink('Studio Lumen').locator('img');
+    await expect(logo).toHaveAttribute('src', theme.logo ?? 'missing');
+    for (const image of [banner, logo]) {
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
   });
 
   test('has a logo link that leads home to /demo-salon', async ({ page }) => {
@@ -117,5 +127,59 @@ test('Tab from the top visits skip link, logo, Instagram, the branch cards and t
   for (const control of expectedOrder) {
     await page.keyboard.press('Tab');
     await expect(control).toBeFocused();
+  }
+});
+
+/**
+ * Issue 13: the banner is kept, but the first thing to choose starts in the upper half of the
+ * screen, on a phone and on a laptop, in both languages (German headings are longer).
+ */
+test.describe('the first choice starts in the upper half of the screen', () => {
+  const firstChoices = [
+    {
+      what: 'the first branch on /demo-salon',
+      path: '/demo-salon',
+      choice: (page: Page) => page.getByRole('main').getByRole('link').first(),
+    },
+    {
+      what: 'the first service on /demo-salon/mitte/book',
+      path: '/demo-salon/mitte/book',
+      // The service's card: the checkbox sits inside it, lower down.
+      choice: (page: Page) =>
+        page
+          .getByRole('main')
+          .locator('label', { has: page.getByRole('checkbox') })
+          .first(),
+    },
+    {
+      what: 'the first branch on /demo-restaurant',
+      path: '/demo-restaurant',
+      choice: (page: Page) => page.getByRole('main').getByRole('link').first(),
+    },
+    {
+      what: "the restaurant's first field on /demo-restaurant/kreuzberg",
+      path: '/demo-restaurant/kreuzberg',
+      // The label of the first field: where the first step starts.
+      choice: (page: Page) => page.getByRole('main').locator('label').first(),
+    },
+  ];
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const uiLocale of ['en', 'de'] as const) {
+      test.describe(`at ${viewport.width} x ${viewport.height} in ${uiLocale}`, () => {
+        test.use({ viewport, uiLocale });
+        for (const { what, path, choice } of firstChoices) {
+          test(what, async ({ page }) => {
+            await page.goto(path);
+            const first = choice(page);
+            await expect(first).toBeVisible();
+            const box = await first.boundingBox();
+            expect(box?.y, `top of ${what}`).toBeLessThan(viewport.height / 2);
+          });
+        }
+      });
+    }
   }
 });

@@ -52,42 +52,71 @@ const salon: DemoMerchant = {
       position: 2,
     },
   ],
+  // In the salon's own language, as a Berlin salon writes its menu: the page shows the
+  // merchant's names as they are, whatever language the visitor chose.
   services: [
     {
-      category: 'Hair',
-      name: "Women's cut & blow-dry",
-      description: 'Wash, cut and styling.',
+      category: 'Haare',
+      name: 'Damenhaarschnitt & Föhnen',
+      description: 'Waschen, Schneiden und Föhnen mit Styling.',
       minutes: 60,
       cents: 6500,
       at: ['mitte', 'altona'],
     },
-    { category: 'Hair', name: "Men's cut", minutes: 30, cents: 3500, at: ['mitte', 'altona'] },
-    { category: 'Hair', name: 'Blow-dry', minutes: 30, cents: 3000, at: ['mitte', 'altona'] },
     {
-      category: 'Colour',
-      name: 'Root colour',
-      description: 'Regrowth up to 3 cm.',
+      category: 'Haare',
+      name: 'Herrenhaarschnitt',
+      description: 'Waschen, Schneiden, Styling.',
+      minutes: 30,
+      cents: 3500,
+      at: ['mitte', 'altona'],
+    },
+    { category: 'Haare', name: 'Föhnen & Styling', minutes: 30, cents: 3000, at: ['mitte', 'altona'] },
+    {
+      category: 'Farbe',
+      name: 'Ansatzfarbe',
+      description: 'Nachwuchs bis 3 cm, inklusive Föhnen.',
       minutes: 90,
       cents: 8500,
       at: ['mitte', 'altona'],
     },
     {
-      category: 'Colour',
+      category: 'Farbe',
       name: 'Balayage',
-      description: 'Hand-painted highlights, toner included.',
+      description: 'Freihand gemalte Strähnen, Toner inklusive.',
       minutes: 180,
       cents: 19000,
       at: ['mitte'],
     },
-    { category: 'Colour', name: 'Gloss & toner', minutes: 45, cents: 4500, at: ['mitte', 'altona'] },
-    { category: 'Nails', name: 'Manicure', minutes: 45, cents: 3800, at: ['mitte'] },
-    { category: 'Nails', name: 'Gel polish', minutes: 60, cents: 4800, at: ['mitte'] },
+    {
+      category: 'Farbe',
+      name: 'Glossing & Toner',
+      description: 'Mehr Glanz, Farbton aufgefrischt.',
+      minutes: 45,
+      cents: 4500,
+      at: ['mitte', 'altona'],
+    },
+    { category: 'Nägel', name: 'Maniküre', minutes: 45, cents: 3800, at: ['mitte'] },
+    {
+      category: 'Nägel',
+      name: 'Gel-Lack',
+      description: 'Hält bis zu drei Wochen, Ablösen inklusive.',
+      minutes: 60,
+      cents: 4800,
+      at: ['mitte'],
+    },
   ],
   employees: [
     {
       firstName: 'Anna',
       lastName: 'Schmidt',
-      services: ["Women's cut & blow-dry", "Men's cut", 'Blow-dry', 'Root colour', 'Gloss & toner'],
+      services: [
+        'Damenhaarschnitt & Föhnen',
+        'Herrenhaarschnitt',
+        'Föhnen & Styling',
+        'Ansatzfarbe',
+        'Glossing & Toner',
+      ],
       hours: [
         { branch: 'mitte', weekdays: [1, 2, 3], start: '09:00', end: '18:00' },
         { branch: 'altona', weekdays: [4, 5], start: '10:00', end: '19:00' },
@@ -97,7 +126,7 @@ const salon: DemoMerchant = {
     {
       firstName: 'Jonas',
       lastName: 'Weber',
-      services: ["Men's cut", 'Blow-dry'],
+      services: ['Herrenhaarschnitt', 'Föhnen & Styling'],
       hours: [
         { branch: 'mitte', weekdays: MON_TO_FRI, start: '10:00', end: '19:00' },
         { branch: 'mitte', weekdays: SATURDAY, start: '09:00', end: '14:00' },
@@ -106,13 +135,13 @@ const salon: DemoMerchant = {
     {
       firstName: 'Lea',
       lastName: 'Fischer',
-      services: ['Root colour', 'Balayage', 'Gloss & toner', "Women's cut & blow-dry"],
+      services: ['Ansatzfarbe', 'Balayage', 'Glossing & Toner', 'Damenhaarschnitt & Föhnen'],
       hours: [{ branch: 'mitte', weekdays: [2, 3, 4, 5, 6], start: '09:00', end: '17:00' }],
     },
     {
       firstName: 'Mia',
       lastName: 'Wagner',
-      services: ['Manicure', 'Gel polish'],
+      services: ['Maniküre', 'Gel-Lack'],
       hours: [
         { branch: 'mitte', weekdays: [1, 3, 5], start: '11:00', end: '20:00' },
         { branch: 'mitte', weekdays: SATURDAY, start: '10:00', end: '16:00' },
@@ -177,9 +206,28 @@ const closed: DemoMerchant = {
       timezone: BERLIN,
     },
   ],
-  services: [{ category: 'Hair', name: 'Haircut', minutes: 45, cents: 4000, at: ['schwabing'] }],
+  services: [{ category: 'Haare', name: 'Haarschnitt', minutes: 45, cents: 4000, at: ['schwabing'] }],
   employees: [],
   staff: null,
 };
 
-export const DEMO_MERCHANTS: readonly DemoMerchant[] = [salon, restaurant, closed];
+/**
+ * The demo merchants, with a logo and a banner (1x, 2x, 3x) as a merchant would upload them.
+ * The booking site serves those files itself (shell/public/demo-assets, drawn by
+ * scripts/demo-assets/render.mjs), so their absolute URLs depend on where it runs.
+ */
+export function demoMerchants(siteUrl: string): DemoMerchant[] {
+  const images = (merchant: DemoMerchant, folder: string): DemoMerchant => {
+    const asset = (file: string) => `${siteUrl}/demo-assets/${folder}/${file}`;
+    const organization = {
+      ...merchant.organization,
+      logoUrl: asset('logo.webp'),
+      headerImages: { '1x': asset('banner-1x.webp'), '2x': asset('banner-2x.webp'), '3x': asset('banner-3x.webp') },
+    };
+    return { ...merchant, organization };
+  };
+  return [images(salon, 'studio-lumen'), images(restaurant, 'kiezkueche'), closed];
+}
+
+/** As seeded for the booking site's default address (http://localhost:3000). */
+export const DEMO_MERCHANTS: readonly DemoMerchant[] = demoMerchants('http://localhost:3000');
