@@ -6,6 +6,7 @@ export default defineConfig({
   // Each API test file starts its own database (PGlite boots in a few seconds, more on a busy
   // machine). Demo passwords are hashed at the test cost; password.test.ts hashes once at the
   // real one.
-  hookTimeout: 60_000,
-  testTimeout: 20_000,
+  // Limits sized for a busy two-core machine: they only bound how long a hang takes to show.
+  hookTimeout: 180_000,
+  testTimeout: 60_000,
 });

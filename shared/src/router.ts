@@ -5,8 +5,11 @@
  *
  * The shell ships this module to every remote, so a remote can only use what the deployed
  * shell exports: the list covers what the journeys need (forms, fetchers, search params,
- * navigation blocking) in one shell release, and a remote that needs more than the deployed
- * shell offers says so with `requiresShell` (federation/remote-contract.ts).
+ * navigation blocking) in one shell release. Adding an export here means raising
+ * SHELL_CONTRACT_VERSION (federation/remote-contract.ts), so that a remote using it refuses
+ * to run on an older shell instead of crashing. Each export costs the shell bytes on every
+ * first visit whether used or not (about 1.1 KiB gzip for the journeys' additions). Pure
+ * helpers that need no router state (`generatePath`, `matchPath`) live in router-paths.ts.
  */
 import { useActionData, useLoaderData } from 'react-router';
 
@@ -25,10 +28,8 @@ export type {
 export {
   createBrowserRouter,
   Form,
-  generatePath,
   isRouteErrorResponse,
   Link,
-  matchPath,
   Navigate,
   NavLink,
   Outlet,
@@ -60,13 +61,12 @@ type DataFunction = (...args: any[]) => unknown;
  */
 export type RouteData<F extends DataFunction> = Exclude<Awaited<ReturnType<F>>, Response>;
 
-/** `useTypedLoaderData<typeof loader>()`: the route's loader data as its loader declares it. */
-export function useTypedLoaderData<F extends DataFunction>(): RouteData<F> {
-  // The one place the router's untyped data is narrowed: the route renders with its own loader.
-  return useLoaderData() as RouteData<F>;
-}
+/**
+ * `useTypedLoaderData<typeof loader>()`: the route's loader data as its loader declares it.
+ * The router's own hook under a narrower type, not a wrapper function. The one
+ * place the router's untyped data is narrowed; a route renders with its own loader's data.
+ */
+export const useTypedLoaderData = useLoaderData as unknown as <F extends DataFunction>() => RouteData<F>;
 
 /** `useTypedActionData<typeof action>()`: the last submission's result, undefined before one. */
-export function useTypedActionData<F extends DataFunction>(): RouteData<F> | undefined {
-  return useActionData() as RouteData<F> | undefined;
-}
+export const useTypedActionData = useActionData as unknown as <F extends DataFunction>() => RouteData<F> | undefined;
