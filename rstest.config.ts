@@ -7,6 +7,9 @@ import { defineConfig } from '@rstest/core';
  */
 export default defineConfig({
   testEnvironment: 'node',
+  // Pure tests take milliseconds; the limit only bounds a hang, sized for a busy machine
+  // (the default 5 s is a budget a loaded two-core machine can miss).
+  testTimeout: 30_000,
   include: [
     'shared/src/**/*.test.ts',
     'shell/src/**/*.test.ts',

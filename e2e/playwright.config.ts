@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './support/patience';
 import { PORTS, urlOf } from './support/ports';
 
 /**
@@ -16,13 +17,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only, and reported as flaky in the output, so that a test that loses a race
-  // with a loaded 2-core machine does not block a landing. Locally every failure shows at once.
-  // (The one flake seen so far was a real bug: a failed preload poisoning Try again, fixed in
-  // shell/src/remotes/remote-registry.ts and covered by its own test.)
+  // One retry on CI only, and reported as flaky in the output. Tests wait on conditions with
+  // limits sized for a busy machine (support/patience.ts), so a retry is a last resort and a
+  // flaky mark is a bug to find. Locally every failure shows at once.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: [['list']],
   use: {
     baseURL: urlOf(PORTS.shell),

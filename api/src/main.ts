@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { TEST_PASSWORD_COST } from './auth/password';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
@@ -12,7 +13,11 @@ import { readEnv } from './read-env';
 const env = readEnv(process.env);
 const db = await openDb(env);
 await migrate(db);
+<<<<<<< HEAD
 const created = await seed(db, demoMerchants(env.siteUrl));
+=======
+const created = await seed(db, undefined, undefined, env.testPasswordHashing ? TEST_PASSWORD_COST : undefined);
+>>>>>>> kit-router
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({

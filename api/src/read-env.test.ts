@@ -42,6 +42,8 @@ describe('readEnv', () => {
       OUTBOX_RETENTION_DAYS: '90',
       OUTBOX_SENDER: 'off',
       OUTBOX_INTERVAL_MS: '250',
+      PASSWORD_HASHING: 'test',
+      BOOKING_ENVIRONMENT: 'e2e',
     });
     expect(env).toEqual({
       port: 4100,
@@ -61,6 +63,7 @@ describe('readEnv', () => {
       outboxRetentionDays: 90,
       outboxSender: 'off',
       outboxIntervalMs: 250,
+      testPasswordHashing: true,
     });
   });
 
@@ -79,5 +82,13 @@ describe('readEnv', () => {
   it('refuses an outbox sender it does not know, and a separate one without PostgreSQL', () => {
     expect(() => readEnv({ OUTBOX_SENDER: 'elsewhere' })).toThrow('OUTBOX_SENDER must be inline or off');
     expect(() => readEnv({ OUTBOX_SENDER: 'off' })).toThrow('needs DATABASE_URL');
+  });
+
+  it('hashes demo passwords at the test cost only when asked to, and only in the e2e environment', () => {
+    expect(readEnv({}).testPasswordHashing).toBe(false);
+    expect(readEnv({ PASSWORD_HASHING: 'test', BOOKING_ENVIRONMENT: 'e2e' }).testPasswordHashing).toBe(true);
+    expect(() => readEnv({ PASSWORD_HASHING: 'test' })).toThrow(/only allowed with BOOKING_ENVIRONMENT=e2e/);
+    expect(() => readEnv({ PASSWORD_HASHING: 'test', BOOKING_ENVIRONMENT: 'production' })).toThrow();
+    expect(() => readEnv({ PASSWORD_HASHING: 'cheap', BOOKING_ENVIRONMENT: 'e2e' })).toThrow(/must be test or unset/);
   });
 });

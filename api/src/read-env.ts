@@ -33,6 +33,8 @@ export type ApiEnv = DbLocation & {
   outboxSender: 'inline' | 'off';
   /** How often the sender looks for due messages. */
   outboxIntervalMs: number;
+  /** Demo staff passwords hashed at the tests' cheap cost (PASSWORD_HASHING=test, e2e only). */
+  testPasswordHashing: boolean;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -65,6 +67,14 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   if (outboxSender === 'off' && !env.DATABASE_URL) {
     throw new Error('OUTBOX_SENDER=off needs DATABASE_URL: no other process can open the PGlite folder to send');
   }
+  const testPasswordHashing = env.PASSWORD_HASHING === 'test';
+  if (env.PASSWORD_HASHING !== undefined && env.PASSWORD_HASHING !== '' && !testPasswordHashing) {
+    throw new Error(`PASSWORD_HASHING must be test or unset: ${env.PASSWORD_HASHING}`);
+  }
+  // Cheap hashes are for the browser tests' throwaway database, never for a real deployment.
+  if (testPasswordHashing && env.BOOKING_ENVIRONMENT !== 'e2e') {
+    throw new Error('PASSWORD_HASHING=test is only allowed with BOOKING_ENVIRONMENT=e2e');
+  }
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -90,6 +100,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     outboxRetentionDays,
     outboxSender,
     outboxIntervalMs,
+    testPasswordHashing,
     publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startIntake } from './intake-server';
+import { STARTUP_TIMEOUT_MS } from './patience';
 import { PORTS, urlOf } from './ports';
 
 const repo = join(import.meta.dirname, '..', '..');
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = STARTUP_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited(child))
@@ -58,6 +59,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STAFF_PORT: String(PORTS.staff),
       API_PORT: String(PORTS.api),
       BOOKING_ENVIRONMENT: 'e2e',
+      // Demo staff passwords at the tests' cheap scrypt cost: a wrong password in a test must
+      // not cost a second of a busy core (api/src/auth/password.ts).
+      PASSWORD_HASHING: 'test',
       ERROR_REPORTING_DSN: `http://e2ekey@localhost:${PORTS.intake}/1`,
       ERROR_SAMPLE_RATE: '1',
       ANALYTICS_HOST: urlOf(PORTS.intake),

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STARTUP_TIMEOUT_MS } from './patience';
 import { PORTS, urlOf } from './ports';
 
 /**
@@ -40,7 +41,7 @@ export async function buildAndServeMonolith(): Promise<{ stop: () => Promise<voi
       await exited;
     }
   };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     const up = await fetch(`${urlOf(PORTS.monolith)}/env.json`).then(
       (response) => response.ok,

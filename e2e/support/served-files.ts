@@ -70,7 +70,7 @@ export function buildRemoteWithText(remote: RemoteName, key: string, text: strin
   const copy = join(TEMP, remote);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(join(copy, 'node_modules'), { recursive: true });
-  for (const entry of ['src', 'rsbuild.config.ts', 'module-federation.config.ts', 'package.json']) {
+  for (const entry of ['src', 'rsbuild.config.ts', 'package.json']) {
     cpSync(join(source, entry), join(copy, entry), { recursive: true });
   }
   for (const entry of readdirSync(join(source, 'node_modules'))) {

@@ -150,7 +150,6 @@ test.describe('a visitor who accepted', () => {
     await page.goto('/demo-restaurant');
     await pageViewArrives(telemetry, '/demo-restaurant');
 
-    // Known product bug from here on (see the reason).
     const views = (await telemetry.events()).filter((e) => e.event === '$pageview');
     const visitors = new Set(views.map((e) => e.properties.distinct_id));
     const sessions = new Set(views.map((e) => e.properties.$session_id));
@@ -191,7 +190,6 @@ test.describe('a visitor who accepted', () => {
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
     await pageViewArrives(telemetry, '/demo-salon/mitte/book');
 
-    // Known product bug from here on (see the reason).
     const views = (await telemetry.events()).filter((e) => e.event === '$pageview').map(pathOf);
     expect(views).toEqual(['/demo-salon', '/demo-salon/mitte/book']);
   });
@@ -223,7 +221,6 @@ test.describe('a visitor who accepted', () => {
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
     await pageViewArrives(telemetry, '/demo-salon/mitte/book');
 
-    // Known product bug from here on (see the reason).
     const sequence = pageEvents(await telemetry.events())
       .filter((e) => capturedAt(e) >= navigated)
       .map((e) => [e.event, e.properties.$current_url]);
@@ -314,7 +311,6 @@ test.describe('session recording', () => {
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
     await page.getByRole('main').getByRole('checkbox').first().click();
 
-    // Known product bug from here on (see the reason).
     await expect
       .poll(async () => (await telemetry.recordings()).filter((r) => r.body.includes('$snapshot')).length)
       .toBeGreaterThan(0);
@@ -378,7 +374,7 @@ test.describe('manage-link tokens', () => {
       (await telemetry.events()).filter(
         (e) => e.event === '$pageview' && pathOf(e).startsWith(`/${link.organization}/${link.branch}/`),
       ).length;
-    // Two visits of the manage page (more if the first one's view is duplicated, another bug).
+    // Both visits of the manage page (the link, then back from the branch choice) sent a page view.
     await expect.poll(manageViews).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await telemetry.errorReports()).length).toBe(1);
     await expect.poll(async () => (await telemetry.received()).filter((r) => r.kind === 'flags').length).toBe(1);
@@ -388,7 +384,6 @@ test.describe('manage-link tokens', () => {
     const leaks = (await telemetry.received())
       .map((r) => ({ request: `${r.method} ${r.path.split('?')[0]} (${r.kind})`, fields: whereFound(r, needle) }))
       .filter((leak) => leak.fields.length > 0);
-    // Known product bug from here on (see the reason).
     expect(leaks, `requests carrying the token ${link.token}`).toEqual([]);
   });
 });

@@ -128,8 +128,7 @@ test.describe('not_found', () => {
     await page.goto('/demo-salon/no-such-branch/book');
 
     await expect(pageNotFound(page)).toBeVisible();
-    // The title is set in the same commit that shows the heading: no need to wait long.
-    await expect(page).toHaveTitle('Page not found · Studio Lumen', { timeout: 2_000 });
+    await expect(page).toHaveTitle('Page not found · Studio Lumen');
   });
 });
 

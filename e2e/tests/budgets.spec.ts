@@ -86,7 +86,8 @@ const dateReady = (page: Page) => page.getByLabel('Date');
 const branchesReady = (page: Page) => page.getByRole('link', { name: 'Studio Lumen Mitte' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
+  // Builds and serves the product without federation, then loads five pages.
+  testInfo.setTimeout(testInfo.timeout * 3);
   const monolith = await buildAndServeMonolith();
   try {
     const MONOLITH = urlOf(PORTS.monolith);

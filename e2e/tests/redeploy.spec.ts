@@ -73,7 +73,8 @@ for (const [remote, flow] of Object.entries(FLOWS) as [RemoteName, Flow][]) {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    // Builds a remote while the test runs: the slowest test there is.
+    test.slow();
     const changed = `${flow.text.en} (release ${randomUUID().slice(0, 8)})`;
     await page.goto(flow.firstScreen);
     await expect(heading(page, flow.text.en)).toBeVisible();
@@ -86,7 +87,6 @@ for (const [remote, flow] of Object.entries(FLOWS) as [RemoteName, Flow][]) {
       deploy(buildRemoteWithText(remote, flow.text.key, changed), remote);
 
       expect(fingerprint(servedFolder('shell'))).toEqual(shellBefore);
-      // Known product bug from here on (see the reason).
       // What the running server answers is what was just published.
       expect(await (await fetch(manifestUrl(remote))).text()).toBe(
         readFileSync(join(servedFolder(remote), 'mf-manifest.json'), 'utf8'),
@@ -115,7 +115,6 @@ test('a tab whose next step was removed by a deploy shows "A new version is avai
   const gone = removeServedCode('beauty', 'services-title');
   try {
     expect(gone.removed).toEqual(expect.arrayContaining(lazyChunks('beauty')));
-    // Known product bug from here on (see the reason).
     for (const file of gone.removed) expect((await fetch(`${urlOf(PORTS.beauty)}/${file}`)).status, file).toBe(404);
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { genericError, loadingStatus } from '../pages/message-screens';
 import { watchIntakeTraffic } from '../support/intake-traffic';
+import { PORTS, urlOf } from '../support/ports';
 import { CROSS_ORIGIN_HEADERS, configurationUrl, manifestUrl, remoteEntryUrl } from '../support/product';
 import { errorReportsFor, expect, test } from '../support/test';
 
@@ -254,4 +255,37 @@ test('an error report carries a well-formed Sentry event id, so a real intake ac
   expect(envelopeHeader.event_id).toMatch(/^[0-9a-f]{32}$/);
   expect(event.event_id).toMatch(/^[0-9a-f]{32}$/);
   expect(envelopeHeader.trace?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test.describe('a remote that needs a newer shell than the one deployed', () => {
+  /** Serves the beauty remote's exposed module as if built against shell contract 99. */
+  async function requireShell99(context: BrowserContext): Promise<() => boolean> {
+    let rewritten = false;
+    const exposedModule = new RegExp(`^${urlOf(PORTS.beauty)}/.*__federation_expose_routes[^/]*\\.js`);
+    await context.route(exposedModule, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const changed = body.replace(/requiresShell:\(\)=>[\w$]+/, 'requiresShell:()=>99');
+      rewritten ||= changed !== body;
+      await route.fulfill({ response, body: changed });
+    });
+    return () => rewritten;
+  }
+
+  test('shows the generic error screen, not a crash, and reports which contract it needs', async ({
+    page,
+    context,
+  }) => {
+    const marker = randomUUID();
+    const rewritten = await requireShell99(context);
+
+    await page.goto(`/demo-salon?t=${marker}`);
+
+    await expect(genericError(page).heading).toBeVisible();
+    expect(rewritten(), 'the exposed module declared requiresShell').toBe(true);
+    await expect(page.getByRole('link', { name: 'Studio Lumen Mitte' })).toHaveCount(0);
+    await expect.poll(async () => (await errorReportsFor(marker)).length).toBe(1);
+    const [report] = await errorReportsFor(marker);
+    expect(report?.body).toMatch(/remote beauty requires shell contract 99, this shell provides \d+/);
+  });
 });

@@ -4,7 +4,7 @@ import { BranchList } from './features/branches/components/branch-list';
 import './beauty.css';
 
 /**
- * Routes under `/:organization` (docs/decisions/0006-beauty-url-shape.md):
+ * Routes under `/:organization` (docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''                      select branch
  *   ':branch'               redirects to the creation flow
  *   ':branch/book'          services, the flow's empty path; time, contact, booking, confirmed follow it

@@ -3,7 +3,7 @@ import { SignInForm } from './features/sign-in/components/sign-in-form';
 import './staff.css';
 
 /**
- * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions):
+ * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''          sign in
  *   'branches'  choose the branch to work in
  */

@@ -4,6 +4,12 @@ export type PasswordCost = { N: number; r: number; p: number };
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): about 128 MiB and a few hundred ms per hash. */
 const DEFAULTS: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * For tests only (API tests, and the demo staff of the browser tests' API): 128 times cheaper,
+ * so a wrong password costs milliseconds, not a second of a busy core. Never for real staff:
+ * read-env.ts refuses it outside the e2e environment.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@rstest/core';
 import { createApp } from '../../src/app';
+import { TEST_PASSWORD_COST } from '../../src/auth/password';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { RateLimits } from '../../src/http/rate-limiter';
@@ -17,7 +18,7 @@ export const TEST_LIMITS: RateLimits = {
 };
 
 /** Seeded staff passwords are hashed cheaply: the cost itself is tested in password.test.ts. */
-export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+export { TEST_PASSWORD_COST } from '../../src/auth/password';
 
 /** A clock the test moves by hand; it starts at the real time unless told otherwise. */
 export function testClock(start: Date = new Date()) {

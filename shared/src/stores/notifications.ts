@@ -6,7 +6,12 @@ export const NOTIFICATION_DURATION_MS = 3000;
 export interface Notification {
   id: number;
   kind: 'info' | 'success' | 'error';
-  message: string;
+  /**
+   * A message id of the raising remote's catalog (the shell holds it, see RemoteModule),
+   * never finished text: the shell draws it in the visitor's language, also after a switch.
+   */
+  messageId: string;
+  values?: Record<string, string | number>;
   durationMs: number;
 }
 

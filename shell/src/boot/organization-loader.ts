@@ -2,6 +2,7 @@ import type { Configuration } from '@booking/shared/contract/configuration';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { localeStore } from '@booking/shared/stores/locale';
+import { remoteFailureFacts } from '../remotes/remote-load-error';
 import { ensureRemoteRoutes, patchedRemote } from '../remotes/remote-routes';
 import { reportError } from '../telemetry/error-reporting';
 import { type BootState, bootTransition, startBoot } from './boot-machine';
@@ -46,7 +47,11 @@ export async function organizationLoader({ params, request }: LoaderFunctionArgs
     );
   } catch (cause) {
     const error = new BootError('remote', null, { cause });
-    reportError(error, { organization: state.organization, remote: configuration.vertical });
+    reportError(error, {
+      organization: state.organization,
+      remote: configuration.vertical,
+      ...remoteFailureFacts(cause),
+    });
     throw error;
   }
   if (patchedNow) {

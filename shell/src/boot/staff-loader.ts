@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { localeStore } from '@booking/shared/stores/locale';
+import { remoteFailureFacts } from '../remotes/remote-load-error';
 import { ensureRemoteRoutes } from '../remotes/remote-routes';
 import { reportError } from '../telemetry/error-reporting';
 import { BootError } from './boot-outcomes';
@@ -13,7 +14,7 @@ export async function staffLoader({ request }: LoaderFunctionArgs): Promise<null
     patchedNow = await ensureRemoteRoutes(getRouter, STAFF_CONTENT_ROUTE_ID, 'staff', localeStore.getState().locale);
   } catch (cause) {
     const error = new BootError('remote', null, { cause });
-    reportError(error, { remote: 'staff' });
+    reportError(error, { remote: 'staff', ...remoteFailureFacts(cause) });
     throw error;
   }
   if (patchedNow) {

@@ -1,6 +1,6 @@
-import type { Configuration } from '@booking/shared/contract/configuration';
-import { Outlet, useLoaderData, useMatches } from '@booking/shared/router';
+import { Outlet, useMatches, useTypedLoaderData } from '@booking/shared/router';
 import { useIntl } from 'react-intl';
+import type { organizationLoader } from '../boot/organization-loader';
 import { MerchantFrame } from './merchant-frame';
 import { useOverriddenTitleId } from './page-title-override';
 import { resolveHandle } from './route-handle';
@@ -8,7 +8,7 @@ import { usePageTitle } from './use-page-title';
 
 /** Everything a merchant's page shares: theme, header chosen by the route's handle, footer. */
 export function MerchantLayout() {
-  const configuration = useLoaderData() as Configuration;
+  const configuration = useTypedLoaderData<typeof organizationLoader>();
   const intl = useIntl();
   const handle = resolveHandle(useMatches());
   const titleId = useOverriddenTitleId() ?? handle.titleId;

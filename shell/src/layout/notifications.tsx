@@ -2,7 +2,7 @@ import { notificationStore, useNotifications } from '@booking/shared/stores/noti
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 
-function NotificationItem({ id, kind, message, durationMs }: ReturnType<typeof useNotifications>[number]) {
+function NotificationItem({ id, kind, messageId, values, durationMs }: ReturnType<typeof useNotifications>[number]) {
   const intl = useIntl();
   useEffect(() => {
     const timer = setTimeout(() => notificationStore.getState().dismiss(id), durationMs);
@@ -10,7 +10,7 @@ function NotificationItem({ id, kind, message, durationMs }: ReturnType<typeof u
   }, [id, durationMs]);
   return (
     <li className={`notification notification-${kind}`}>
-      <span>{message}</span>
+      <span>{intl.formatMessage({ id: messageId }, values)}</span>
       <button
         type="button"
         className="notification-close"

@@ -1,11 +1,12 @@
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
-import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
+import { type RemoteModule, type RemoteName, SHELL_CONTRACT_VERSION } from '@booking/shared/federation/remote-contract';
 import {
   loadRemote,
   type ModuleFederationRuntimePlugin,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
+import { checkRemoteModule } from './check-remote-module';
 import { RemoteLoadError } from './remote-load-error';
 
 /**
@@ -42,12 +43,6 @@ export function registerRemotesFromEnv(env: RuntimeEnv): void {
   registerRemotes((Object.keys(env.remotes) as RemoteName[]).map((name) => ({ name, entry: env.remotes[name] })));
 }
 
-function isRemoteModule(value: unknown): value is RemoteModule {
-  if (!value || typeof value !== 'object') return false;
-  const candidate = value as Partial<RemoteModule>;
-  return Array.isArray(candidate.routes) && typeof candidate.loadMessages === 'function';
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -68,6 +63,15 @@ export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> 
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(name, `remote ${name} failed to load`, { cause: error });
   }
-  if (!isRemoteModule(loaded)) throw new RemoteLoadError(name, `remote ${name} does not expose routes`);
-  return loaded;
+  const checked = checkRemoteModule(loaded, SHELL_CONTRACT_VERSION);
+  if (checked.ok) return checked.module;
+  if (checked.problem === 'needs-newer-shell') {
+    const { requiresShell, shellContract } = checked;
+    throw new RemoteLoadError(
+      name,
+      `remote ${name} requires shell contract ${requiresShell}, this shell provides ${shellContract}: deploy the newer shell first`,
+      { facts: { requiresShell, shellContract } },
+    );
+  }
+  throw new RemoteLoadError(name, `remote ${name} does not expose routes`);
 }

@@ -1,16 +1,16 @@
-import type { Service } from '@booking/shared/contract/services';
 import { formatMoney } from '@booking/shared/i18n/currency';
-import { useLoaderData } from '@booking/shared/router';
+import { useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useLocale } from '@booking/shared/stores/locale';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { servicesLoader } from '../api/services-loader';
 import { groupByCategory } from '../domain/group-by-category';
 import { toggleService } from '../domain/service-selection';
 
 /** The first step of a booking (the flow's empty path): the branch's services with prices. */
 export function ServiceList() {
-  const services = useLoaderData() as Service[];
+  const services = useTypedLoaderData<typeof servicesLoader>();
   const configuration = useConfiguration();
   const locale = useLocale();
   const intl = useIntl();

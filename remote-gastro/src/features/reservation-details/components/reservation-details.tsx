@@ -1,15 +1,15 @@
-import type { Branch } from '@booking/shared/contract/branches';
-import { useLoaderData } from '@booking/shared/router';
+import { useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { branchLoader } from '../api/branch-loader';
 import { bookingWindow } from '../domain/booking-window';
 
 const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /** First reservation step: the guest picks the day and the party size at the chosen location. */
 export function ReservationDetails() {
-  const branch = useLoaderData() as Branch;
+  const branch = useTypedLoaderData<typeof branchLoader>();
   const customization = useConfiguration().reservations.customization;
   const [window] = useState(() =>
     bookingWindow(

@@ -1,12 +1,12 @@
-import { useLoaderData, useNavigate } from '@booking/shared/router';
+import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signOut } from '../api/sign-out';
-import type { StaffBranches } from '../api/staff-branches-loader';
+import type { staffBranchesLoader } from '../api/staff-branches-loader';
 
 /** After signing in, staff choose the branch whose day they run. */
 export function BranchChoice() {
-  const { staff, branches } = useLoaderData() as StaffBranches;
+  const { staff, branches } = useTypedLoaderData<typeof staffBranchesLoader>();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   return (
