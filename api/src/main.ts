@@ -13,11 +13,12 @@ import { readEnv } from './read-env';
 const env = readEnv(process.env);
 const db = await openDb(env);
 await migrate(db);
-<<<<<<< HEAD
-const created = await seed(db, demoMerchants(env.siteUrl));
-=======
-const created = await seed(db, undefined, undefined, env.testPasswordHashing ? TEST_PASSWORD_COST : undefined);
->>>>>>> kit-router
+const created = await seed(
+  db,
+  demoMerchants(env.siteUrl),
+  undefined,
+  env.testPasswordHashing ? TEST_PASSWORD_COST : undefined,
+);
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({
