@@ -1,16 +1,29 @@
+import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
 
 /**
- * Unit tests of the front ends and the shared package: pure logic only (boot machine,
- * retry policy, schemas, contrast, locale, catalogs, domain rules). The API has its own
- * config (api/rstest.config.ts) because its tests need a database.
+ * Unit tests of the front ends and the shared package. Pure logic (`*.test.ts`) runs in
+ * Node; component tests (`*.test.tsx`) render with Testing Library into happy-dom. The API
+ * has its own config (api/rstest.config.ts) because its tests need a database.
  */
 export default defineConfig({
-  testEnvironment: 'node',
-  include: [
-    'shared/src/**/*.test.ts',
-    'shell/src/**/*.test.ts',
-    'remote-*/src/**/*.test.ts',
-    'tools/**/src/**/*.test.ts',
+  projects: [
+    {
+      name: 'logic',
+      testEnvironment: 'node',
+      include: [
+        'shared/src/**/*.test.ts',
+        'shell/src/**/*.test.ts',
+        'remote-*/src/**/*.test.ts',
+        'tools/**/src/**/*.test.ts',
+      ],
+    },
+    {
+      name: 'components',
+      testEnvironment: 'happy-dom',
+      plugins: [pluginReact()],
+      include: ['shared/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'remote-*/src/**/*.test.tsx'],
+      setupFiles: ['./shared/src/testing/component-setup.ts'],
+    },
   ],
 });
