@@ -24,6 +24,8 @@ export default defineConfig({
       plugins: [pluginReact()],
       include: ['shared/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'remote-*/src/**/*.test.tsx'],
       setupFiles: ['./shared/src/testing/component-setup.ts'],
+      // axe over a phone field's 245 calling codes takes seconds on a busy 2-core machine.
+      testTimeout: 30_000,
     },
   ],
 });
