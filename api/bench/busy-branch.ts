@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MINUTE_MS, weekdayOf } from '@booking/shared/time/local-date';
+import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { createBranch } from '../src/commands/create-branch';
 import { createOrganization } from '../src/commands/create-organization';
 import type { Db } from '../src/db/db';
 import { insertEmployee } from '../src/db/employee-repo';
 import { insertService } from '../src/db/service-repo';
 import type { Interval } from '../src/domain/availability/busy-intervals';
-import { MINUTE_MS, weekdayOf } from '../src/domain/time/local-date';
-import { localDayOf, zonedInstant } from '../src/domain/time/zoned-instant';
 
 export const ZONE = 'Europe/Berlin';
 export const SLUG = 'bench-salon';

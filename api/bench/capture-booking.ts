@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import { formatZoned } from '../src/domain/time/format-zoned';
-import { dateOfDay, MINUTE_MS } from '../src/domain/time/local-date';
-import { zonedInstant } from '../src/domain/time/zoned-instant';
 import { BRANCH, type BusyBranch, SLUG, ZONE } from './busy-branch';
 
 export type Statement = { sql: string; params: unknown[] };

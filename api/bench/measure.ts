@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
 import { blockingIntervals, type Interval } from '../src/domain/availability/busy-intervals';
 import { freeStarts } from '../src/domain/availability/free-starts';
-import { formatZoned } from '../src/domain/time/format-zoned';
-import { dateOfDay, MINUTE_MS } from '../src/domain/time/local-date';
 import { BRANCH, type BusyBranch, bookableDays, SLUG, ZONE } from './busy-branch';
 import { createClient } from './http-client';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { weekdayOf } from '@booking/shared/time/local-date';
+import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { startApiProcess } from '../scripts/api-process';
-import { formatZoned } from '../src/domain/time/format-zoned';
-import { weekdayOf } from '../src/domain/time/local-date';
-import { localDayOf, zonedInstant } from '../src/domain/time/zoned-instant';
 import { book, bookingBody, manage, post } from './helpers/booking-calls';
 import { useTestApp } from './helpers/test-app';
 import { ON_POSTGRES } from './helpers/test-db';

@@ -79,7 +79,20 @@ interface Row {
 
 const rows: Row[] = [];
 /** What the shell's counted code was seen to contain, by content. */
-const shellCode = { posthog: [] as string[], errorReporting: false, consentBanner: false };
+const shellCode = {
+  posthog: [] as string[],
+  errorReporting: false,
+  consentBanner: false,
+  kitLibraries: [] as string[],
+};
+/**
+ * Strings that survive minification in the kit's form and calendar libraries: they belong in
+ * the chunks that render a form or a calendar, never in the shell's first screen.
+ */
+const KIT_LIBRARY_MARKERS = [
+  ['react-hook-form', 'onTouched'],
+  ['react-day-picker', 'rdp-'],
+] as const;
 
 const servicesReady = (page: Page) => page.getByRole('main').getByRole('checkbox').last();
 const dateReady = (page: Page) => page.getByLabel('Date');
@@ -105,6 +118,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     shellCode.posthog = shell.posthog;
     shellCode.errorReporting = counted.includes('__SENTRY__');
     shellCode.consentBanner = counted.includes('cc--anim');
+    shellCode.kitLibraries = KIT_LIBRARY_MARKERS.filter(([, marker]) => counted.includes(marker)).map(([name]) => name);
     rows.push({
       page: 'shell before its first remote request (`/demo-salon`)',
       federated: sum(shellJs),
@@ -165,6 +179,10 @@ test('the shell before its first remote request stays within 200 KB, error repor
 
 test('the shell does not download the analytics library before consent (it is excluded from the shell budget)', () => {
   expect(shellCode.posthog).toEqual([]);
+});
+
+test('the shell does not download the form library or the date picker before its first remote request', () => {
+  expect(shellCode.kitLibraries).toEqual([]);
 });
 
 test('the beauty services step stays within 240 KB until its list of services is visible', () => {

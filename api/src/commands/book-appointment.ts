@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
 import { instantOf } from '@booking/shared/contract/zoned-time';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import type { AppointmentRecord } from '../db/appointment-repo';
 import { type BookingDetails, convertHold, insertClaim } from '../db/claim-repo';
@@ -10,7 +11,6 @@ import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import type { DomainError, Result } from '../domain/result';
-import { MINUTE_MS } from '../domain/time/local-date';
 import { appointmentSummary, confirmationRows, manageUrl } from '../messages/booking-summary';
 import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
 import { instantOf } from '@booking/shared/contract/zoned-time';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { localDayOf } from '@booking/shared/time/zoned-instant';
 import { newSessionToken } from '../auth/session-token';
 import type { Db } from '../db/db';
 import type { RequestKey } from '../db/idempotency-repo';
@@ -10,8 +12,6 @@ import { checkStart } from '../domain/availability/check-start';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
-import { MINUTE_MS } from '../domain/time/local-date';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { confirmationRows, manageUrl, reservationSummary } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
 import { loadTableSearch } from './load-table-search';

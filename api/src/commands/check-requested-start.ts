@@ -1,11 +1,11 @@
 import { instantOf } from '@booking/shared/contract/zoned-time';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
 import type { RidingKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { checkStart } from '../domain/availability/check-start';
 import type { DomainError, Result } from '../domain/result';
-import { MINUTE_MS } from '../domain/time/local-date';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { type LoadedSearch, loadSlotSearch } from './load-slot-search';
 
 export type CheckedStart = LoadedSearch & {

@@ -1,3 +1,5 @@
+import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import { loadBranchSchedule } from '../db/branch-schedule-repo';
 import type { Db } from '../db/db';
 import type { RidingKey } from '../db/idempotency-repo';
@@ -6,8 +8,6 @@ import type { BranchEmployee, BranchService } from '../db/schedule-repo';
 import { hasExpiredHold } from '../domain/availability/busy-intervals';
 import type { Candidate, SlotSearch } from '../domain/availability/find-slots';
 import type { DomainError, Result } from '../domain/result';
-import { addLeadTime } from '../domain/time/add-lead-time';
-import { zonedInstant } from '../domain/time/zoned-instant';
 
 export type SlotSearchInput = {
   merchant: MerchantSettings;
@@ -84,6 +84,8 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   }));
   const now = input.now.getTime();
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
+  // The date pickers count this window with the same function (shared/src/time).
+  const bookable = leadTimeWindow(now, merchant.minLeadTime, merchant.maxLeadTime, zone);
   const search: SlotSearch = {
     candidates,
     now,
@@ -94,8 +96,8 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
       toDay: input.toDay,
       frequencyMinutes: merchant.frequencyMinutes,
       durationMinutes,
-      earliest: addLeadTime(now, merchant.minLeadTime, zone),
-      latest: addLeadTime(now, merchant.maxLeadTime, zone),
+      earliest: bookable.earliest,
+      latest: bookable.latest,
     },
   };
   const expiredHoldIn = (employeeId: string, range: { start: Date; end: Date }) =>

@@ -1,3 +1,5 @@
+import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { loadRestaurantSchedule, type RestaurantSchedule } from '../db/restaurant-schedule-repo';
@@ -5,8 +7,6 @@ import type { SlotSearch } from '../domain/availability/find-slots';
 import { checkPartySize } from '../domain/reservations/check-party-size';
 import { tableCandidates } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
-import { addLeadTime } from '../domain/time/add-lead-time';
-import { zonedInstant } from '../domain/time/zoned-instant';
 
 export type TableSearchInput = {
   merchant: MerchantSettings;
@@ -40,6 +40,8 @@ export async function loadTableSearch(
   const party = checkPartySize(input.partySize, schedule.party);
   if (!party.ok) return party;
   const now = input.now.getTime();
+  // The date pickers count this window with the same function (shared/src/time).
+  const bookable = leadTimeWindow(now, merchant.minLeadTime, merchant.maxLeadTime, zone);
   const search: SlotSearch = {
     candidates: tableCandidates(schedule.tables, input.partySize, schedule.openingHours, schedule.busy),
     now,
@@ -50,8 +52,8 @@ export async function loadTableSearch(
       toDay: day,
       frequencyMinutes: merchant.frequencyMinutes,
       durationMinutes: schedule.durationMinutes,
-      earliest: addLeadTime(now, merchant.minLeadTime, zone),
-      latest: addLeadTime(now, merchant.maxLeadTime, zone),
+      earliest: bookable.earliest,
+      latest: bookable.latest,
     },
   };
   return { ok: true, value: { search, schedule } };

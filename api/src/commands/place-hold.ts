@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SlotRequest } from '@booking/shared/contract/holds';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { newSessionToken } from '../auth/session-token';
 import { insertClaim } from '../db/claim-repo';
 import type { Db } from '../db/db';
@@ -7,7 +8,6 @@ import { countLiveHolds } from '../db/hold-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import type { BranchEmployee } from '../db/schedule-repo';
 import type { DomainError, Result } from '../domain/result';
-import { MINUTE_MS } from '../domain/time/local-date';
 import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
 

@@ -1,5 +1,7 @@
 import type { RescheduleReservationRequest } from '@booking/shared/contract/reservations';
 import { instantOf } from '@booking/shared/contract/zoned-time';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
 import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { findReservation, moveReservation, type ReservationKey, type ReservationRecord } from '../db/reservation-repo';
@@ -8,8 +10,6 @@ import { checkStart } from '../domain/availability/check-start';
 import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
-import { MINUTE_MS } from '../domain/time/local-date';
-import { localDayOf } from '../domain/time/zoned-instant';
 import { enqueueChange, reservationSummary } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
 import { loadTableSearch } from './load-table-search';

@@ -1,5 +1,5 @@
-import { weekdayOf } from '../domain/time/local-date';
-import { localDayOf, zonedInstant } from '../domain/time/zoned-instant';
+import { weekdayOf } from '@booking/shared/time/local-date';
+import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { insertAbsence } from './absence-repo';
 import type { Db } from './db';
 import { DEMO_RESTAURANTS } from './demo-restaurant-data';

@@ -1,7 +1,7 @@
 import type { Appointment } from '@booking/shared/contract/appointments';
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import type { AppointmentRecord } from '../db/appointment-repo';
 import { liveStatus } from '../domain/payments/live-status';
-import { formatZoned } from '../domain/time/format-zoned';
 
 /** The contract's view of an appointment: times in the branch's zone, money in its currency. */
 export function presentAppointment(a: AppointmentRecord, now: Date): Appointment {

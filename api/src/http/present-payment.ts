@@ -1,7 +1,7 @@
 import type { Payment } from '@booking/shared/contract/payments';
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import type { PaymentRecord } from '../db/payment-repo';
 import { paymentStatusAt } from '../domain/payments/payment-rules';
-import { formatZoned } from '../domain/time/format-zoned';
 
 /** The contract's view of a payment attempt, times in the branch's zone. */
 export function presentPayment(p: PaymentRecord, zone: string, now: Date): Payment {

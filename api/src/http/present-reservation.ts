@@ -1,6 +1,6 @@
 import type { Reservation } from '@booking/shared/contract/reservations';
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import type { ReservationRecord } from '../db/reservation-repo';
-import { formatZoned } from '../domain/time/format-zoned';
 
 /** The contract's view of a reservation: times in the branch's zone; the table stays inside. */
 export function presentReservation(r: ReservationRecord, now: Date): Reservation {

@@ -5,12 +5,12 @@ import {
 } from '@booking/shared/contract/availability';
 import type { BookingPolicyResponse } from '@booking/shared/contract/booking-policy';
 import type { EmployeeListResponse } from '@booking/shared/contract/employees';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';
 import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
-import { formatZoned } from '../domain/time/format-zoned';
-import { dayNumber } from '../domain/time/local-date';
 import { errorResponse } from '../http/error-response';
 import { validate } from '../http/validate';
 import type { BookingDeps } from './booking-deps';

@@ -1,9 +1,9 @@
 import { type HoldResponse, holdRequestSchema } from '@booking/shared/contract/holds';
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { placeHold } from '../commands/place-hold';
 import { deleteHold } from '../db/hold-repo';
-import { formatZoned } from '../domain/time/format-zoned';
 import { errorResponse } from '../http/error-response';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';

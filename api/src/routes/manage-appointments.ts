@@ -5,6 +5,7 @@ import {
   type ChangeQuoteResponse,
   changeQuoteQuerySchema,
 } from '@booking/shared/contract/change-quotes';
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { changeAppointmentStatus } from '../commands/change-appointment-status';
@@ -13,7 +14,6 @@ import { findAppointment } from '../db/appointment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange } from '../domain/appointments/quote-change';
 import { liveStatus } from '../domain/payments/live-status';
-import { formatZoned } from '../domain/time/format-zoned';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';

@@ -4,13 +4,13 @@ import {
   type ReservationAvailabilityResponse,
   reservationAvailabilityQuerySchema,
 } from '@booking/shared/contract/reservations';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { type BookedReservation, bookReservation } from '../commands/book-reservation';
 import { loadTableSearch } from '../commands/load-table-search';
 import { findSlots } from '../domain/availability/find-slots';
 import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
-import { formatZoned } from '../domain/time/format-zoned';
-import { dayNumber } from '../domain/time/local-date';
 import { errorResponse } from '../http/error-response';
 import { createIdempotency } from '../http/idempotency';
 import { idempotentCreate } from '../http/idempotent-create';

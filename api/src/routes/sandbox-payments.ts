@@ -1,7 +1,7 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { StoredPaymentStatus } from '../domain/payments/payment-rules';
-import { formatZoned } from '../domain/time/format-zoned';
 import { validate } from '../http/validate';
 import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
 

@@ -10,7 +10,7 @@ describeCatalogChecks('shared UI', {
       join(import.meta.dirname, '../../..', app, 'src'),
     ),
   ],
-  namespaces: ['field', 'form'],
+  namespaces: ['field', 'form', 'kit'],
   en,
   de,
 });

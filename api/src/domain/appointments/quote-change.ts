@@ -1,6 +1,6 @@
 import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
 import type { ChangeKind, FeeKind } from '@booking/shared/contract/change-quotes';
-import { addLeadTime } from '../time/add-lead-time';
+import { addLeadTime } from '@booking/shared/time/add-lead-time';
 
 export type Fee = { kind: FeeKind; amountMinor: number };
 export type ChangeCost = {

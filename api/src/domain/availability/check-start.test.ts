@@ -1,5 +1,5 @@
+import { dayNumber } from '@booking/shared/time/local-date';
 import { describe, expect, it } from '@rstest/core';
-import { dayNumber } from '../time/local-date';
 import type { Busy } from './busy-intervals';
 import { checkStart } from './check-start';
 import type { Candidate, SlotSearch } from './find-slots';

@@ -1,5 +1,5 @@
+import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import type { Result } from '../result';
-import { localDayOf, zonedInstant } from '../time/zoned-instant';
 import { findSlots, type SlotSearch } from './find-slots';
 import { rankEmployees } from './rank-employees';
 

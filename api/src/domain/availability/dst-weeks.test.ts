@@ -1,6 +1,6 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
 import { describe, expect, it } from '@rstest/core';
-import { formatZoned } from '../time/format-zoned';
-import { dayNumber } from '../time/local-date';
 import { findSlots } from './find-slots';
 import type { Shift } from './free-starts';
 

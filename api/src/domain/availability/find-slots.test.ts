@@ -1,6 +1,6 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
 import { describe, expect, it } from '@rstest/core';
-import { formatZoned } from '../time/format-zoned';
-import { dayNumber } from '../time/local-date';
 import type { Busy } from './busy-intervals';
 import { type Candidate, findSlots } from './find-slots';
 import type { SearchRules, Shift } from './free-starts';

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../time/local-date';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { type Busy, blockingIntervals } from './busy-intervals';
 import { freeStarts, type SearchRules, type Shift } from './free-starts';
 

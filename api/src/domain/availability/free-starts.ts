@@ -1,5 +1,5 @@
-import { MINUTE_MS, weekdayOf } from '../time/local-date';
-import { zonedInstant } from '../time/zoned-instant';
+import { MINUTE_MS, weekdayOf } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import type { Interval } from './busy-intervals';
 
 /** Weekly working hours at one branch, wall clock in the branch's zone. */

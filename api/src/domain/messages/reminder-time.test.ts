@@ -1,5 +1,5 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import { describe, expect, it } from '@rstest/core';
-import { formatZoned } from '../time/format-zoned';
 import { reminderTime } from './reminder-time';
 
 const BERLIN = 'Europe/Berlin';

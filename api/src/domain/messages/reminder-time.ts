@@ -1,4 +1,4 @@
-import { addLeadTime } from '../time/add-lead-time';
+import { addLeadTime } from '@booking/shared/time/add-lead-time';
 
 /** Sooner than this before the start, a reminder is not worth sending. */
 export const LATE_REMINDER_HOURS = 2;

@@ -1,10 +1,10 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber, MINUTE_MS } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import { describe, expect, it } from '@rstest/core';
 import type { Busy } from '../availability/busy-intervals';
 import { checkStart } from '../availability/check-start';
 import { findSlots, type SlotSearch } from '../availability/find-slots';
-import { formatZoned } from '../time/format-zoned';
-import { dayNumber, MINUTE_MS } from '../time/local-date';
-import { zonedInstant } from '../time/zoned-instant';
 import { bestFitFirst, type RestaurantTable, tableCandidates } from './table-candidates';
 
 const BERLIN = 'Europe/Berlin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { bookingWindow, localDate } from './booking-window';
+import { bookingWindow } from './booking-window';
 
 const day = { value: 1, type: 'days' } as const;
 const threeMonths = { value: 3, type: 'months' } as const;
@@ -17,7 +17,8 @@ describe('bookingWindow', () => {
     expect(bookingWindow(now, day, threeMonths, 'America/New_York').first).toBe('2026-11-24');
   });
 
-  it('formats a day as the value of a date input', () => {
-    expect(localDate(new Date('2026-03-29T00:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29');
+  it('ends on the last day of February when three months from 30 November, as the API counts', () => {
+    const now = new Date('2026-11-30T10:00:00Z');
+    expect(bookingWindow(now, day, threeMonths, 'Europe/Berlin').last).toBe('2027-02-28');
   });
 });

@@ -1,67 +1,63 @@
-import type { FieldErrors } from '@booking/shared/forms/field-errors';
+import { staffSessionRequestSchema } from '@booking/shared/contract/staff-session';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useNavigate } from '@booking/shared/router';
-import { TextField } from '@booking/shared/ui/text-field';
-import { type FormEvent, useState } from 'react';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signIn } from '../api/sign-in';
-import { checkSignIn } from '../domain/check-sign-in';
 
 const FORM_ERRORS = {
   unknown_email: 'staff.signIn.error.unknownEmail',
   invalid_password: 'staff.signIn.error.invalidPassword',
-  correct_fields: 'form.correctFields',
   network: 'staff.signIn.error.network',
   unexpected: 'staff.signIn.error.unexpected',
 } as const;
 type FormError = keyof typeof FORM_ERRORS | null;
 
-/** Staff sign in with email and password (SPEC section 6); the typed values survive every error. */
+/**
+ * Staff sign in with email and password (SPEC section 6), validated by the same schema the
+ * API uses; the typed values survive every error.
+ */
 export function SignInForm() {
   const navigate = useNavigate();
-  const [fields, setFields] = useState<FieldErrors>({});
+  const form = useKitForm(staffSessionRequestSchema, { email: '', password: '' });
   const [formError, setFormError] = useState<FormError>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const checked = checkSignIn({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    });
-    if (!checked.ok) {
-      setFields(checked.fields);
-      setFormError('correct_fields');
-      return;
-    }
-    setFields({});
+  async function onValid(credentials: { email: string; password: string }) {
     setFormError(null);
-    setBusy(true);
-    const result = await signIn(checked.value);
-    setBusy(false);
+    const result = await signIn(credentials);
     if (result.ok) {
       navigate('/staff/branches');
       return;
     }
     const code = result.error?.code;
-    if (code === 'unknown_email') setFields({ email: [{ code }] });
-    else if (code === 'invalid_password') setFields({ password: [{ code }] });
-    else if (code === 'invalid_input' && result.error?.fields) setFields(result.error.fields);
+    if (code === 'unknown_email') form.setError('email', { type: code }, { shouldFocus: true });
+    else if (code === 'invalid_password') form.setError('password', { type: code }, { shouldFocus: true });
+    else if (code === 'invalid_input' && result.error?.fields) {
+      for (const [name, [first] = []] of Object.entries(result.error.fields)) {
+        if ((name === 'email' || name === 'password') && first) form.setError(name, { type: first.code });
+      }
+    }
     setFormError(
       code === 'unknown_email' || code === 'invalid_password' ? code : 'network' in result ? 'network' : 'unexpected',
     );
   }
 
+  const busy = form.formState.isSubmitting;
   return (
-    <form className="sign-in" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">
-        <FormattedMessage id="staff.signIn.title" />
-      </h1>
-      {formError && (
-        <p className="form-error" role="alert">
-          <FormattedMessage id={FORM_ERRORS[formError]} />
-        </p>
-      )}
+    <KitForm
+      form={form}
+      onValid={onValid}
+      className="sign-in"
+      aria-labelledby="sign-in-title"
+      formError={formError && <FormattedMessage id={FORM_ERRORS[formError]} />}
+      heading={
+        <h1 id="sign-in-title">
+          <FormattedMessage id="staff.signIn.title" />
+        </h1>
+      }
+    >
       <TextField
         id="staff-email"
         name="email"
@@ -69,7 +65,6 @@ export function SignInForm() {
         autoComplete="username"
         required
         label={<FormattedMessage id="staff.signIn.email" />}
-        errors={fields.email}
       />
       <TextField
         id="staff-password"
@@ -78,11 +73,10 @@ export function SignInForm() {
         autoComplete="current-password"
         required
         label={<FormattedMessage id="staff.signIn.password" />}
-        errors={fields.password}
       />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         <FormattedMessage id={busy ? 'staff.signIn.submitting' : 'staff.signIn.submit'} />
       </button>
-    </form>
+    </KitForm>
   );
 }

@@ -48,13 +48,3 @@ export function zoneOffsetMs(zone: string, instant: number): number {
   offsets.set(bucket, offset);
   return offset;
 }
-
-/** Whether the platform knows the zone (a stored branch zone is checked before use). */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,0 +1,5 @@
+import { afterEach } from '@rstest/core';
+import { cleanup } from '@testing-library/react';
+
+// Testing Library unmounts between tests only by itself where the runner has globals.
+afterEach(() => cleanup());

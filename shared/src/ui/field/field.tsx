@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { FieldError } from '../../forms/field-errors';
+import { FieldErrorText } from './field-error-text';
+import './field.css';
+
+/** What a control needs to be labelled, described and marked invalid. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: FieldError | undefined;
+  /** Renders the control with the ids the label, hint and error point at. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A label, an optional hint, the control and its error. The error sits in a polite live
+ * region so it is announced when it appears after blur, and the control points at it with
+ * `aria-describedby` so it is read again on focus.
+ */
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className="field-error">
+            <FieldErrorText error={error} />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import { instantOf } from '../../contract/zoned-time';
+import { zoneOf } from './zone-of';
+
+type Style = 'full' | 'long' | 'medium' | 'short';
+
+interface FormattedZonedProps {
+  /** An API time: `2026-03-29T10:00:00+02:00[Europe/Berlin]`. */
+  value: string;
+  dateStyle?: Style;
+  timeStyle?: Style;
+  /** Name the zone ("CEST"): when the visitor's own zone differs from the branch's (issue 13). */
+  withZoneName?: boolean;
+}
+
+/**
+ * A date and/or time in the branch's zone (the one in the value's brackets), never the
+ * visitor's: an appointment at 10:00 in Berlin is at 10:00 for a customer booking from
+ * Lisbon. The words follow the visitor's language (react-intl's locale).
+ */
+export function FormattedZoned({ value, dateStyle, timeStyle, withZoneName = false }: FormattedZonedProps) {
+  return <>{useFormatZoned()(value, { dateStyle, timeStyle, withZoneName })}</>;
+}
+
+export function useFormatZoned() {
+  const intl = useIntl();
+  return (value: string, options: Omit<FormattedZonedProps, 'value'> = {}) => {
+    const { dateStyle, timeStyle, withZoneName } = options;
+    const timeZone = zoneOf(value);
+    const instant = instantOf(value);
+    if (!withZoneName) {
+      return intl.formatDate(instant, {
+        timeZone,
+        dateStyle,
+        timeStyle: timeStyle ?? (dateStyle ? undefined : 'short'),
+      });
+    }
+    // `timeZoneName` cannot be combined with dateStyle/timeStyle, so the parts are spelled out.
+    return intl.formatDate(instant, {
+      timeZone,
+      ...(dateStyle ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+  };
+}
+
+/** Whether the visitor's device runs in another zone than the branch, so times need the zone's name. */
+export function visitorZoneDiffers(branchZone: string): boolean {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone !== branchZone;
+}

@@ -1,0 +1,48 @@
+import { Link, useLocation } from '@booking/shared/router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import './step-frame.css';
+
+interface StepFrameProps {
+  /** 1-based. */
+  step: number;
+  total: number;
+  title: ReactNode;
+  /** Where "Back" leads (the previous step's URL; the draft keeps every choice). None on the first step. */
+  backTo?: string;
+  children: ReactNode;
+}
+
+/**
+ * One step of a journey: "Step n of m", a way back, and the step's heading. Each step change
+ * moves focus to the heading (it is not a page load, so nothing else tells a screen reader
+ * the content changed) and the progress line is a polite live region, so both the step
+ * number and its title are announced.
+ */
+export function StepFrame({ step, total, title, backTo, children }: StepFrameProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    // The page the visitor arrived on ('default' key) keeps the browser's own focus order;
+    // every later navigation, forwards or back, lands on the heading.
+    if (key !== 'default') heading.current?.focus();
+  }, [key]);
+  return (
+    <section className="step-frame" aria-labelledby="step-frame-title">
+      <div className="step-frame-bar">
+        {backTo && (
+          <Link className="step-frame-back" to={backTo}>
+            <FormattedMessage id="kit.step.back" />
+          </Link>
+        )}
+        <p className="step-frame-progress" aria-live="polite">
+          <FormattedMessage id="kit.step.progress" values={{ step, total }} />
+        </p>
+      </div>
+      <h1 id="step-frame-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
