@@ -1,3 +1,4 @@
+import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from '@rstest/core';
  * config (api/rstest.config.ts) because its tests need a database.
  */
 export default defineConfig({
+  // JSX of the components under test, compiled as the apps compile it (automatic runtime).
+  plugins: [pluginReact()],
   testEnvironment: 'node',
   include: [
     'shared/src/**/*.test.ts',

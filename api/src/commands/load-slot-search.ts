@@ -1,3 +1,4 @@
+import type { FieldError } from '@booking/shared/forms/field-errors';
 import { loadBranchSchedule } from '../db/branch-schedule-repo';
 import type { Db } from '../db/db';
 import type { RidingKey } from '../db/idempotency-repo';
@@ -104,6 +105,6 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   return { ok: true, value: { search, services, durationMinutes, employees, expiredHoldIn } };
 }
 
-function invalid(field: string, error: { code: string; params?: Record<string, number> }) {
+function invalid(field: string, error: FieldError) {
   return { ok: false as const, error: { code: 'invalid_input' as const, fields: { [field]: [error] } } };
 }

@@ -1,19 +1,14 @@
 import type { FieldErrors } from '@booking/shared/forms/field-errors';
 import { useNavigate } from '@booking/shared/router';
+import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { TextField } from '@booking/shared/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signIn } from '../api/sign-in';
 import { checkSignIn } from '../domain/check-sign-in';
 
-const FORM_ERRORS = {
-  unknown_email: 'staff.signIn.error.unknownEmail',
-  invalid_password: 'staff.signIn.error.invalidPassword',
-  correct_fields: 'form.correctFields',
-  network: 'staff.signIn.error.network',
-  unexpected: 'staff.signIn.error.unexpected',
-} as const;
-type FormError = keyof typeof FORM_ERRORS | null;
+/** What the form says above its fields: the API's coded error, or a state of its own. */
+type FormError = { kind: 'coded'; error: CodedError } | { kind: 'correct_fields' } | { kind: 'network' } | null;
 
 /** Staff sign in with email and password (SPEC section 6); the typed values survive every error. */
 export function SignInForm() {
@@ -31,7 +26,7 @@ export function SignInForm() {
     });
     if (!checked.ok) {
       setFields(checked.fields);
-      setFormError('correct_fields');
+      setFormError({ kind: 'correct_fields' });
       return;
     }
     setFields({});
@@ -47,9 +42,10 @@ export function SignInForm() {
     if (code === 'unknown_email') setFields({ email: [{ code }] });
     else if (code === 'invalid_password') setFields({ password: [{ code }] });
     else if (code === 'invalid_input' && result.error?.fields) setFields(result.error.fields);
-    setFormError(
-      code === 'unknown_email' || code === 'invalid_password' ? code : 'network' in result ? 'network' : 'unexpected',
-    );
+    if ('network' in result) setFormError({ kind: 'network' });
+    else if (code === 'invalid_input') setFormError({ kind: 'correct_fields' });
+    // Anything else the API said is worded by its code; an answer without one is unexpected.
+    else setFormError({ kind: 'coded', error: result.error ?? { code: 'internal' } });
   }
 
   return (
@@ -59,7 +55,11 @@ export function SignInForm() {
       </h1>
       {formError && (
         <p className="form-error" role="alert">
-          <FormattedMessage id={FORM_ERRORS[formError]} />
+          {formError.kind === 'coded' ? (
+            <ErrorText error={formError.error} />
+          ) : (
+            <FormattedMessage id={formError.kind === 'network' ? 'staff.signIn.error.network' : 'form.correctFields'} />
+          )}
         </p>
       )}
       <TextField

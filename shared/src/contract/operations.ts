@@ -1,0 +1,21 @@
+import type { Operation } from './operation';
+import * as booking from './operations/booking';
+import * as manage from './operations/manage';
+import * as meta from './operations/meta';
+import * as payments from './operations/payments';
+import * as reservations from './operations/reservations';
+import * as staff from './operations/staff';
+
+/**
+ * Every call the API answers, each declared once in `operations/<area>.ts`. The API registers
+ * exactly these routes, the OpenAPI document lists exactly these, and a test holds the API's
+ * route table against this list (api/test/operations.test.ts).
+ */
+export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(booking),
+  ...Object.values(manage),
+  ...Object.values(reservations),
+  ...Object.values(payments),
+  ...Object.values(staff),
+  ...Object.values(meta),
+];
