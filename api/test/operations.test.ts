@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { call } from '@booking/shared/api-client/call';
 import { createAppointmentRequestSchema } from '@booking/shared/contract/appointment-requests';
 import { OPERATIONS } from '@booking/shared/contract/operations';
-import {
-  createAppointment,
-  getAvailability,
-  listBranches,
-  listServices,
-  placeHold,
-} from '@booking/shared/contract/operations/booking';
+import { createAppointment, getAvailability, placeHold } from '@booking/shared/contract/operations/booking';
 import { getAppointment } from '@booking/shared/contract/operations/manage';
-import { getStaffSession, signIn } from '@booking/shared/contract/operations/staff';
+import { listBranches, listServices } from '@booking/shared/contract/operations/merchant';
+import { getStaffSession, signIn } from '@booking/shared/contract/operations/staff-session';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { bookingBody } from './helpers/booking-calls';

@@ -1,7 +1,8 @@
 import { type AvailabilityResponse, MAX_AVAILABILITY_DAYS } from '@booking/shared/contract/availability';
 import type { BookingPolicyResponse } from '@booking/shared/contract/booking-policy';
 import type { EmployeeListResponse } from '@booking/shared/contract/employees';
-import { getAvailability, getBookingPolicy, listEmployees } from '@booking/shared/contract/operations/booking';
+import { getAvailability } from '@booking/shared/contract/operations/booking';
+import { getBookingPolicy, listEmployees } from '@booking/shared/contract/operations/merchant';
 import type { FieldError } from '@booking/shared/forms/field-errors';
 import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';

@@ -1,5 +1,5 @@
 import type { AppointmentResponse } from '@booking/shared/contract/appointments';
-import { recordPayment, staffCancelAppointment } from '@booking/shared/contract/operations/staff';
+import { recordPayment, staffCancelAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import { Hono } from 'hono';
 import { changeAppointmentStatus, type StatusTransition } from '../commands/change-appointment-status';
 import type { Db } from '../db/db';

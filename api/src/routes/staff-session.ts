@@ -1,4 +1,4 @@
-import { getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff';
+import { getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff-session';
 import type { StaffSessionResponse } from '@booking/shared/contract/staff-session';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

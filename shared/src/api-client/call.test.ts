@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { OPERATIONS } from '../contract/operations';
-import { getAvailability, listBranches, placeHold, releaseHold } from '../contract/operations/booking';
+import { getAvailability, placeHold, releaseHold } from '../contract/operations/booking';
+import { listBranches } from '../contract/operations/merchant';
 import { startPayment } from '../contract/operations/payments';
 import { buildUrl } from './build-url';
 import { call, readAnswer } from './call';
+import { loadOrThrow } from './load-or-throw';
 
 const API = 'https://api.example';
 const json = (status: number, body: unknown) =>
@@ -153,5 +155,18 @@ describe('readAnswer', () => {
       status: 201,
       error: null,
     });
+  });
+});
+
+describe('loadOrThrow', () => {
+  it('throws a 404 Response for not found and an Error naming the URL for anything else', async () => {
+    const server = transport(json(404, { error: { code: 'merchant_not_found' } }), json(200, { results: {} }));
+    const options = { apiBase: API, deps: server.deps };
+    const args = { params: { organization: 'salon' } };
+    const notFound = await loadOrThrow(listBranches, args, options).catch((thrown: unknown) => thrown);
+    expect(notFound instanceof Response && [notFound.status, notFound.statusText]).toEqual([404, 'merchant_not_found']);
+    await expect(loadOrThrow(listBranches, args, options)).rejects.toThrow(
+      `GET ${API}/v0/organizations/salon/branches failed (200)`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Operation, OperationArgs, OperationData } from '../contract/operation';
-import { call } from './call';
+import { buildUrl } from './build-url';
+import { type CallOptions, call } from './call';
 
 /**
  * For route loaders: the data of a GET, or a thrown 404 Response (the shell shows
@@ -9,10 +10,15 @@ import { call } from './call';
 export async function loadOrThrow<O extends Operation>(
   op: O,
   args: OperationArgs<O>,
-  options: { apiBase: string; signal?: AbortSignal; credentials?: RequestCredentials },
+  options: CallOptions,
 ): Promise<OperationData<O>> {
   const result = await call(op, args, options);
   if (result.ok) return result.data;
   if (result.status === 404) throw new Response(null, { status: 404, statusText: result.error?.code ?? 'not_found' });
-  throw new Error(`${op.id} failed (${result.status || 'network'}${result.error ? `, ${result.error.code}` : ''})`);
+  // The URL in the message: error reports group by it, and it says which merchant failed.
+  const { params, query } = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const url = buildUrl(options.apiBase, op, params, query);
+  throw new Error(
+    `${op.method.toUpperCase()} ${url} failed (${result.status || 'network'}${result.error ? `, ${result.error.code}` : ''})`,
+  );
 }

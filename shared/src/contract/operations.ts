@@ -1,10 +1,12 @@
 import type { Operation } from './operation';
 import * as booking from './operations/booking';
 import * as manage from './operations/manage';
+import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
-import * as staff from './operations/staff';
+import * as staffAppointments from './operations/staff-appointments';
+import * as staffSession from './operations/staff-session';
 
 /**
  * Every call the API answers, each declared once in `operations/<area>.ts`. The API registers
@@ -12,10 +14,12 @@ import * as staff from './operations/staff';
  * route table against this list (api/test/operations.test.ts).
  */
 export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(merchant),
   ...Object.values(booking),
   ...Object.values(manage),
   ...Object.values(reservations),
   ...Object.values(payments),
-  ...Object.values(staff),
+  ...Object.values(staffSession),
+  ...Object.values(staffAppointments),
   ...Object.values(meta),
 ];

@@ -1,5 +1,5 @@
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
-import { listServices } from '@booking/shared/contract/operations/booking';
+import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { Service } from '@booking/shared/contract/services';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';

@@ -1,5 +1,5 @@
 import { call } from '@booking/shared/api-client/call';
-import { signOut as signOutOperation } from '@booking/shared/contract/operations/staff';
+import { signOut as signOutOperation } from '@booking/shared/contract/operations/staff-session';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 export function signOut() {

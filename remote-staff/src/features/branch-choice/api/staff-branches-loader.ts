@@ -1,8 +1,8 @@
 import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import type { Branch } from '@booking/shared/contract/branches';
-import { listBranches } from '@booking/shared/contract/operations/booking';
-import { getStaffSession } from '@booking/shared/contract/operations/staff';
+import { listBranches } from '@booking/shared/contract/operations/merchant';
+import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { Staff } from '@booking/shared/contract/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';

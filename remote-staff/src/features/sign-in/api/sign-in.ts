@@ -1,5 +1,5 @@
 import { call } from '@booking/shared/api-client/call';
-import { signIn as signInOperation } from '@booking/shared/contract/operations/staff';
+import { signIn as signInOperation } from '@booking/shared/contract/operations/staff-session';
 import type { StaffSessionRequest } from '@booking/shared/contract/staff-session';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
