@@ -13,6 +13,9 @@ export default defineConfig({
     {
       name: 'logic',
       testEnvironment: 'node',
+      // Some pure tests render a component to a string (error-text): JSX compiled as the apps
+      // compile it (automatic runtime).
+      plugins: [pluginReact()],
       // Pure tests take milliseconds; the limit only bounds a hang, sized for a busy machine
       // (the default 5 s is a budget a loaded two-core machine can miss).
       testTimeout: 30_000,

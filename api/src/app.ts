@@ -8,12 +8,7 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
-import {
-  createSandboxProvider,
-  DEV_SANDBOX_SECRET,
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_WEBHOOK_PATH,
-} from './payments/sandbox-provider';
+import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { calendarFileRoutes } from './routes/calendar-files';
@@ -88,10 +83,10 @@ export function createApp({
     ),
   );
 
-  app.route('/v0/health', healthRoutes());
-  app.route('/v0/configurations', configurationRoutes(db));
-  app.route('/v0/organizations', organizationRoutes(db));
-  app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
+  app.route('/', healthRoutes());
+  app.route('/', configurationRoutes(db));
+  app.route('/', organizationRoutes(db));
+  app.route('/', staffSessionRoutes({ db, now, secureCookies }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.
@@ -108,29 +103,29 @@ export function createApp({
     siteUrl,
     provider,
   };
-  app.route('/v0/openapi.json', openApiRoutes());
-  app.route('/v0/organizations', branchScheduleRoutes(booking));
-  app.route('/v0/organizations', holdRoutes(booking));
-  app.route('/v0/organizations', appointmentRoutes(booking));
-  app.route('/v0/organizations', manageAppointmentRoutes(booking));
-  app.route('/v0/organizations', reservationRoutes(booking));
-  app.route('/v0/organizations', manageReservationRoutes(booking));
-  app.route('/v0/organizations', calendarFileRoutes(booking));
-  app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now, provider }));
+  app.route('/', openApiRoutes());
+  app.route('/', branchScheduleRoutes(booking));
+  app.route('/', holdRoutes(booking));
+  app.route('/', appointmentRoutes(booking));
+  app.route('/', manageAppointmentRoutes(booking));
+  app.route('/', reservationRoutes(booking));
+  app.route('/', manageReservationRoutes(booking));
+  app.route('/', calendarFileRoutes(booking));
+  app.route('/', staffAppointmentRoutes({ db, now, provider }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });
-  app.route('/v0/organizations', payment.manage);
-  app.route('/v0/payments/webhooks', payment.webhooks);
+  app.route('/', payment.manage);
+  app.route('/', payment.webhooks);
   // The sandbox's page waits for its webhook to be applied in this process, so it can then
   // say what was recorded (taken, or refunded because the booking could no longer take it).
   const recordedStatus = (checkoutId: string) => findPaymentStatusByCheckout(db, provider.name, checkoutId);
-  app.route(SANDBOX_CHECKOUT_PATH, sandboxPaymentRoutes({ provider, now, recordedStatus }));
+  app.route('/', sandboxPaymentRoutes({ provider, now, recordedStatus }));
 
   app.notFound((c) => errorResponse(c, { code: 'not_found' }));
 
   // The one edge for unexpected failures: full context to the log, nothing to the client.
   app.onError((error, c) => {
-    // Hono's own validator throws this for a body that is not valid JSON.
+    // Request bodies are read in http/read-input.ts; this catches any other reader's malformed body.
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, { code: 'invalid_input', fields: { body: [{ code: 'invalid_json' }] } });
     }

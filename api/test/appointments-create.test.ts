@@ -37,7 +37,7 @@ describe('POST .../appointments', () => {
       status: 'booked',
       cancelled_by: null,
       organization: salon.slug,
-      branch: { slug: 'main', time_zone: 'Europe/Berlin' },
+      branch: { slug: 'main', timezone: 'Europe/Berlin' },
       start: '2026-03-04T10:00:00+01:00[Europe/Berlin]',
       end: '2026-03-04T10:30:00+01:00[Europe/Berlin]',
       employee: { id: salon.employees.ana, first_name: 'Ana' },

@@ -68,7 +68,7 @@ describe('GET .../availability', () => {
     expect(status).toBe(200);
     const { results } = z.parse(availabilityResponseSchema, body);
     expect(results).toMatchObject({
-      time_zone: 'Europe/Berlin',
+      timezone: 'Europe/Berlin',
       duration_minutes: 30,
       employee_id: salon.employees.ana,
     });

@@ -109,6 +109,6 @@ function holdMatches(hold: HoldRecord, branch: BranchRef, request: CreateAppoint
 function holdMismatch() {
   return {
     ok: false as const,
-    error: { code: 'invalid_input' as const, fields: { hold_token: [{ code: 'hold_mismatch' }] } },
+    error: { code: 'invalid_input' as const, fields: { hold_token: [{ code: 'hold_mismatch' as const }] } },
   };
 }

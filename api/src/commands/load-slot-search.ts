@@ -1,3 +1,4 @@
+import type { FieldError } from '@booking/shared/forms/field-errors';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import { loadBranchSchedule } from '../db/branch-schedule-repo';
@@ -106,6 +107,6 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   return { ok: true, value: { search, services, durationMinutes, employees, expiredHoldIn } };
 }
 
-function invalid(field: string, error: { code: string; params?: Record<string, number> }) {
+function invalid(field: string, error: FieldError) {
   return { ok: false as const, error: { code: 'invalid_input' as const, fields: { [field]: [error] } } };
 }

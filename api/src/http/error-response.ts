@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@booking/shared/contract/error-body';
+import { ERROR_STATUS } from '@booking/shared/errors/error-status';
 import type { Context } from 'hono';
-import { ERROR_STATUS } from './error-status';
 
 /** Answers an expected failure: `{ error: { code, params?, fields? } }` with its status. */
 export function errorResponse(c: Context, error: ErrorBody['error']) {

@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '@booking/shared/errors/error-status';
 import type { Context } from 'hono';
 import type { Db } from '../db/db';
 import {
@@ -11,7 +12,6 @@ import {
 import type { DomainError, Result } from '../domain/result';
 import type { ClientKey } from './client-key';
 import { errorResponse } from './error-response';
-import { ERROR_STATUS } from './error-status';
 import type { Idempotency } from './idempotency';
 import { rateLimited } from './rate-limited';
 import type { RateLimiter } from './rate-limiter';

@@ -18,7 +18,7 @@ export function presentAppointment(a: AppointmentRecord, now: Date): Appointment
     cancelled_by: a.cancelled_by === 'unpaid' ? null : a.cancelled_by,
     cancelled_at: cancelledAt ? at(cancelledAt) : null,
     organization: a.organization,
-    branch: { slug: a.branch.slug, name: a.branch.name, time_zone: zone },
+    branch: { slug: a.branch.slug, name: a.branch.name, timezone: zone },
     start: at(a.start),
     end: at(a.end),
     employee: a.employee,

@@ -1,23 +1,11 @@
 import { errorBodySchema } from '@booking/shared/contract/error-body';
+import type { Operation } from '@booking/shared/contract/operation';
+import { OPERATIONS } from '@booking/shared/contract/operations';
+import { ERROR_STATUS } from '@booking/shared/errors/error-status';
 import * as z from 'zod/mini';
-import { ERROR_STATUS } from '../http/error-status';
 import { STAFF_SESSION_COOKIE } from '../http/require-staff';
-import type { Operation } from './operation';
-import { BOOKING_OPERATIONS } from './operations-booking';
-import { CALENDAR_OPERATIONS } from './operations-calendar';
-import { MANAGE_OPERATIONS } from './operations-manage';
-import { PAYMENT_OPERATIONS } from './operations-payments';
-import { RESERVATION_OPERATIONS } from './operations-reservations';
 
 type JsonSchema = Record<string, unknown>;
-
-export const OPERATIONS: readonly Operation[] = [
-  ...BOOKING_OPERATIONS,
-  ...MANAGE_OPERATIONS,
-  ...RESERVATION_OPERATIONS,
-  ...PAYMENT_OPERATIONS,
-  ...CALENDAR_OPERATIONS,
-];
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema, as sent or as answered. */
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
@@ -46,39 +34,40 @@ const headerName = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
 
 function responses(op: Operation) {
-  const content = op.success.schema
-    ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } }
-    : op.success.html
-      ? { content: { 'text/html': { schema: { type: 'string' } } } }
-      : op.success.calendar
-        ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
-        : {};
-  const answers: Record<string, unknown> = {
-    [op.success.status]: { description: op.success.description, ...content },
-    ...(op.alsoSuccess ? { [op.alsoSuccess.status]: { description: op.alsoSuccess.description, ...content } } : {}),
-  };
+  const answers: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(op.responses)) {
+    const content = answer.schema
+      ? { content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }
+      : answer.html
+        ? { content: { 'text/html': { schema: { type: 'string' } } } }
+        : answer.calendar
+          ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
+          : {};
+    answers[status] = { description: answer.description, ...content };
+  }
   const byStatus = new Map<number, string[]>();
   for (const code of [...op.errors, 'internal' as const]) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {
+    const fieldCodes = status === 400 && op.fieldCodes?.length ? `; field codes also: ${op.fieldCodes.join(', ')}` : '';
     answers[status] = {
-      description: `error.code: ${codes.join(', ')}`,
+      description: `error.code: ${codes.join(', ')}${fieldCodes}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
   }
   return answers;
 }
 
-/** The OpenAPI 3.1 document of the API, generated from the contract's zod schemas. */
+/** The OpenAPI 3.1 document of the API, generated from the contract's list of operations. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     paths[op.path] ??= {};
     const path = paths[op.path] ?? {};
     path[op.method] = {
-      operationId: op.operationId,
+      operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
       ...(op.staffSession ? { security: [{ staffSession: [] }] } : {}),

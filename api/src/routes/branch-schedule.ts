@@ -1,10 +1,9 @@
-import {
-  type AvailabilityResponse,
-  availabilityQuerySchema,
-  MAX_AVAILABILITY_DAYS,
-} from '@booking/shared/contract/availability';
+import { type AvailabilityResponse, MAX_AVAILABILITY_DAYS } from '@booking/shared/contract/availability';
 import type { BookingPolicyResponse } from '@booking/shared/contract/booking-policy';
 import type { EmployeeListResponse } from '@booking/shared/contract/employees';
+import { getAvailability } from '@booking/shared/contract/operations/booking';
+import { getBookingPolicy, listEmployees } from '@booking/shared/contract/operations/merchant';
+import type { FieldError } from '@booking/shared/forms/field-errors';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
@@ -12,74 +11,69 @@ import { loadSlotSearch } from '../commands/load-slot-search';
 import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { errorResponse } from '../http/error-response';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import type { BookingDeps } from './booking-deps';
-import { branchParams, organizationParams } from './route-params';
 
 /** Read-only schedule of a merchant: policy, employees, free times. A GET changes nothing. */
 export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, 'db' | 'now' | 'merchants'>) {
-  return new Hono()
-    .get('/:organization/booking-policy', validate('param', organizationParams), async (c) => {
-      const merchant = await merchants.publicMerchant(c.req.valid('param').organization);
-      if (!merchant.ok) return errorResponse(c, merchant.error);
-      const { policy, holdMinutes } = merchant.value;
-      return c.json({ results: { policy, hold_minutes: holdMinutes } } satisfies BookingPolicyResponse);
-    })
-    .get('/:organization/branches/:branch/employees', validate('param', branchParams), async (c) => {
-      const { organization, branch } = c.req.valid('param');
-      const bookable = await merchants.bookable(organization, branch);
-      if (!bookable.ok) return errorResponse(c, bookable.error);
-      const employees = (await listBranchEmployees(db, bookable.value.branch.id)).map(
-        ({ id, first_name, last_name, service_ids }) => ({ id, first_name, last_name, service_ids }),
-      );
-      return c.json({ results: { employees } } satisfies EmployeeListResponse);
-    })
-    .get(
-      '/:organization/branches/:branch/availability',
-      validate('param', branchParams),
-      validate('query', availabilityQuerySchema),
-      async (c) => {
-        const { organization, branch: branchSlug } = c.req.valid('param');
-        const query = c.req.valid('query');
-        const fromDay = dayNumber(query.from);
-        const toDay = dayNumber(query.to);
-        if (toDay < fromDay) return rangeError(c, { code: 'before_from' });
-        if (toDay - fromDay + 1 > MAX_AVAILABILITY_DAYS) {
-          return rangeError(c, { code: 'range_too_long', params: { max_days: MAX_AVAILABILITY_DAYS } });
-        }
-        const bookable = await merchants.bookable(organization, branchSlug);
-        if (!bookable.ok) return errorResponse(c, bookable.error);
-        const { merchant, branch } = bookable.value;
-        const loaded = await loadSlotSearch(db, {
-          merchant,
-          branch,
-          serviceIds: query.services.split(','),
-          employeeId: query.employee ?? null,
-          fromDay,
-          toDay,
-          now: now(),
-          fields: { services: 'services', employee: 'employee' },
-        });
-        if (!loaded.ok) return errorResponse(c, loaded.error);
-        const zone = branch.timezone;
-        const slots = findSlots(loaded.value.search).map((slot) => ({
-          start: formatZoned(slot.start, zone),
-          end: formatZoned(slot.end, zone),
-        }));
-        // Free times change with every booking: never from a cache.
-        c.header('Cache-Control', 'no-store');
-        return c.json({
-          results: {
-            time_zone: zone,
-            duration_minutes: loaded.value.durationMinutes,
-            employee_id: query.employee ?? null,
-            slots,
-          },
-        } satisfies AvailabilityResponse);
-      },
+  const app = new Hono();
+  registerOperation(app, getBookingPolicy, async (c, input) => {
+    const merchant = await merchants.publicMerchant(input.params.organization);
+    if (!merchant.ok) return errorResponse(c, merchant.error);
+    const { policy, holdMinutes } = merchant.value;
+    return c.json({ results: { policy, hold_minutes: holdMinutes } } satisfies BookingPolicyResponse);
+  });
+  registerOperation(app, listEmployees, async (c, input) => {
+    const { organization, branch } = input.params;
+    const bookable = await merchants.bookable(organization, branch);
+    if (!bookable.ok) return errorResponse(c, bookable.error);
+    const employees = (await listBranchEmployees(db, bookable.value.branch.id)).map(
+      ({ id, first_name, last_name, service_ids }) => ({ id, first_name, last_name, service_ids }),
     );
+    return c.json({ results: { employees } } satisfies EmployeeListResponse);
+  });
+  registerOperation(app, getAvailability, async (c, input) => {
+    const { organization, branch: branchSlug } = input.params;
+    const query = input.query;
+    const fromDay = dayNumber(query.from);
+    const toDay = dayNumber(query.to);
+    if (toDay < fromDay) return rangeError(c, { code: 'before_from' });
+    if (toDay - fromDay + 1 > MAX_AVAILABILITY_DAYS) {
+      return rangeError(c, { code: 'range_too_long', params: { max_days: MAX_AVAILABILITY_DAYS } });
+    }
+    const bookable = await merchants.bookable(organization, branchSlug);
+    if (!bookable.ok) return errorResponse(c, bookable.error);
+    const { merchant, branch } = bookable.value;
+    const loaded = await loadSlotSearch(db, {
+      merchant,
+      branch,
+      serviceIds: query.services.split(','),
+      employeeId: query.employee ?? null,
+      fromDay,
+      toDay,
+      now: now(),
+      fields: { services: 'services', employee: 'employee' },
+    });
+    if (!loaded.ok) return errorResponse(c, loaded.error);
+    const zone = branch.timezone;
+    const slots = findSlots(loaded.value.search).map((slot) => ({
+      start: formatZoned(slot.start, zone),
+      end: formatZoned(slot.end, zone),
+    }));
+    // Free times change with every booking: never from a cache.
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      results: {
+        timezone: zone,
+        duration_minutes: loaded.value.durationMinutes,
+        employee_id: query.employee ?? null,
+        slots,
+      },
+    } satisfies AvailabilityResponse);
+  });
+  return app;
 }
 
-function rangeError(c: Parameters<typeof errorResponse>[0], error: { code: string; params?: Record<string, number> }) {
+function rangeError(c: Parameters<typeof errorResponse>[0], error: FieldError) {
   return errorResponse(c, { code: 'invalid_input', fields: { to: [error] } });
 }

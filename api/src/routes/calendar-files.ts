@@ -1,3 +1,7 @@
+import {
+  getAppointmentCalendarFile,
+  getReservationCalendarFile,
+} from '@booking/shared/contract/operations/calendar-files';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
@@ -7,13 +11,9 @@ import { bookingCalendarFile } from '../domain/messages/booking-messages';
 import { checkRestaurant } from '../domain/reservations/check-restaurant';
 import { errorResponse } from '../http/error-response';
 import { privateResponse } from '../http/private-response';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import { appointmentSummary, manageUrl, reservationSummary } from '../messages/booking-summary';
 import type { BookingDeps } from './booking-deps';
-import { manageParams } from './route-params';
-
-const APPOINTMENT = '/:organization/appointments/:token/calendar.ics';
-const RESERVATION = '/:organization/reservations/:token/calendar.ics';
 
 /** `appointment-2026-03-04.ics`: the booking's day where it takes place, plain ASCII. */
 function fileName(kind: 'appointment' | 'reservation', start: Date, zone: string): string {
@@ -37,11 +37,11 @@ function calendarResponse(c: Context, content: string, name: string) {
  * every manage answer: the file carries the manage link.
  */
 export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps) {
-  return new Hono()
-    .use(APPOINTMENT, privateResponse)
-    .use(RESERVATION, privateResponse)
-    .get(APPOINTMENT, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+  const app = new Hono();
+  registerOperation(
+    app,
+    getAppointmentCalendarFile,
+    async (c, { params: { organization, token } }) => {
       const merchant = await merchants.publicMerchant(organization);
       if (!merchant.ok) return errorResponse(c, merchant.error);
       const key = { organizationId: merchant.value.id, manageTokenHash: hashSessionToken(token) };
@@ -52,9 +52,13 @@ export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps)
       const cancelled = appointment.status === 'cancelled';
       const content = bookingCalendarFile(summary, cancelled, now().getTime(), link);
       return calendarResponse(c, content, fileName('appointment', appointment.start, appointment.branch.timezone));
-    })
-    .get(RESERVATION, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    getReservationCalendarFile,
+    async (c, { params: { organization, token } }) => {
       const found = await merchants.publicMerchant(organization);
       if (!found.ok) return errorResponse(c, found.error);
       const merchant = checkRestaurant(found.value);
@@ -67,5 +71,8 @@ export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps)
       const cancelled = reservation.status === 'cancelled';
       const content = bookingCalendarFile(summary, cancelled, now().getTime(), link);
       return calendarResponse(c, content, fileName('reservation', reservation.start, reservation.branch.timezone));
-    });
+    },
+    privateResponse,
+  );
+  return app;
 }

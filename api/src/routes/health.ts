@@ -1,6 +1,10 @@
+import { getHealth } from '@booking/shared/contract/operations/meta';
 import { Hono } from 'hono';
+import { registerOperation } from '../http/register-operation';
 
 /** Liveness for scripts that wait for the API; it does not touch the database. */
 export function healthRoutes() {
-  return new Hono().get('/', (c) => c.json({ ok: true }));
+  const app = new Hono();
+  registerOperation(app, getHealth, (c) => c.json({ ok: true as const }));
+  return app;
 }

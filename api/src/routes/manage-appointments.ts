@@ -1,34 +1,33 @@
-import { rescheduleRequestSchema } from '@booking/shared/contract/appointment-requests';
 import type { AppointmentResponse } from '@booking/shared/contract/appointments';
+import type { ChangeQuote, ChangeQuoteResponse } from '@booking/shared/contract/change-quotes';
 import {
-  type ChangeQuote,
-  type ChangeQuoteResponse,
-  changeQuoteQuerySchema,
-} from '@booking/shared/contract/change-quotes';
+  cancelAppointment,
+  getAppointment,
+  quoteChange,
+  rescheduleAppointment,
+} from '@booking/shared/contract/operations/manage';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { changeAppointmentStatus } from '../commands/change-appointment-status';
-import { rescheduleAppointment } from '../commands/reschedule-appointment';
+import { rescheduleAppointment as rescheduleCommand } from '../commands/reschedule-appointment';
 import { findAppointment } from '../db/appointment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
-import { quoteChange } from '../domain/appointments/quote-change';
+import { quoteChange as quoteChangeCost } from '../domain/appointments/quote-change';
 import { liveStatus } from '../domain/payments/live-status';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import { manageUrl } from '../messages/booking-summary';
 import type { BookingDeps } from './booking-deps';
-import { manageParams } from './route-params';
 
 /**
  * The manage link: /v0/organizations/:organization/appointments/:token. The token is the
  * only key; a cancelled or past appointment is still shown. GETs change nothing.
  */
 export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl, provider }: BookingDeps) {
-  const base = '/:organization/appointments/:token';
   const load = async (organization: string, token: string) => {
     const merchant = await merchants.publicMerchant(organization);
     if (!merchant.ok) return merchant;
@@ -37,21 +36,27 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
   const answer = (appointment: Parameters<typeof presentAppointment>[0]) =>
     ({ results: { appointment: presentAppointment(appointment, now()) } }) satisfies AppointmentResponse;
 
-  return new Hono()
-    .use(base, privateResponse)
-    .use(`${base}/*`, privateResponse)
-    .get(base, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+  const app = new Hono();
+  registerOperation(
+    app,
+    getAppointment,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
       const appointment = await findAppointment(db, key);
       if (!appointment) return errorResponse(c, { code: 'appointment_not_found' });
       return c.json(answer(appointment));
-    })
-    .get(`${base}/quote`, validate('param', manageParams), validate('query', changeQuoteQuerySchema), async (c) => {
-      const { organization, token } = c.req.valid('param');
-      const { change } = c.req.valid('query');
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    quoteChange,
+    async (c, input) => {
+      const { organization, token } = input.params;
+      const { change } = input.query;
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
@@ -62,7 +67,7 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
       const zone = appointment.branch.timezone;
       const transition = change === 'cancel' ? 'cancel_by_customer' : 'reschedule';
       const allowed = applyTransition({ status: liveStatus(appointment, at), start }, transition, at);
-      const cost = quoteChange(appointment.policy, { start, zone }, change, at);
+      const cost = quoteChangeCost(appointment.policy, { start, zone }, change, at);
       const money = (amount_minor: number) => ({ amount_minor, currency: appointment.currency });
       const reason: ChangeQuote['reason'] = allowed.ok
         ? null
@@ -79,36 +84,44 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
         service_fee_from: formatZoned(cost.serviceFeeFrom, zone),
       };
       return c.json({ results: { quote } } satisfies ChangeQuoteResponse);
-    })
-    .post(
-      `${base}/reschedule`,
-      validate('param', manageParams),
-      validate('json', rescheduleRequestSchema),
-      async (c) => {
-        const { organization, token } = c.req.valid('param');
-        const loaded = await load(organization, token);
-        if (!loaded.ok) return errorResponse(c, loaded.error);
-        const at = now();
-        const limit = limiter.take('bookings', clientKey(c), at);
-        if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
-        const moved = await rescheduleAppointment(db, {
-          merchant: loaded.value.merchant,
-          manageTokenHash: loaded.value.tokenHash,
-          request: c.req.valid('json'),
-          now: at,
-          manageLink: (branch) => manageUrl(siteUrl, loaded.value.merchant.slug, branch, token),
-        });
-        if (!moved.ok) return errorResponse(c, moved.error);
-        return c.json(answer(moved.value));
-      },
-    )
-    .post(`${base}/cancel`, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    rescheduleAppointment,
+    async (c, input) => {
+      const { organization, token } = input.params;
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const at = now();
+      const limit = limiter.take('bookings', clientKey(c), at);
+      if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
+      const moved = await rescheduleCommand(db, {
+        merchant: loaded.value.merchant,
+        manageTokenHash: loaded.value.tokenHash,
+        request: input.body,
+        now: at,
+        manageLink: (branch) => manageUrl(siteUrl, loaded.value.merchant.slug, branch, token),
+      });
+      if (!moved.ok) return errorResponse(c, moved.error);
+      return c.json(answer(moved.value));
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    cancelAppointment,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
       const cancelled = await changeAppointmentStatus(db, key, 'cancel_by_customer', now(), provider);
       if (!cancelled.ok) return errorResponse(c, cancelled.error);
       return c.json(answer(cancelled.value));
-    });
+    },
+    privateResponse,
+  );
+  return app;
 }

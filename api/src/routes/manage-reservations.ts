@@ -1,18 +1,22 @@
-import { type ReservationResponse, rescheduleReservationRequestSchema } from '@booking/shared/contract/reservations';
+import {
+  cancelReservation,
+  getReservation,
+  rescheduleReservation,
+} from '@booking/shared/contract/operations/reservations';
+import type { ReservationResponse } from '@booking/shared/contract/reservations';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
-import { cancelReservation } from '../commands/cancel-reservation';
-import { rescheduleReservation } from '../commands/reschedule-reservation';
+import { cancelReservation as cancelCommand } from '../commands/cancel-reservation';
+import { rescheduleReservation as rescheduleCommand } from '../commands/reschedule-reservation';
 import { findReservation, type ReservationRecord } from '../db/reservation-repo';
 import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
 import { errorResponse } from '../http/error-response';
 import { presentReservation } from '../http/present-reservation';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import { manageUrl } from '../messages/booking-summary';
 import type { BookingDeps } from './booking-deps';
-import { manageParams } from './route-params';
 
 /**
  * The reservation's manage link: /v0/organizations/:organization/reservations/:token. The
@@ -20,7 +24,6 @@ import { manageParams } from './route-params';
  * reservations switched off, a reservation can still be read and cancelled, not moved.
  */
 export function manageReservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
-  const base = '/:organization/reservations/:token';
   const load = async (organization: string, token: string) => {
     const found = await merchants.publicMerchant(organization);
     if (!found.ok) return found;
@@ -32,48 +35,57 @@ export function manageReservationRoutes({ db, now, limiter, clientKey, merchants
   const answer = (reservation: ReservationRecord) =>
     ({ results: { reservation: presentReservation(reservation, now()) } }) satisfies ReservationResponse;
 
-  return new Hono()
-    .use(base, privateResponse)
-    .use(`${base}/*`, privateResponse)
-    .get(base, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+  const app = new Hono();
+  registerOperation(
+    app,
+    getReservation,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const reservation = await findReservation(db, loaded.value.key);
       if (!reservation) return errorResponse(c, { code: 'reservation_not_found' });
       return c.json(answer(reservation));
-    })
-    .post(
-      `${base}/reschedule`,
-      validate('param', manageParams),
-      validate('json', rescheduleReservationRequestSchema),
-      async (c) => {
-        const { organization, token } = c.req.valid('param');
-        const loaded = await load(organization, token);
-        if (!loaded.ok) return errorResponse(c, loaded.error);
-        const open = checkOnlineReservations(loaded.value.merchant);
-        if (!open.ok) return errorResponse(c, open.error);
-        const at = now();
-        const limit = limiter.take('bookings', clientKey(c), at);
-        if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
-        const { merchant, key } = loaded.value;
-        const moved = await rescheduleReservation(db, {
-          merchant,
-          key,
-          request: c.req.valid('json'),
-          now: at,
-          manageLink: (branch) => manageUrl(siteUrl, merchant.slug, branch, token),
-        });
-        if (!moved.ok) return errorResponse(c, moved.error);
-        return c.json(answer(moved.value));
-      },
-    )
-    .post(`${base}/cancel`, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    rescheduleReservation,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
-      const cancelled = await cancelReservation(db, loaded.value.key, now());
+      const open = checkOnlineReservations(loaded.value.merchant);
+      if (!open.ok) return errorResponse(c, open.error);
+      const at = now();
+      const limit = limiter.take('bookings', clientKey(c), at);
+      if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
+      const { merchant, key } = loaded.value;
+      const moved = await rescheduleCommand(db, {
+        merchant,
+        key,
+        request: input.body,
+        now: at,
+        manageLink: (branch) => manageUrl(siteUrl, merchant.slug, branch, token),
+      });
+      if (!moved.ok) return errorResponse(c, moved.error);
+      return c.json(answer(moved.value));
+    },
+    privateResponse,
+  );
+  registerOperation(
+    app,
+    cancelReservation,
+    async (c, input) => {
+      const { organization, token } = input.params;
+      const loaded = await load(organization, token);
+      if (!loaded.ok) return errorResponse(c, loaded.error);
+      const cancelled = await cancelCommand(db, loaded.value.key, now());
       if (!cancelled.ok) return errorResponse(c, cancelled.error);
       return c.json(answer(cancelled.value));
-    });
+    },
+    privateResponse,
+  );
+  return app;
 }

@@ -1,11 +1,15 @@
+import { getOpenApi } from '@booking/shared/contract/operations/meta';
 import { Hono } from 'hono';
+import { registerOperation } from '../http/register-operation';
 import { buildOpenApiDocument } from '../openapi/build-document';
 
-/** GET /v0/openapi.json: built once, from the contract schemas the routes validate with. */
+/** GET /v0/openapi.json: built once, from the contract's list of operations. */
 export function openApiRoutes() {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  return new Hono().get('/', (c) => {
+  const app = new Hono();
+  registerOperation(app, getOpenApi, (c) => {
     document ??= buildOpenApiDocument();
     return c.json(document);
   });
+  return app;
 }

@@ -1,17 +1,17 @@
+import { getPayment, sandboxWebhook, startPayment } from '@booking/shared/contract/operations/payments';
 import type { PaymentResponse } from '@booking/shared/contract/payments';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { applyPaymentEvent } from '../commands/apply-payment-event';
-import { startPayment } from '../commands/start-payment';
+import { startPayment as startPaymentCommand } from '../commands/start-payment';
 import { findAppointment } from '../db/appointment-repo';
 import { findLatestPayment } from '../db/payment-repo';
 import { errorResponse } from '../http/error-response';
 import { presentPayment } from '../http/present-payment';
 import { privateResponse } from '../http/private-response';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { BookingDeps } from './booking-deps';
-import { manageParams } from './route-params';
 
 type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants' | 'siteUrl'> & { provider: PaymentProvider };
 
@@ -21,7 +21,6 @@ type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants' | 'siteUrl'> & {
  * the customer returning from the hosted page proves nothing.
  */
 export function paymentRoutes({ db, now, merchants, provider, siteUrl }: PaymentDeps) {
-  const path = '/:organization/appointments/:token/payment';
   const keyOf = async (organization: string, token: string) => {
     const merchant = await merchants.publicMerchant(organization);
     if (!merchant.ok) return merchant;
@@ -33,19 +32,26 @@ export function paymentRoutes({ db, now, merchants, provider, siteUrl }: Payment
   const answer = (payment: Parameters<typeof presentPayment>[0], zone: string) =>
     ({ results: { payment: presentPayment(payment, zone, now()) } }) satisfies PaymentResponse;
 
-  const manage = new Hono()
-    .use(path, privateResponse)
-    .post(path, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+  const manage = new Hono();
+  registerOperation(
+    manage,
+    startPayment,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const key = await keyOf(organization, token);
       if (!key.ok) return errorResponse(c, key.error);
-      const started = await startPayment(db, provider, key.value, now());
+      const started = await startPaymentCommand(db, provider, key.value, now());
       if (!started.ok) return errorResponse(c, started.error);
       const { payment, zone, created } = started.value;
       return c.json(answer(payment, zone), created ? 201 : 200);
-    })
-    .get(path, validate('param', manageParams), async (c) => {
-      const { organization, token } = c.req.valid('param');
+    },
+    privateResponse,
+  );
+  registerOperation(
+    manage,
+    getPayment,
+    async (c, input) => {
+      const { organization, token } = input.params;
       const key = await keyOf(organization, token);
       if (!key.ok) return errorResponse(c, key.error);
       const appointment = await findAppointment(db, key.value);
@@ -53,9 +59,13 @@ export function paymentRoutes({ db, now, merchants, provider, siteUrl }: Payment
       const payment = await findLatestPayment(db, appointment.id);
       if (!payment) return errorResponse(c, { code: 'payment_not_found' });
       return c.json(answer(payment, appointment.branch.timezone));
-    });
+    },
+    privateResponse,
+  );
 
-  const webhooks = new Hono().post(`/${provider.name}`, async (c) => {
+  // The signed webhook: its handler reads the raw body and signature (see `signed`).
+  const webhooks = new Hono();
+  registerOperation(webhooks, sandboxWebhook, async (c) => {
     const at = now();
     const event = provider.readWebhook(await c.req.text(), (name) => c.req.header(name), at);
     if (!event.ok) {

@@ -1,9 +1,5 @@
-import {
-  type CreateReservationResponse,
-  createReservationRequestSchema,
-  type ReservationAvailabilityResponse,
-  reservationAvailabilityQuerySchema,
-} from '@booking/shared/contract/reservations';
+import { createReservation, getReservationAvailability } from '@booking/shared/contract/operations/reservations';
+import type { CreateReservationResponse, ReservationAvailabilityResponse } from '@booking/shared/contract/reservations';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
@@ -16,10 +12,9 @@ import { createIdempotency } from '../http/idempotency';
 import { idempotentCreate } from '../http/idempotent-create';
 import { presentReservation } from '../http/present-reservation';
 import { privateResponse } from '../http/private-response';
+import { registerOperation } from '../http/register-operation';
 import { stableHash } from '../http/stable-hash';
-import { validate } from '../http/validate';
 import type { BookingDeps } from './booking-deps';
-import { branchParams, idempotencyHeaders } from './route-params';
 
 const created = (booked: BookedReservation, now: Date): CreateReservationResponse => ({
   results: { reservation: presentReservation(booked.reservation, now), manage_token: booked.manageToken },
@@ -41,67 +36,61 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
     if (!open.ok) return open;
     return bookable;
   };
-  return new Hono()
-    .get(
-      '/:organization/branches/:branch/reservation-availability',
-      validate('param', branchParams),
-      validate('query', reservationAvailabilityQuerySchema),
-      async (c) => {
-        const { organization, branch: branchSlug } = c.req.valid('param');
-        const { date, party_size } = c.req.valid('query');
-        const found = await restaurant(organization, branchSlug);
-        if (!found.ok) return errorResponse(c, found.error);
-        const { merchant, branch } = found.value;
-        const loaded = await loadTableSearch(db, {
-          merchant,
-          branch,
-          day: dayNumber(date),
-          partySize: party_size,
-          now: now(),
-        });
-        if (!loaded.ok) return errorResponse(c, loaded.error);
-        const { schedule, search } = loaded.value;
-        const zone = branch.timezone;
-        // Free times change with every reservation: never from a cache.
-        c.header('Cache-Control', 'no-store');
-        return c.json({
-          results: {
-            time_zone: zone,
-            date,
-            party_size,
-            rules: {
-              min_party_size: schedule.party.min,
-              max_party_size: schedule.party.max,
-              duration_minutes: schedule.durationMinutes,
-            },
-            slots: findSlots(search).map((slot) => ({
-              start: formatZoned(slot.start, zone),
-              end: formatZoned(slot.end, zone),
-            })),
-          },
-        } satisfies ReservationAvailabilityResponse);
+  const app = new Hono();
+  registerOperation(app, getReservationAvailability, async (c, input) => {
+    const { organization, branch: branchSlug } = input.params;
+    const { date, party_size } = input.query;
+    const found = await restaurant(organization, branchSlug);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { merchant, branch } = found.value;
+    const loaded = await loadTableSearch(db, {
+      merchant,
+      branch,
+      day: dayNumber(date),
+      partySize: party_size,
+      now: now(),
+    });
+    if (!loaded.ok) return errorResponse(c, loaded.error);
+    const { schedule, search } = loaded.value;
+    const zone = branch.timezone;
+    // Free times change with every reservation: never from a cache.
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      results: {
+        timezone: zone,
+        date,
+        party_size,
+        rules: {
+          min_party_size: schedule.party.min,
+          max_party_size: schedule.party.max,
+          duration_minutes: schedule.durationMinutes,
+        },
+        slots: findSlots(search).map((slot) => ({
+          start: formatZoned(slot.start, zone),
+          end: formatZoned(slot.end, zone),
+        })),
       },
-    )
-    .use('/:organization/branches/:branch/reservations', privateResponse)
-    .post(
-      '/:organization/branches/:branch/reservations',
-      validate('param', branchParams),
-      validate('header', idempotencyHeaders),
-      validate('json', createReservationRequestSchema),
-      async (c) => {
-        const { organization, branch: branchSlug } = c.req.valid('param');
-        const request = c.req.valid('json');
-        const at = now();
-        const found = await restaurant(organization, branchSlug);
-        if (!found.ok) return errorResponse(c, found.error);
-        const { merchant, branch } = found.value;
-        return idempotentCreate(c, deps, {
-          ref: { organizationId: merchant.id, key: c.req.valid('header')['idempotency-key'] },
-          requestHash: stableHash({ kind: 'reservation', branch: branch.slug, request }),
-          at,
-          create: (key) => bookReservation(db, { merchant, branch, request, now: at, siteUrl, key }),
-          answer: (booked: BookedReservation) => created(booked, at),
-        });
-      },
-    );
+    } satisfies ReservationAvailabilityResponse);
+  });
+  registerOperation(
+    app,
+    createReservation,
+    async (c, input) => {
+      const { organization, branch: branchSlug } = input.params;
+      const request = input.body;
+      const at = now();
+      const found = await restaurant(organization, branchSlug);
+      if (!found.ok) return errorResponse(c, found.error);
+      const { merchant, branch } = found.value;
+      return idempotentCreate(c, deps, {
+        ref: { organizationId: merchant.id, key: input.headers['idempotency-key'] },
+        requestHash: stableHash({ kind: 'reservation', branch: branch.slug, request }),
+        at,
+        create: (key) => bookReservation(db, { merchant, branch, request, now: at, siteUrl, key }),
+        answer: (booked: BookedReservation) => created(booked, at),
+      });
+    },
+    privateResponse,
+  );
+  return app;
 }

@@ -1,13 +1,9 @@
+import { sandboxCheckoutPage, sandboxCheckoutPay } from '@booking/shared/contract/operations/payments';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import type { StoredPaymentStatus } from '../domain/payments/payment-rules';
-import { validate } from '../http/validate';
+import { registerOperation } from '../http/register-operation';
 import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
-
-export const sandboxCheckoutParams = z.object({
-  checkout: z.string().check(z.maxLength(2000), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)),
-});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -75,39 +71,40 @@ export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxP
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   };
-  return new Hono()
-    .get('/:checkout', validate('param', sandboxCheckoutParams), (c) => {
-      const checkout = provider.openCheckout(c.req.valid('param').checkout);
-      if (!checkout) return c.html(page('Unknown checkout', ''), 404, headers);
-      return c.html(form(checkout), 200, headers);
-    })
-    .post('/:checkout', validate('param', sandboxCheckoutParams), async (c) => {
-      const body = await c.req.parseBody();
-      const card = typeof body.card_number === 'string' ? body.card_number : '';
-      const checkoutId = c.req.valid('param').checkout;
-      const result = await provider.charge(checkoutId, card, now());
-      switch (result.kind) {
-        case 'not_found':
-          return c.html(page('Unknown checkout', ''), 404, headers);
-        case 'expired':
-          return c.html(page('Checkout expired', '<p>Start the payment again from your booking.</p>'), 410, headers);
-        case 'unknown_card': {
-          const checkout = provider.openCheckout(checkoutId);
+  const app = new Hono();
+  registerOperation(app, sandboxCheckoutPage, (c, input) => {
+    const checkout = provider.openCheckout(input.params.checkout);
+    if (!checkout) return c.html(page('Unknown checkout', ''), 404, headers);
+    return c.html(form(checkout), 200, headers);
+  });
+  registerOperation(app, sandboxCheckoutPay, async (c, input) => {
+    const body = await c.req.parseBody();
+    const card = typeof body.card_number === 'string' ? body.card_number : '';
+    const checkoutId = input.params.checkout;
+    const result = await provider.charge(checkoutId, card, now());
+    switch (result.kind) {
+      case 'not_found':
+        return c.html(page('Unknown checkout', ''), 404, headers);
+      case 'expired':
+        return c.html(page('Checkout expired', '<p>Start the payment again from your booking.</p>'), 410, headers);
+      case 'unknown_card': {
+        const checkout = provider.openCheckout(checkoutId);
+        return c.html(
+          checkout ? form(checkout, 'Use one of the test cards.') : page('Unknown checkout', ''),
+          422,
+          headers,
+        );
+      }
+      case 'charged':
+        if (result.outcome === 'failed') {
           return c.html(
-            checkout ? form(checkout, 'Use one of the test cards.') : page('Unknown checkout', ''),
-            422,
+            page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
+            402,
             headers,
           );
         }
-        case 'charged':
-          if (result.outcome === 'failed') {
-            return c.html(
-              page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
-              402,
-              headers,
-            );
-          }
-          return c.html(charged(result.checkout, await recordedStatus(checkoutId)), 200, headers);
-      }
-    });
+        return c.html(charged(result.checkout, await recordedStatus(checkoutId)), 200, headers);
+    }
+  });
+  return app;
 }

@@ -1,14 +1,13 @@
-import { staffCancelRequestSchema } from '@booking/shared/contract/appointment-requests';
 import type { AppointmentResponse } from '@booking/shared/contract/appointments';
+import { recordPayment, staffCancelAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import { Hono } from 'hono';
 import { changeAppointmentStatus, type StatusTransition } from '../commands/change-appointment-status';
 import type { Db } from '../db/db';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
+import { registerOperation } from '../http/register-operation';
 import { requireStaff } from '../http/require-staff';
-import { validate } from '../http/validate';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { staffAppointmentParams } from './route-params';
 
 /**
  * Staff changes to an appointment of their own organization: cancel (by staff, or record
@@ -31,19 +30,10 @@ export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () 
     c.header('Cache-Control', 'no-store');
     return c.json({ results: { appointment: presentAppointment(changed.value, at) } } satisfies AppointmentResponse);
   };
-  return new Hono()
-    .post(
-      '/:appointment/cancel',
-      validate('param', staffAppointmentParams),
-      validate('json', staffCancelRequestSchema),
-      (c) =>
-        change(
-          c,
-          c.req.valid('param').appointment,
-          c.req.valid('json').reason === 'no_show' ? 'no_show' : 'cancel_by_staff',
-        ),
-    )
-    .post('/:appointment/payment', validate('param', staffAppointmentParams), (c) =>
-      change(c, c.req.valid('param').appointment, 'pay'),
-    );
+  const app = new Hono();
+  registerOperation(app, staffCancelAppointment, (c, { params, body }) =>
+    change(c, params.appointment, body.reason === 'no_show' ? 'no_show' : 'cancel_by_staff'),
+  );
+  registerOperation(app, recordPayment, (c, { params }) => change(c, params.appointment, 'pay'));
+  return app;
 }

@@ -46,7 +46,7 @@ export const appointmentSchema = z.object({
   cancelled_by: z.nullable(cancelledBySchema),
   cancelled_at: z.nullable(zonedDateTimeSchema),
   organization: slugSchema,
-  branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
   employee: employeeRefSchema,

@@ -26,7 +26,7 @@ export type Slot = z.infer<typeof slotSchema>;
 
 export const availabilityResponseSchema = z.object({
   results: z.object({
-    time_zone: z.string(),
+    timezone: z.string(),
     /** Total duration of the chosen services. */
     duration_minutes: z.number().check(z.int(), z.positive()),
     /** The employee asked for, or null for "first available". */

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { idSchema } from './tokens';
 
 export const branchSchema = z.object({
-  id: z.string(),
+  id: idSchema,
   slug: slugSchema,
   name: z.string(),
   street: z.string(),

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { ERROR_CODES } from '../errors/codes';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '../errors/codes';
 
 /** Field-level problems carry a code too (`required`, `invalid_email`, `too_long`, ...), never English. */
 export const fieldErrorSchema = z.object({
-  code: z.string(),
+  code: z.enum(FIELD_ERROR_CODES),
   params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 

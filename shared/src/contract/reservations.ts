@@ -36,7 +36,7 @@ export type ReservationRules = z.infer<typeof reservationRulesSchema>;
 
 export const reservationAvailabilityResponseSchema = z.object({
   results: z.object({
-    time_zone: z.string(),
+    timezone: z.string(),
     date: localDateSchema,
     party_size: partySizeSchema,
     rules: reservationRulesSchema,
@@ -78,7 +78,7 @@ export const reservationSchema = z.object({
   status: reservationStatusSchema,
   cancelled_at: z.nullable(zonedDateTimeSchema),
   organization: slugSchema,
-  branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
   party_size: partySizeSchema,

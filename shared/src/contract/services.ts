@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './tokens';
 
 /** Money in minor units (cents) so that sums never meet floating point. */
 export const moneySchema = z.object({
@@ -8,7 +9,7 @@ export const moneySchema = z.object({
 export type Money = z.infer<typeof moneySchema>;
 
 export const serviceSchema = z.object({
-  id: z.string(),
+  id: idSchema,
   name: z.string(),
   category: z.string(),
   description: z.nullable(z.string()),

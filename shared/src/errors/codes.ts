@@ -33,3 +33,43 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every field-level code (`error.fields.<field>[].code`). The first group comes from the
+ * contract's zod schemas through `forms/field-errors.ts` (zod's own issue codes included, so
+ * an issue it maps one to one is still a known code); the rest are the API's own checks.
+ * The UI translates `field.<code>`.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid_type',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_format',
+  'too_big',
+  'too_small',
+  'too_long',
+  'too_short',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+  // The request body is not JSON at all.
+  'invalid_json',
+  // The hold token belongs to another slot, services or employee than the request names.
+  'hold_mismatch',
+  // A date range whose end comes before its start.
+  'before_from',
+  // A date range longer than the API searches at once ({max_days}).
+  'range_too_long',
+  // Choosing an employee where the merchant lets customers take the first available only.
+  'not_allowed',
+  // The sign-in's answers, shown at the field they are about (SPEC section 6).
+  'unknown_email',
+  'invalid_password',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

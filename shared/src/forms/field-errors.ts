@@ -15,7 +15,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
   const fields: Fields = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.join('.') : rootKey;
-    const error = isEmpty(valueAt(input, issue.path)) ? { code: 'required' } : toFieldError(issue);
+    const error = isEmpty(valueAt(input, issue.path)) ? ({ code: 'required' } as const) : toFieldError(issue);
     const list = fields[key] ?? [];
     fields[key] = list;
     if (!list.some((known) => known.code === error.code)) list.push(error);

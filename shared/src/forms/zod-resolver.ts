@@ -1,6 +1,7 @@
 import type { FieldValues, FieldErrors as HookFieldErrors, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { safeParse } from 'zod/mini';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../errors/codes';
 import { type FieldError, toFieldErrors } from './field-errors';
 
 /**
@@ -32,9 +33,15 @@ function toHookError(error: FieldError) {
 /** The contract's field error behind a react-hook-form error (`type` = code, `message` = params). */
 export function fieldErrorOf(error: { type?: unknown; message?: unknown } | undefined): FieldError | undefined {
   if (!error || typeof error.type !== 'string') return undefined;
+  // The field codes are a closed set (errors/codes.ts); a type from elsewhere (a react-hook-form
+  // rule) is still an error to show, in the general wording.
+  const code = isFieldErrorCode(error.type) ? error.type : 'custom';
   const params = typeof error.message === 'string' && error.message.startsWith('{') ? JSON.parse(error.message) : {};
-  return Object.keys(params).length ? { code: error.type, params } : { code: error.type };
+  return Object.keys(params).length ? { code, params } : { code };
 }
+
+const isFieldErrorCode = (type: string): type is FieldErrorCode =>
+  (FIELD_ERROR_CODES as readonly string[]).includes(type);
 
 function setAt(target: Record<string, unknown>, path: string[], value: unknown) {
   let node = target;

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@booking/shared/api-client/api-get';
+import type { ApiResult } from '@booking/shared/api-client/call';
 import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { describe, expect, it } from '@rstest/core';

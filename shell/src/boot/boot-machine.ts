@@ -1,4 +1,4 @@
-import type { ApiResult } from '@booking/shared/api-client/api-get';
+import type { ApiResult } from '@booking/shared/api-client/call';
 import type { Configuration, ConfigurationResponse } from '@booking/shared/contract/configuration';
 
 /**

@@ -1,5 +1,6 @@
-import { type ApiResult, apiGet } from '@booking/shared/api-client/api-get';
-import { type ConfigurationResponse, configurationResponseSchema } from '@booking/shared/contract/configuration';
+import { type ApiResult, call } from '@booking/shared/api-client/call';
+import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
+import { getConfiguration } from '@booking/shared/contract/operations/meta';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { earlyConfigFetch } from './early-requests';
 
@@ -11,10 +12,6 @@ import { earlyConfigFetch } from './early-requests';
  */
 const inFlight = new Map<string, Promise<ApiResult<ConfigurationResponse>>>();
 
-export function configurationUrl(apiBase: string, organization: string): string {
-  return `${apiBase}/v0/configurations/public/booking/${encodeURIComponent(organization)}`;
-}
-
 export function getMerchantConfiguration(organization: string): Promise<ApiResult<ConfigurationResponse>> {
   const cached = inFlight.get(organization);
   if (cached) return cached;
@@ -22,11 +19,12 @@ export function getMerchantConfiguration(organization: string): Promise<ApiResul
     fetch: earlyConfigFetch(organization),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
   };
-  const url = configurationUrl(getApiBase(), organization);
-  const request = apiGet(url, configurationResponseSchema, { deps }).then((result) => {
-    if (!result.ok && result.status !== 404) inFlight.delete(organization);
-    return result;
-  });
+  const request = call(getConfiguration, { params: { organization } }, { apiBase: getApiBase(), deps }).then(
+    (result) => {
+      if (!result.ok && result.status !== 404) inFlight.delete(organization);
+      return result;
+    },
+  );
   inFlight.set(organization, request);
   return request;
 }

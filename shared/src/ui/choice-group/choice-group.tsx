@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldErrorOf } from '../../forms/zod-resolver';
-import { FieldErrorText } from '../field/field-error-text';
+import { ErrorText } from '../error-text/error-text';
 import './choice-group.css';
 
 export interface Choice {
@@ -49,7 +49,7 @@ export function ChoiceGroup({ id, name, legend, choices }: ChoiceGroupProps) {
       <div aria-live="polite">
         {error && (
           <p id={errorId} className="field-error">
-            <FieldErrorText error={error} />
+            <ErrorText field={error} />
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../forms/field-errors';
-import { FieldErrorText } from './field-error-text';
+import { ErrorText } from '../error-text/error-text';
 import './field.css';
 
 /** What a control needs to be labelled, described and marked invalid. */
@@ -40,7 +40,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       <div aria-live="polite">
         {error && (
           <p id={errorId} className="field-error">
-            <FieldErrorText error={error} />
+            <ErrorText field={error} />
           </p>
         )}
       </div>

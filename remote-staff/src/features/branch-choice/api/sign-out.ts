@@ -1,7 +1,7 @@
-import { apiSend } from '@booking/shared/api-client/api-send';
-import { endpoints } from '@booking/shared/api-client/endpoints';
+import { call } from '@booking/shared/api-client/call';
+import { signOut as signOutOperation } from '@booking/shared/contract/operations/staff-session';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 export function signOut() {
-  return apiSend('DELETE', endpoints.staffSession(getApiBase()), undefined, null, { credentials: 'include' });
+  return call(signOutOperation, {}, { apiBase: getApiBase(), credentials: 'include' });
 }

@@ -1,19 +1,15 @@
 import { staffSessionRequestSchema } from '@booking/shared/contract/staff-session';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useNavigate } from '@booking/shared/router';
+import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signIn } from '../api/sign-in';
 
-const FORM_ERRORS = {
-  unknown_email: 'staff.signIn.error.unknownEmail',
-  invalid_password: 'staff.signIn.error.invalidPassword',
-  network: 'staff.signIn.error.network',
-  unexpected: 'staff.signIn.error.unexpected',
-} as const;
-type FormError = keyof typeof FORM_ERRORS | null;
+/** What the form says above its fields: the API's coded error, or that the server was not reached. */
+type FormError = { kind: 'coded'; error: CodedError } | { kind: 'network' } | null;
 
 /**
  * Staff sign in with email and password (SPEC section 6), validated by the same schema the
@@ -39,8 +35,9 @@ export function SignInForm() {
         if ((name === 'email' || name === 'password') && first) form.setError(name, { type: first.code });
       }
     }
+    // Anything the API said is worded by its code; an answer without one is unexpected.
     setFormError(
-      code === 'unknown_email' || code === 'invalid_password' ? code : 'network' in result ? 'network' : 'unexpected',
+      'network' in result ? { kind: 'network' } : { kind: 'coded', error: result.error ?? { code: 'internal' } },
     );
   }
 
@@ -51,7 +48,14 @@ export function SignInForm() {
       onValid={onValid}
       className="sign-in"
       aria-labelledby="sign-in-title"
-      formError={formError && <FormattedMessage id={FORM_ERRORS[formError]} />}
+      formError={
+        formError &&
+        (formError.kind === 'coded' ? (
+          <ErrorText error={formError.error} />
+        ) : (
+          <FormattedMessage id="staff.signIn.error.network" />
+        ))
+      }
       heading={
         <h1 id="sign-in-title">
           <FormattedMessage id="staff.signIn.title" />

@@ -1,6 +1,6 @@
-import { idempotencyKeySchema, idSchema, secretTokenSchema } from '@booking/shared/contract/tokens';
-import { slugSchema } from '@booking/shared/slugs';
 import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+import { idempotencyKeySchema, idSchema, secretTokenSchema } from './tokens';
 
 /** Path parameters of the booking routes, validated like any other input. */
 export const organizationParams = z.object({ organization: slugSchema });
@@ -10,3 +10,8 @@ export const staffAppointmentParams = z.object({ appointment: idSchema });
 
 /** Hono reads header names in lower case. */
 export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+/** The sandbox provider's checkout id: a signed `<payload>.<signature>` in base64url. */
+export const sandboxCheckoutParams = z.object({
+  checkout: z.string().check(z.maxLength(2000), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)),
+});

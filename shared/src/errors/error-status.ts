@@ -1,8 +1,13 @@
-import type { ErrorCode } from '@booking/shared/errors/codes';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from './codes';
 
-/** The one place that decides which HTTP status each error code answers with. */
-export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+/** The statuses error answers use (all with a JSON body). */
+export type ErrorStatus = 400 | 401 | 402 | 404 | 409 | 422 | 429 | 500;
+
+/**
+ * The one place that decides which HTTP status each error code answers with; in shared so
+ * that the operation list documents the same statuses the API answers.
+ */
+export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   invalid_input: 400,
   not_found: 404,
   merchant_not_found: 404,

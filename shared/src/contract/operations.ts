@@ -1,0 +1,27 @@
+import type { Operation } from './operation';
+import * as booking from './operations/booking';
+import * as calendarFiles from './operations/calendar-files';
+import * as manage from './operations/manage';
+import * as merchant from './operations/merchant';
+import * as meta from './operations/meta';
+import * as payments from './operations/payments';
+import * as reservations from './operations/reservations';
+import * as staffAppointments from './operations/staff-appointments';
+import * as staffSession from './operations/staff-session';
+
+/**
+ * Every call the API answers, each declared once in `operations/<area>.ts`. The API registers
+ * exactly these routes, the OpenAPI document lists exactly these, and a test holds the API's
+ * route table against this list (api/test/operations.test.ts).
+ */
+export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(merchant),
+  ...Object.values(booking),
+  ...Object.values(manage),
+  ...Object.values(calendarFiles),
+  ...Object.values(reservations),
+  ...Object.values(payments),
+  ...Object.values(staffSession),
+  ...Object.values(staffAppointments),
+  ...Object.values(meta),
+];

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { defineOperation } from '../operation';
+import { paymentResponseSchema, sandboxWebhookEventSchema, webhookReceiptSchema } from '../payments';
+import { manageParams, sandboxCheckoutParams } from '../route-params';
+
+const PAYMENT = '/v0/organizations/{organization}/appointments/{token}/payment';
+const CHECKOUT = '/v0/sandbox-payments/{checkout}';
+const payment = { description: 'The payment attempt', schema: paymentResponseSchema } as const;
+const found = ['invalid_input', 'merchant_not_found', 'appointment_not_found'] as const;
+
+/** Online payment of appointments, and the sandbox provider's hosted page and webhook. */
+export const startPayment = defineOperation({
+  method: 'post',
+  path: PAYMENT,
+  id: 'startPayment',
+  summary: 'Start an online payment (or retry after a failure); the pending attempt is answered again',
+  tag: 'payments',
+  params: manageParams,
+  responses: { 201: payment, 200: { ...payment, description: 'The attempt still pending' } },
+
+  errors: [...found, 'not_editable'],
+});
+
+export const getPayment = defineOperation({
+  method: 'get',
+  path: PAYMENT,
+  id: 'getPayment',
+  summary: 'The latest payment attempt',
+  tag: 'payments',
+  params: manageParams,
+  responses: { 200: payment },
+  errors: [...found, 'payment_not_found'],
+});
+
+export const sandboxWebhook = defineOperation({
+  method: 'post',
+  path: '/v0/payments/webhooks/sandbox',
+  id: 'sandboxWebhook',
+  summary:
+    'Outcome of a checkout, signed by the sandbox provider (HMAC-SHA256; replays refused); a payment the appointment can no longer take is refunded',
+  tag: 'payments',
+  headers: z.object({ 'sandbox-signature': z.string() }),
+  body: sandboxWebhookEventSchema,
+  signed: true,
+  responses: { 200: { description: 'Applied', schema: webhookReceiptSchema } },
+  errors: ['webhook_signature_invalid', 'webhook_replayed', 'payment_not_found'],
+});
+
+export const sandboxCheckoutPage = defineOperation({
+  method: 'get',
+  path: CHECKOUT,
+  id: 'sandboxCheckoutPage',
+  summary: 'The sandbox hosted payment page (HTML form; 404 page for an unknown checkout)',
+  tag: 'payments',
+  params: sandboxCheckoutParams,
+  responses: { 200: { description: 'The payment form', html: true } },
+  errors: ['invalid_input'],
+});
+
+export const sandboxCheckoutPay = defineOperation({
+  method: 'post',
+  path: CHECKOUT,
+  id: 'sandboxCheckoutPay',
+  summary: 'Pay with a test card (form field card_number): 200 charged, 402 declined, 410 expired, 422 other card',
+  tag: 'payments',
+  params: sandboxCheckoutParams,
+  responses: { 200: { description: 'Charged (HTML): received, refunded, or not recorded by the shop', html: true } },
+  errors: ['invalid_input'],
+});
