@@ -1,5 +1,6 @@
 import type { Operation } from './operation';
 import * as booking from './operations/booking';
+import * as branches from './operations/branches';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
@@ -14,6 +15,7 @@ import * as staffSession from './operations/staff-session';
  * route table against this list (api/test/operations.test.ts).
  */
 export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(branches),
   ...Object.values(merchant),
   ...Object.values(booking),
   ...Object.values(manage),
