@@ -1,5 +1,6 @@
 import type { BranchListResponse } from '@booking/shared/contract/branches';
-import { listBranches, listServices } from '@booking/shared/contract/operations/merchant';
+import { listBranches } from '@booking/shared/contract/operations/branches';
+import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { ServiceListResponse } from '@booking/shared/contract/services';
 import { Hono } from 'hono';
 import { findBranchBySlug, listBranches as listBranchRows } from '../db/branch-repo';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import type { Branch } from '../contract/branches';
-import { listBranches } from '../contract/operations/merchant';
+import { listBranches } from '../contract/operations/branches';
 import { loadOrThrow } from './load-or-throw';
 
 /** Route loader for `/{organization}`, the branch choice every vertical starts with. */

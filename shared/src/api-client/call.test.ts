@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { OPERATIONS } from '../contract/operations';
 import { getAvailability, placeHold, releaseHold } from '../contract/operations/booking';
-import { listBranches } from '../contract/operations/merchant';
+import { listBranches } from '../contract/operations/branches';
 import { startPayment } from '../contract/operations/payments';
 import { buildUrl } from './build-url';
 import { call, readAnswer } from './call';

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema } from './tokens';
+import { idSchema, UUID_PATTERN as UUID } from './ids';
 import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
-
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** Longest date range one availability search may cover, in days (both ends included). */
 export const MAX_AVAILABILITY_DAYS = 31;

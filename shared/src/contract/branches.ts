@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
-import { idSchema } from './tokens';
+import { idSchema } from './ids';
 
 export const branchSchema = z.object({
   id: idSchema,

@@ -1,5 +1,6 @@
 import type { Operation } from './operation';
 import * as booking from './operations/booking';
+import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
@@ -15,6 +16,7 @@ import * as staffSession from './operations/staff-session';
  * route table against this list (api/test/operations.test.ts).
  */
 export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(branches),
   ...Object.values(merchant),
   ...Object.values(booking),
   ...Object.values(manage),

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { idempotencyKeySchema, idSchema, secretTokenSchema } from './tokens';
 
+export { branchParams, organizationParams } from './merchant-params';
+
 /** Path parameters of the booking routes, validated like any other input. */
-export const organizationParams = z.object({ organization: slugSchema });
-export const branchParams = z.object({ organization: slugSchema, branch: slugSchema });
 export const manageParams = z.object({ organization: slugSchema, token: secretTokenSchema });
 export const staffAppointmentParams = z.object({ appointment: idSchema });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './tokens';
+import { idSchema } from './ids';
 
 /** Money in minor units (cents) so that sums never meet floating point. */
 export const moneySchema = z.object({

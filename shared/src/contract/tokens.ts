@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Ids of services and employees are UUIDs; a well-formed but unknown id is a 404. */
-export const idSchema = z.uuid();
+export { idSchema, UUID_PATTERN } from './ids';
 
 /**
  * Manage links and holds carry 256 random bits from a CSPRNG in base64url (43 characters),

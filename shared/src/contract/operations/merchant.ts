@@ -1,8 +1,7 @@
 import { bookingPolicyResponseSchema } from '../booking-policy';
-import { branchListResponseSchema } from '../branches';
 import { employeeListResponseSchema } from '../employees';
+import { branchParams, organizationParams } from '../merchant-params';
 import { defineOperation } from '../operation';
-import { branchParams, organizationParams } from '../route-params';
 import { serviceListResponseSchema } from '../services';
 
 const ORG = '/v0/organizations/{organization}';
@@ -13,16 +12,6 @@ const BRANCH = `${ORG}/branches/{branch}`;
  * on purpose: a bundle takes a whole area file, and the booking request's schemas bring the
  * phone check (libphonenumber), which a branch list must not download.
  */
-export const listBranches = defineOperation({
-  method: 'get',
-  path: `${ORG}/branches`,
-  id: 'listBranches',
-  summary: 'Branches of a merchant',
-  tag: 'merchant',
-  params: organizationParams,
-  responses: { 200: { description: 'The branches, in order', schema: branchListResponseSchema } },
-  errors: ['invalid_input', 'merchant_not_found'],
-});
 
 export const listServices = defineOperation({
   method: 'get',

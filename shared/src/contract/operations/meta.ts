@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { configurationResponseSchema } from '../configuration';
+import { organizationParams } from '../merchant-params';
 import { defineOperation } from '../operation';
-import { organizationParams } from '../route-params';
 
 /** The merchant's public configuration and the API's own endpoints. */
 export const getConfiguration = defineOperation({

@@ -1,7 +1,7 @@
 import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import type { Branch } from '@booking/shared/contract/branches';
-import { listBranches } from '@booking/shared/contract/operations/merchant';
+import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { Staff } from '@booking/shared/contract/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
