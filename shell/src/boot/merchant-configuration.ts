@@ -1,6 +1,6 @@
 import { callForData, type DataResult } from '@booking/shared/api-client/call-for-data';
 import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
-import { getConfiguration } from '@booking/shared/contract/operations/meta';
+import { getConfiguration } from '@booking/shared/contract/operations/configuration';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { earlyConfigFetch } from './early-requests';
 
