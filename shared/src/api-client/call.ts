@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import type { ErrorBody } from '../contract/error-body';
 import { errorBodySchema } from '../contract/error-body';
-import type { Operation, OperationArgs, OperationData, SuccessStatus } from '../contract/operation';
-import { buildUrl } from './build-url';
-import { fetchWithRetry, type RetryDeps } from './fetch-with-retry';
+import type { Operation, OperationArgs, OperationData } from '../contract/operation';
+import { type CallOptions, send } from './send';
+import { readPayload, successAnswer } from './success-answer';
+
+export type { CallOptions } from './send';
 
 export type ApiError = ErrorBody['error'];
 
@@ -19,75 +21,30 @@ export type ApiResult<T> =
 
 export type CallResult<O extends Operation> = ApiResult<OperationData<O>>;
 
-export type CallOptions = {
-  apiBase: string;
-  signal?: AbortSignal;
-  credentials?: RequestCredentials;
-  /** The transport: retries and waits (tests pass fakes, or the API app's own `request`). */
-  deps?: Partial<RetryDeps>;
-};
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * Calls one operation of the contract's list. GETs follow the retry policy
- * (fetch-with-retry.ts); writes are sent once: a write is repeated only where the API makes
- * it safe (idempotency keys) and the caller asks for it.
+ * Calls one operation of the contract's list (transport and retries: send.ts) and reads its
+ * answer, the API's coded error included.
  */
 export async function call<O extends Operation>(
   op: O,
   args: OperationArgs<O>,
   options: CallOptions,
 ): Promise<CallResult<O>> {
-  const { params, query, headers, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    headers?: Record<string, string>;
-    body?: unknown;
-  };
-  const url = buildUrl(options.apiBase, op, params, query);
-  const init: RequestInit = {
-    method: op.method.toUpperCase(),
-    signal: options.signal,
-    credentials: options.credentials ?? 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  const transport = options.deps?.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   let response: Response;
   try {
-    response =
-      op.method === 'get'
-        ? await fetchWithRetry(url, init, { fetch: transport, sleep: options.deps?.sleep ?? defaultSleep })
-        : await transport(url, init);
+    response = await send(op, args, options);
   } catch {
     return { ok: false, status: 0, error: null, network: true };
   }
   return readAnswer(op, response);
 }
 
-/** Parses an answer with the operation's schema for its status. */
+/** Parses an answer with the operation's schema for its status, or as the API's error body. */
 export async function readAnswer<O extends Operation>(op: O, response: Response): Promise<CallResult<O>> {
   const { status } = response;
-  const payload: unknown = status === 204 ? undefined : await response.json().catch(() => undefined);
-  const answer = isSuccessStatus(status) ? op.responses[status] : undefined;
-  if (!answer) {
-    const parsed = z.safeParse(errorBodySchema, payload);
-    return { ok: false, status, error: parsed.success ? parsed.data.error : null };
-  }
-  if (!answer.schema) return success(status, null);
-  const parsed = z.safeParse(answer.schema, payload);
-  if (!parsed.success) return { ok: false, status, error: null };
-  return success(status, parsed.data);
-}
-
-const isSuccessStatus = (status: number): status is SuccessStatus => status === 200 || status === 201 || status === 204;
-
-// The data was parsed by the schema this status declares, so it is the operation's data.
-function success<O extends Operation>(status: number, data: unknown): CallResult<O> {
-  return { ok: true, status, data: data as OperationData<O> };
+  const payload = await readPayload(response);
+  const answer = successAnswer(op, status, payload);
+  if (answer) return answer.ok ? answer : { ok: false, status, error: null };
+  const parsed = z.safeParse(errorBodySchema, payload);
+  return { ok: false, status, error: parsed.success ? parsed.data.error : null };
 }

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@booking/shared/api-client/call';
+import type { DataResult } from '@booking/shared/api-client/call-for-data';
 import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { describe, expect, it } from '@rstest/core';
@@ -6,7 +6,7 @@ import { type BootState, bootTransition, startBoot } from './boot-machine';
 
 const loading: BootState = { status: 'loading-configuration', organization: 'demo-salon' };
 
-function answered(activated: boolean): ApiResult<ConfigurationResponse> {
+function answered(activated: boolean): DataResult<ConfigurationResponse> {
   const configuration = configurationFixture();
   configuration.reservations.customization.reservations_page_activated = activated;
   return { ok: true, status: 200, data: { results: { configuration } } };
@@ -33,7 +33,7 @@ describe('boot machine', () => {
   });
 
   it('treats a 404 as merchant_not_found', () => {
-    const result: ApiResult<ConfigurationResponse> = { ok: false, status: 404, error: { code: 'merchant_not_found' } };
+    const result: DataResult<ConfigurationResponse> = { ok: false, status: 404 };
     expect(bootTransition(loading, { type: 'configuration-result', result }).status).toBe('merchant-not-found');
   });
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@booking/shared/api-client/call';
+import type { DataResult } from '@booking/shared/api-client/call-for-data';
 import type { Configuration, ConfigurationResponse } from '@booking/shared/contract/configuration';
 
 /**
@@ -14,7 +14,7 @@ export type BootState =
   | { status: 'error'; organization: string; cause: 'configuration' | 'remote'; httpStatus: number | null };
 
 export type BootEvent =
-  | { type: 'configuration-result'; result: ApiResult<ConfigurationResponse> }
+  | { type: 'configuration-result'; result: DataResult<ConfigurationResponse> }
   | { type: 'remote-loaded' }
   | { type: 'remote-failed' }
   | { type: 'retry' };

@@ -1,6 +1,6 @@
-import { type ApiResult, call } from '@booking/shared/api-client/call';
+import { callForData, type DataResult } from '@booking/shared/api-client/call-for-data';
 import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
-import { getConfiguration } from '@booking/shared/contract/operations/meta';
+import { getConfiguration } from '@booking/shared/contract/operations/configuration';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { earlyConfigFetch } from './early-requests';
 
@@ -8,18 +8,19 @@ import { earlyConfigFetch } from './early-requests';
  * One configuration request per organization and page life. The first script starts it
  * (bootstrap.tsx) so that it runs in parallel with the router and the remote's manifest;
  * the organization loader then awaits the same promise. Failures are not kept, so that a
- * retry asks again.
+ * retry asks again. The boot tells 404 from any other failure and shows no error code, so the
+ * error body is not read (call-for-data.ts).
  */
-const inFlight = new Map<string, Promise<ApiResult<ConfigurationResponse>>>();
+const inFlight = new Map<string, Promise<DataResult<ConfigurationResponse>>>();
 
-export function getMerchantConfiguration(organization: string): Promise<ApiResult<ConfigurationResponse>> {
+export function getMerchantConfiguration(organization: string): Promise<DataResult<ConfigurationResponse>> {
   const cached = inFlight.get(organization);
   if (cached) return cached;
   const deps = {
     fetch: earlyConfigFetch(organization),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
   };
-  const request = call(getConfiguration, { params: { organization } }, { apiBase: getApiBase(), deps }).then(
+  const request = callForData(getConfiguration, { params: { organization } }, { apiBase: getApiBase(), deps }).then(
     (result) => {
       if (!result.ok && result.status !== 404) inFlight.delete(organization);
       return result;

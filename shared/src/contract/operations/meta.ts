@@ -1,20 +1,10 @@
 import * as z from 'zod/mini';
-import { configurationResponseSchema } from '../configuration';
-import { organizationParams } from '../merchant-params';
 import { defineOperation } from '../operation';
 
-/** The merchant's public configuration and the API's own endpoints. */
-export const getConfiguration = defineOperation({
-  method: 'get',
-  path: '/v0/configurations/public/booking/{organization}',
-  id: 'getConfiguration',
-  summary: 'Public booking configuration of a merchant (SPEC section 7)',
-  tag: 'merchant',
-  params: organizationParams,
-  responses: { 200: { description: 'Also for a page not activated', schema: configurationResponseSchema } },
-  errors: ['invalid_input', 'merchant_not_found'],
-});
+// In a module of its own: the shell's boot needs it and none of the schemas below.
+export { getConfiguration } from './configuration';
 
+/** The API's own endpoints. */
 export const getHealth = defineOperation({
   method: 'get',
   path: '/v0/health',
