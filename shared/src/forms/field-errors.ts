@@ -42,6 +42,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       return issue.origin === 'number' || issue.origin === 'int'
         ? { code: 'too_small', params: { min: Number(issue.minimum) } }
         : { code: 'too_short', params: { min: Number(issue.minimum) } };
+    case 'custom':
+      // A schema's own check names its field code (`invalid_characters`, `invalid_time_zone`, ...).
+      return { code: typeof issue.params?.field_code === 'string' ? issue.params.field_code : 'custom' };
     default:
       return { code: issue.code };
   }
