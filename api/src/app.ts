@@ -8,6 +8,7 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
+import { staffWriteGuard } from './http/staff-write-guard';
 import {
   createSandboxProvider,
   DEV_SANDBOX_SECRET,
@@ -86,6 +87,10 @@ export function createApp({
       }),
     ),
   );
+
+  // On the whole scope (`/*` matches `/v0/staff` itself too), so every staff route,
+  // present and future, is covered.
+  app.use('/v0/staff/*', staffWriteGuard(allowed));
 
   app.route('/v0/health', healthRoutes());
   app.route('/v0/configurations', configurationRoutes(db));

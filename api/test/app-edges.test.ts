@@ -87,7 +87,11 @@ describe('edges', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
         });
         req.on('error', reject);
-        for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...framing })) {
+        for (const [name, value] of Object.entries({
+          'content-type': 'application/json',
+          origin: ALLOWED_ORIGIN,
+          ...framing,
+        })) {
           req.setHeader(name, value);
         }
         req.write(body.slice(0, 10));

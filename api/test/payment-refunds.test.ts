@@ -7,9 +7,9 @@ import { applyPaymentEvent } from '../src/commands/apply-payment-event';
 import { insertStaffUser } from '../src/db/staff-user-repo';
 import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { signWebhook } from '../src/payments/webhook-signature';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { book, bookingBody, manage, post, staffPost } from './helpers/booking-calls';
 import { TEXT_COLUMNS, withTexts } from './helpers/outbox-texts';
-import { call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -75,11 +75,15 @@ function deliverSuccess(checkoutId: string, eventId: string) {
 }
 
 async function staff(id: string, action: 'cancel' | 'payment', body?: unknown) {
-  const signIn = await call(t().app, '/v0/staff/session', post({ email: 'staff@refund.test', password: 'staff-pass' }));
+  const signIn = await call(
+    t().app,
+    '/v0/staff/session',
+    staffPost({ email: 'staff@refund.test', password: 'staff-pass' }),
+  );
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
   return call(t().app, `/v0/staff/appointments/${id}/${action}`, {
     ...post(body),
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, cookie },
   });
 }
 

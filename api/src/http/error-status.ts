@@ -35,5 +35,11 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unknown_email: 401,
   invalid_password: 401,
   unauthenticated: 401,
+  // A staff write from an origin that is not one of the front ends (or with none): CSRF.
+  origin_not_allowed: 403,
+  // A staff write that is not JSON: an HTML form can post only form or text bodies.
+  unsupported_media_type: 415,
+  // Request line and headers over Node's limit, answered before the app sees the request.
+  headers_too_large: 431,
   internal: 500,
 };

@@ -21,7 +21,8 @@ export async function apiSend<S extends z.ZodMiniType>(
       credentials: options.credentials ?? 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // Also without a body: the API takes staff writes only as JSON (decision 0021).
+        'content-type': 'application/json',
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'unknown_email',
   'invalid_password',
   'unauthenticated',
+  'origin_not_allowed',
+  'unsupported_media_type',
+  'headers_too_large',
   'internal',
 ] as const;
 

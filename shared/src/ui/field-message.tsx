@@ -14,6 +14,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   too_small: 'field.too_small',
   unknown_email: 'field.unknown_email',
   invalid_password: 'field.invalid_password',
+  invalid_characters: 'field.invalid_characters',
+  invalid_time_zone: 'field.invalid_time_zone',
+  out_of_range: 'field.out_of_range',
 };
 
 /** The first problem of a field, linked to its input by `id` (aria-describedby). */
