@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -9,12 +10,7 @@ import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { staffWriteGuard } from './http/staff-write-guard';
-import {
-  createSandboxProvider,
-  DEV_SANDBOX_SECRET,
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_WEBHOOK_PATH,
-} from './payments/sandbox-provider';
+import { createSandboxProvider, SANDBOX_CHECKOUT_PATH, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { configurationRoutes } from './routes/configurations';
@@ -44,7 +40,10 @@ export type AppDeps = {
   limits?: RateLimits;
   /** Who a request comes from, for the limits (tests name their clients). */
   clientKey?: ClientKey;
-  /** The sandbox payment provider: its signing secret and where the API is reached. */
+  /**
+   * The sandbox payment provider: its signing secret and where the API is reached. Without
+   * one, a random secret for this app only: nothing outside it can sign its webhooks.
+   */
   payments?: { secret: string; publicUrl: string };
   /** The booking site's origin, for manage links in emails. */
   siteUrl?: string;
@@ -57,7 +56,7 @@ export function createApp({
   secureCookies = false,
   limits = DEFAULT_RATE_LIMITS,
   clientKey = clientKeyFrom({ trustProxy: false }),
-  payments = { secret: DEV_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+  payments = { secret: randomBytes(32).toString('base64url'), publicUrl: 'http://localhost:4000' },
   siteUrl = 'http://localhost:3000',
 }: AppDeps) {
   const app = new Hono();

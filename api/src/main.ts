@@ -7,12 +7,15 @@ import { DEMO_MERCHANTS } from './db/seed-data';
 import { clientKeyFrom } from './http/client-key';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
+import { loadOrCreateSandboxSecret } from './payments/sandbox-secret';
 import { readEnv } from './read-env';
 
 const env = readEnv(process.env);
 const db = await openDb(env);
 await migrate(db);
 const created = await seed(db);
+// After opening the database: a fresh PGlite folder must be empty when it is created.
+const sandboxSecret = env.paymentSandboxSecret ?? loadOrCreateSandboxSecret(env.dataDir);
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({
@@ -21,7 +24,7 @@ const app = createApp({
   secureCookies: env.secureCookies,
   limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
-  payments: { secret: env.paymentSandboxSecret, publicUrl: env.publicUrl },
+  payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,
 });
 

@@ -19,6 +19,8 @@ describe('readEnv', () => {
     expect(env.smsDir).toMatch(/\/\.data\/sms$/);
     expect(env.outboxRetentionDays).toBe(30);
     expect(env).toMatchObject({ outboxSender: 'inline', outboxIntervalMs: 5000 });
+    // No secret written in the source: main.ts keeps a random one in the data folder.
+    expect(env.paymentSandboxSecret).toBeNull();
   });
 
   it('reads every setting from the environment', () => {
@@ -79,5 +81,11 @@ describe('readEnv', () => {
   it('refuses an outbox sender it does not know, and a separate one without PostgreSQL', () => {
     expect(() => readEnv({ OUTBOX_SENDER: 'elsewhere' })).toThrow('OUTBOX_SENDER must be inline or off');
     expect(() => readEnv({ OUTBOX_SENDER: 'off' })).toThrow('needs DATABASE_URL');
+  });
+
+  it('refuses to start in production without a configured sandbox secret', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow('PAYMENT_SANDBOX_SECRET must be set in production');
+    expect(() => readEnv({ BOOKING_ENVIRONMENT: 'production' })).toThrow('PAYMENT_SANDBOX_SECRET');
+    expect(readEnv({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 's3cret' }).paymentSandboxSecret).toBe('s3cret');
   });
 });
