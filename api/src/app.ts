@@ -11,6 +11,7 @@ import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createSandboxProvider, SANDBOX_CHECKOUT_PATH, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
+import { settleRefunds } from './payments/settle-refunds';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { configurationRoutes } from './routes/configurations';
@@ -140,5 +141,6 @@ export function createApp({
     return errorResponse(c, { code: 'internal' });
   });
 
-  return app;
+  // The refunds left pending (provider down, process died), for the loop in main.ts.
+  return Object.assign(app, { settleDueRefunds: () => settleRefunds(db, provider, now()) });
 }

@@ -33,6 +33,11 @@ const app = createApp({
 // its own, so building emails never takes the event loop from requests (decision 0017).
 const outbox =
   env.outboxSender === 'inline' ? startOutboxLoop(outboxSenderFromEnv(db, env).tick, env.outboxIntervalMs) : null;
+// Refunds recorded with a cancellation are asked for right after it commits; this loop asks
+// again for those that failed or were left by a process that died (settle-refunds.ts).
+const refunds = startOutboxLoop(async () => {
+  await app.settleDueRefunds();
+}, env.outboxIntervalMs);
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -48,7 +53,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.info(`${signal}: closing the server and the database`);
   // Stop accepting, let requests in flight finish, then close the database they use.
-  const outboxStopped = outbox?.stop();
+  const outboxStopped = Promise.all([outbox?.stop(), refunds.stop()]);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outboxStopped;
   await db.close();
