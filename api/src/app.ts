@@ -9,6 +9,7 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
+import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createSandboxProvider, SANDBOX_CHECKOUT_PATH, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { settleRefunds } from './payments/settle-refunds';
@@ -71,6 +72,8 @@ export function createApp({
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
 
+  // First, so that every answer has them, the CORS preflight and the errors included.
+  app.use(responseHeaders);
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
     await next();
