@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS } from './db/seed-data';
+import { answerClientErrors } from './http/client-errors';
 import { clientKeyFrom } from './http/client-key';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
@@ -46,6 +47,8 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     `Booking API on http://localhost:${info.port} (${store}, ${seeded}); staff demo login ${staff?.email} / ${staff?.password}`,
   );
 });
+
+answerClientErrors(server);
 
 let stopping = false;
 async function shutdown(signal: string) {
