@@ -89,6 +89,8 @@ describe('start times', () => {
     [YEAR_10000_IN_BERLIN, 'out_of_range'],
     ['2026-03-04T10:00:00+01:00[Nowhere/Land]', 'invalid_time_zone'],
     ['2026-03-04T10:00:00+01:00[America/New_York]', 'invalid_time_zone'],
+    // A real instant, with its zone's own offset, but not the Berlin branch's zone.
+    ['2026-03-04T04:00:00-05:00[America/New_York]', 'invalid_time_zone'],
   ] as const;
 
   it.each(cases)('a hold at %j is 400 %s', async (start, code) => {

@@ -10,6 +10,7 @@ import { checkStart } from '../domain/availability/check-start';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
+import { checkStartZone } from '../domain/time/check-start-zone';
 import { MINUTE_MS } from '../domain/time/local-date';
 import { localDayOf } from '../domain/time/zoned-instant';
 import { confirmationRows, manageUrl, reservationSummary } from '../messages/booking-summary';
@@ -39,6 +40,8 @@ export async function bookReservation(
   input: BookReservationInput,
 ): Promise<Result<BookedReservation, DomainError>> {
   const { merchant, branch, request, now } = input;
+  const zoned = checkStartZone(request.start, branch.timezone);
+  if (!zoned.ok) return zoned;
   const start = instantOf(request.start).getTime();
   await input.key.claim();
   const loaded = await loadTableSearch(db, {

@@ -8,6 +8,7 @@ import { checkStart } from '../domain/availability/check-start';
 import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
+import { checkStartZone } from '../domain/time/check-start-zone';
 import { MINUTE_MS } from '../domain/time/local-date';
 import { localDayOf } from '../domain/time/zoned-instant';
 import { enqueueChange, reservationSummary } from '../messages/booking-summary';
@@ -38,6 +39,8 @@ export function rescheduleReservation(
     const next = applyReservationTransition(current, 'reschedule', now.getTime());
     if (!next.ok) return next;
     const zone = reservation.branch.timezone;
+    const zoned = checkStartZone(request.start, zone);
+    if (!zoned.ok) return zoned;
     const cost = quoteChange(reservation.policy, { start: current.start, zone }, 'reschedule', now.getTime());
     const start = instantOf(request.start).getTime();
     const partySize = request.party_size ?? reservation.party_size;
