@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * lines in a message ("Hallo A" / "Bcc: ..."), a bidi override turns the text around it
  * backwards, and a name of only zero-width characters looks empty. So one-line fields
  * refuse every control, line-separator and bidi-control character; multi-line fields keep
- * line breaks (as `\n`) and refuse the rest; and neither may be invisible-only. A refusal
+ * line breaks (CR, LF) and refuse the rest; a one-line text may not be invisible-only. A refusal
  * is the field code `invalid_characters`, so the form can say which field.
  */
 
