@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -8,7 +9,10 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
-import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
+import { responseHeaders } from './http/response-headers';
+import { staffWriteGuard } from './http/staff-write-guard';
+import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
+import { settleRefunds } from './payments/settle-refunds';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { calendarFileRoutes } from './routes/calendar-files';
@@ -39,7 +43,10 @@ export type AppDeps = {
   limits?: RateLimits;
   /** Who a request comes from, for the limits (tests name their clients). */
   clientKey?: ClientKey;
-  /** The sandbox payment provider: its signing secret and where the API is reached. */
+  /**
+   * The sandbox payment provider: its signing secret and where the API is reached. Without
+   * one, a random secret for this app only: nothing outside it can sign its webhooks.
+   */
   payments?: { secret: string; publicUrl: string };
   /** The booking site's origin, for manage links in emails. */
   siteUrl?: string;
@@ -52,7 +59,7 @@ export function createApp({
   secureCookies = false,
   limits = DEFAULT_RATE_LIMITS,
   clientKey = clientKeyFrom({ trustProxy: false }),
-  payments = { secret: DEV_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+  payments = { secret: randomBytes(32).toString('base64url'), publicUrl: 'http://localhost:4000' },
   siteUrl = 'http://localhost:3000',
 }: AppDeps) {
   const app = new Hono();
@@ -66,6 +73,8 @@ export function createApp({
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
 
+  // First, so that every answer has them, the CORS preflight and the errors included.
+  app.use(responseHeaders);
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
     await next();
@@ -82,6 +91,10 @@ export function createApp({
       }),
     ),
   );
+
+  // On the whole scope (`/*` matches `/v0/staff` itself too), so every staff route,
+  // present and future, is covered.
+  app.use('/v0/staff/*', staffWriteGuard(allowed));
 
   app.route('/', healthRoutes());
   app.route('/', configurationRoutes(db));
@@ -133,5 +146,6 @@ export function createApp({
     return errorResponse(c, { code: 'internal' });
   });
 
-  return app;
+  // The refunds left pending (provider down, process died), for the loop in main.ts.
+  return Object.assign(app, { settleDueRefunds: () => settleRefunds(db, provider, now()) });
 }

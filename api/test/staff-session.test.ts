@@ -3,14 +3,14 @@ import { staffSessionResponseSchema } from '@booking/shared/contract/staff-sessi
 import { describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { STAFF_SESSION_TTL_MS } from '../src/commands/sign-in-staff';
-import { call, useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 
 const signIn = (body: unknown, contentType = 'application/json') =>
   call(t().app, '/v0/staff/session', {
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, origin: ALLOWED_ORIGIN },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -84,8 +84,8 @@ describe('POST /v0/staff/session', () => {
 
   it('does not read a form-like body, so no other site can post a login without a CORS preflight', async () => {
     const { status, body } = await signIn(JSON.stringify(salonStaff), 'text/plain');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { code: 'invalid_input' } });
+    expect(status).toBe(415);
+    expect(body).toEqual({ error: { code: 'unsupported_media_type', params: { expected: 'application/json' } } });
   });
 });
 
@@ -113,7 +113,10 @@ describe('GET and DELETE /v0/staff/session', () => {
 
   it('signs out: the session ends and the cookie is cleared', async () => {
     const cookie = sessionCookie((await signIn(salonStaff)).headers);
-    const signOut = await call(t().app, '/v0/staff/session', { method: 'DELETE', headers: { cookie } });
+    const signOut = await call(t().app, '/v0/staff/session', {
+      method: 'DELETE',
+      headers: { cookie, origin: ALLOWED_ORIGIN, 'content-type': 'application/json' },
+    });
     expect(signOut.status).toBe(204);
     expect(signOut.headers.get('set-cookie')).toMatch(/^staff_session=;.*Max-Age=0/);
     expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);

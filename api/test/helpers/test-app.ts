@@ -17,6 +17,9 @@ export const TEST_LIMITS: RateLimits = {
   maxLiveHoldsPerClient: 10_000,
 };
 
+/** The tests' own sandbox secret, so a test can sign a webhook as the provider would. */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
+
 /** Seeded staff passwords are hashed cheaply: the cost itself is tested in password.test.ts. */
 export { TEST_PASSWORD_COST } from '../../src/auth/password';
 
@@ -44,6 +47,7 @@ export function appOver(db: TestDb, clock: TestClock, limits: RateLimits = TEST_
     now: clock.now,
     limits,
     clientKey: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
+    payments: { secret: TEST_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
   });
 }
 

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { oneLineText, secretText } from './safe-text';
 
 /** POST /v0/staff/session. Errors: 400 invalid_input (fields), 401 unknown_email, 401 invalid_password. */
 export const staffSessionRequestSchema = z.object({
-  email: z.email().check(z.maxLength(254)),
+  email: z.email().check(z.maxLength(254), oneLineText()),
   // A bound keeps a huge body from costing a scrypt run on it.
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024), secretText()),
 });
 export type StaffSessionRequest = z.infer<typeof staffSessionRequestSchema>;
 
