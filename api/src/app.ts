@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { createHashingSlots } from './auth/hashing-slots';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimitRules } from './auth/sign-in-limits';
 import type { Db } from './db/db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
@@ -8,6 +11,7 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
+import { createCalendarBus } from './live/calendar-bus';
 import {
   createSandboxProvider,
   DEV_SANDBOX_SECRET,
@@ -26,7 +30,11 @@ import { organizationRoutes } from './routes/organizations';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { staffAbsenceRoutes } from './routes/staff-absences';
+import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
+import { staffCalendarRoutes } from './routes/staff-calendar';
+import { staffEventRoutes } from './routes/staff-events';
 import { staffSessionRoutes } from './routes/staff-session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,6 +55,12 @@ export type AppDeps = {
   payments?: { secret: string; publicUrl: string };
   /** The booking site's origin, for manage links in emails. */
   siteUrl?: string;
+  /** The scrypt cost staff passwords are hashed at (unknown emails are hashed at it too). */
+  passwordCost?: PasswordCost;
+  /** Staff sign-in attempts per client address and per account. */
+  signInLimits?: SignInLimitRules;
+  /** How many password hashes run at once and may wait (about one per core). */
+  hashing?: { concurrent: number; queued: number };
 };
 
 export function createApp({
@@ -58,6 +72,9 @@ export function createApp({
   clientKey = clientKeyFrom({ trustProxy: false }),
   payments = { secret: DEV_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
   siteUrl = 'http://localhost:3000',
+  passwordCost = DEFAULT_PASSWORD_COST,
+  signInLimits = DEFAULT_SIGN_IN_LIMITS,
+  hashing = { concurrent: 2, queued: 16 },
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -90,7 +107,12 @@ export function createApp({
   app.route('/v0/health', healthRoutes());
   app.route('/v0/configurations', configurationRoutes(db));
   app.route('/v0/organizations', organizationRoutes(db));
-  app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies }));
+  const guards = {
+    limits: createSignInLimits(signInLimits),
+    slots: createHashingSlots(hashing),
+    passwordCost,
+  };
+  app.route('/v0/staff/session', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.
@@ -115,6 +137,10 @@ export function createApp({
   app.route('/v0/organizations', reservationRoutes(booking));
   app.route('/v0/organizations', manageReservationRoutes(booking));
   app.route('/v0/staff/appointments', staffAppointmentRoutes({ db, now, provider }));
+  app.route('/v0/staff/appointments', staffAppointmentChangeRoutes({ db, now }));
+  app.route('/v0/staff/branches', staffCalendarRoutes({ db, now }));
+  app.route('/v0/staff/branches', staffAbsenceRoutes({ db, now }));
+  app.route('/v0/staff/branches', staffEventRoutes({ db, now, bus: createCalendarBus(db) }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });
   app.route('/v0/organizations', payment.manage);

@@ -35,5 +35,7 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unknown_email: 401,
   invalid_password: 401,
   unauthenticated: 401,
+  appointment_conflict: 409,
+  absence_not_found: 404,
   internal: 500,
 };

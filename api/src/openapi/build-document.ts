@@ -7,6 +7,7 @@ import { BOOKING_OPERATIONS } from './operations-booking';
 import { MANAGE_OPERATIONS } from './operations-manage';
 import { PAYMENT_OPERATIONS } from './operations-payments';
 import { RESERVATION_OPERATIONS } from './operations-reservations';
+import { STAFF_OPERATIONS } from './operations-staff';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,6 +16,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...MANAGE_OPERATIONS,
   ...RESERVATION_OPERATIONS,
   ...PAYMENT_OPERATIONS,
+  ...STAFF_OPERATIONS,
 ];
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema, as sent or as answered. */
@@ -48,7 +50,9 @@ function responses(op: Operation) {
     ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } }
     : op.success.html
       ? { content: { 'text/html': { schema: { type: 'string' } } } }
-      : {};
+      : op.success.eventStream
+        ? { content: { 'text/event-stream': { schema: { type: 'string' } } } }
+        : {};
   const answers: Record<string, unknown> = {
     [op.success.status]: { description: op.success.description, ...content },
     ...(op.alsoSuccess ? { [op.alsoSuccess.status]: { description: op.alsoSuccess.description, ...content } } : {}),

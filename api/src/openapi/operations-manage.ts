@@ -95,7 +95,7 @@ export const MANAGE_OPERATIONS: readonly Operation[] = [
     tag: 'staff',
     body: staffSessionRequestSchema,
     success: { status: 200, description: 'Signed in', schema: staffSessionResponseSchema },
-    errors: ['invalid_input', 'unknown_email', 'invalid_password'],
+    errors: ['invalid_input', 'unknown_email', 'invalid_password', 'rate_limited'],
   },
   {
     method: 'get',

@@ -1,18 +1,33 @@
-import { type StaffSessionResponse, staffSessionRequestSchema } from '@booking/shared/contract/staff-session';
-import { type Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { hashSessionToken } from '../auth/session-token';
-import { signInStaff } from '../commands/sign-in-staff';
+import {
+  type StaffSessionResponse,
+  staffBranchRequestSchema,
+  staffSessionRequestSchema,
+} from '@booking/shared/contract/staff-session';
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { type SignInGuards, signInStaff } from '../commands/sign-in-staff';
 import type { Db } from '../db/db';
-import { deleteStaffSession, findStaffBySession } from '../db/staff-session-repo';
+import { deleteStaffSession, rememberStaffBranch, type StaffPrincipal } from '../db/staff-session-repo';
+import type { ClientKey } from '../http/client-key';
 import { errorResponse } from '../http/error-response';
-import { STAFF_SESSION_COOKIE } from '../http/require-staff';
+import { rateLimited } from '../http/rate-limited';
+import { requireStaff, STAFF_SESSION_COOKIE, sessionTokenHash } from '../http/require-staff';
 import { validate } from '../http/validate';
 
-export type StaffSessionDeps = { db: Db; now: () => Date; secureCookies: boolean };
+export type StaffSessionDeps = {
+  db: Db;
+  now: () => Date;
+  secureCookies: boolean;
+  clientKey: ClientKey;
+  guards: SignInGuards;
+};
 
-/** Sign in, who am I, sign out: /v0/staff/session. */
-export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps) {
+const present = ({ name, email, organization, branch }: StaffPrincipal): StaffSessionResponse => ({
+  results: { staff: { name, email, organization, branch } },
+});
+
+/** Sign in, who am I, branch choice, sign out: /v0/staff/session. */
+export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }: StaffSessionDeps) {
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: secureCookies } as const;
 
   return new Hono()
@@ -22,17 +37,32 @@ export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps)
       c.header('Cache-Control', 'no-store');
     })
     .post('/', validate('json', staffSessionRequestSchema), async (c) => {
-      const signedIn = await signInStaff(db, c.req.valid('json'), now());
-      if (!signedIn.ok) return errorResponse(c, signedIn.error);
+      const signedIn = await signInStaff(db, guards, {
+        credentials: c.req.valid('json'),
+        client: clientKey(c),
+        previousTokenHash: sessionTokenHash(c),
+        now: now(),
+      });
+      if (!signedIn.ok) {
+        const { error } = signedIn;
+        return error.code === 'rate_limited' ? rateLimited(c, error.retryAfterMs) : errorResponse(c, error);
+      }
       const { token, expiresAt, staff } = signedIn.value;
+      // A new token on every sign-in: a token planted before it (session fixation) never signs in.
       setCookie(c, STAFF_SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
       return c.json({ results: { staff } } satisfies StaffSessionResponse);
     })
     .get('/', async (c) => {
-      const tokenHash = sessionTokenHash(c);
-      const staff = tokenHash ? await findStaffBySession(db, tokenHash, now()) : null;
-      if (!staff) return errorResponse(c, { code: 'unauthenticated' });
-      return c.json({ results: { staff } } satisfies StaffSessionResponse);
+      const staff = await requireStaff(db, c, now());
+      if (!staff.ok) return errorResponse(c, staff.error);
+      return c.json(present(staff.value));
+    })
+    .put('/branch', validate('json', staffBranchRequestSchema), async (c) => {
+      const staff = await requireStaff(db, c, now());
+      if (!staff.ok) return errorResponse(c, staff.error);
+      const { branch } = c.req.valid('json');
+      if (!(await rememberStaffBranch(db, staff.value, branch))) return errorResponse(c, { code: 'branch_not_found' });
+      return c.json(present({ ...staff.value, branch }));
     })
     .delete('/', async (c) => {
       const tokenHash = sessionTokenHash(c);
@@ -40,9 +70,4 @@ export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps)
       deleteCookie(c, STAFF_SESSION_COOKIE, cookieOptions);
       return c.body(null, 204);
     });
-}
-
-function sessionTokenHash(c: Context): string | null {
-  const token = getCookie(c, STAFF_SESSION_COOKIE);
-  return token ? hashSessionToken(token) : null;
 }

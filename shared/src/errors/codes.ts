@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'unknown_email',
   'invalid_password',
   'unauthenticated',
+  // Staff calendar (issue 15): a staff booking, move or absence runs into something;
+  // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
+  'appointment_conflict',
+  'absence_not_found',
   'internal',
 ] as const;
 

@@ -42,6 +42,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       return issue.origin === 'number' || issue.origin === 'int'
         ? { code: 'too_small', params: { min: Number(issue.minimum) } }
         : { code: 'too_short', params: { min: Number(issue.minimum) } };
+    case 'custom':
+      // Cross-field rules of the contract name their code as the message (`end_before_start`).
+      return { code: /^[a-z_]+$/.test(issue.message) ? issue.message : 'custom' };
     default:
       return { code: issue.code };
   }
