@@ -1,3 +1,4 @@
+import { availabilityResponseSchema } from '@booking/shared/contract/availability';
 import { errorBodySchema } from '@booking/shared/contract/error-body';
 import { staffAbsenceResponseSchema } from '@booking/shared/contract/staff-absences';
 import {
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { book, bookingBody } from './helpers/booking-calls';
 import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
-import { useTestApp } from './helpers/test-app';
+import { call, useTestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -166,10 +167,8 @@ describe('absences', () => {
         from: '2026-03-10',
         to: '2026-03-10',
       });
-      const { body } = await t()
-        .app.request(`/v0/organizations/${a.slug}/branches/${a.branch}/availability?${query}`)
-        .then(async (r) => ({ body: (await r.json()) as { results: { slots: { start: string }[] } } }));
-      return body.results.slots.map((s) => s.start.slice(11, 16));
+      const { body } = await call(t().app, `/v0/organizations/${a.slug}/branches/${a.branch}/availability?${query}`);
+      return z.parse(availabilityResponseSchema, body).results.slots.map((s) => s.start.slice(11, 16));
     };
     expect(await slots()).toContain('12:00');
     const created = await as(a, 'POST', absences(a), {
