@@ -1,9 +1,9 @@
 import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
 
 export type SignInLimitRules = {
-  /** Attempts per client address, every attempt counted (each costs a hash). */
+  /** Failed attempts per client address. */
   perClient: BucketRule;
-  /** Attempts per account (the email as typed, normalised), known or not. */
+  /** Failed attempts per account (the email as typed, normalised), known or not. */
   perAccount: BucketRule;
 };
 
@@ -40,6 +40,18 @@ export function createSignInLimits(rules: SignInLimitRules) {
       const byAccount = take(`account|${account}`, rules.perAccount, now.getTime());
       if (!byAccount.allowed) return { allowed: false, retryAfterMs: byAccount.retryAfterMs };
       return { allowed: true };
+    },
+    /**
+     * Gives back the attempt of a sign-in that succeeded: only failures are limited, so a
+     * reception signing in all day never meets the limit. Taken first and given back after,
+     * parallel attempts cannot all pass on one remaining token.
+     */
+    refund(client: string, account: string) {
+      for (const key of [`client|${client}`, `account|${account}`]) {
+        const bucket = buckets.get(key);
+        const rule = key.startsWith('client|') ? rules.perClient : rules.perAccount;
+        if (bucket) buckets.set(key, { ...bucket, tokens: Math.min(rule.capacity, bucket.tokens + 1) });
+      }
     },
   };
 }

@@ -46,7 +46,8 @@ export async function signInStaff(
   attempt: SignInAttempt,
 ): Promise<Result<SignedIn, SignInError>> {
   const { credentials, client, now } = attempt;
-  const admitted = guards.limits.admit(client, normaliseEmail(credentials.email), now);
+  const account = normaliseEmail(credentials.email);
+  const admitted = guards.limits.admit(client, account, now);
   if (!admitted.allowed) return { ok: false, error: { code: 'rate_limited', retryAfterMs: admitted.retryAfterMs } };
 
   const checked = await guards.slots.run(client, async () => {
@@ -56,11 +57,15 @@ export async function signInStaff(
     return { user, matches };
   });
   // One attempt of this client is still hashing: it may try again once that is done.
-  if (!checked.ok) return { ok: false, error: { code: 'rate_limited', retryAfterMs: 1000 } };
+  if (!checked.ok) {
+    guards.limits.refund(client, account);
+    return { ok: false, error: { code: 'rate_limited', retryAfterMs: 1000 } };
+  }
   const { user, matches } = checked.value;
   if (!user) return { ok: false, error: { code: 'unknown_email' } };
   if (!matches) return { ok: false, error: { code: 'invalid_password' } };
 
+  guards.limits.refund(client, account);
   if (attempt.previousTokenHash) await deleteStaffSession(db, attempt.previousTokenHash);
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
