@@ -49,7 +49,7 @@ export function staffBookAppointment(
           `INSERT INTO appointments (organization_id, branch_id, employee_id, during, status, services, price_minor,
                                      currency, reminder, payment, policy, source, walk_in_name, staff_notes,
                                      created_at, updated_at)
-           VALUES ($1, $2, $3, tstzrange($4, $5, '[)'), 'booked', $6::jsonb, $7, $8, 'none', 'on_site', $9::jsonb,
+           VALUES ($1, $2, $3, tstzrange($4, $5, '[)'), 'booked', $6::text::jsonb, $7, $8, 'none', 'on_site', $9::text::jsonb,
                    'staff', $10, $11, $12, $12)
            RETURNING id`,
           [
