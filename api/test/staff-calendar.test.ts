@@ -291,6 +291,36 @@ describe('calendar and list', () => {
   });
 });
 
+describe('demo data', () => {
+  it("fills the demo salon's calendar on the next days with walk-ins inside working hours", async () => {
+    const signedIn = await call(t().app, '/v0/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
+    });
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    // Seeded at TEST_NOW (Monday 2 March): Tuesday to Thursday.
+    const { body } = await staffCall(
+      t().app,
+      cookie,
+      'GET',
+      '/v0/staff/branches/mitte/calendar?from=2026-03-03&to=2026-03-05',
+    );
+    const calendar = z.parse(staffCalendarResponseSchema, body).results;
+    expect(calendar.appointments.length).toBeGreaterThanOrEqual(3);
+    for (const appointment of calendar.appointments) {
+      expect(appointment).toMatchObject({ source: 'staff', status: 'booked' });
+      const hours = calendar.employees.find((e) => e.id === appointment.employee.id)?.working_hours ?? [];
+      const inside = hours.some(
+        (h) =>
+          Date.parse(h.start.slice(0, 25)) <= Date.parse(appointment.start.slice(0, 25)) &&
+          Date.parse(appointment.end.slice(0, 25)) <= Date.parse(h.end.slice(0, 25)),
+      );
+      expect(inside).toBe(true);
+    }
+  });
+});
+
 describe('another organization', () => {
   it("answers 404 for every call on another organization's ids, and changes nothing", async () => {
     const mine = appointmentOf((await create(a, { start: '2026-03-16T10:00:00+01:00', walk_in_name: 'Private' })).body);
