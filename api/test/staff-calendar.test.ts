@@ -76,10 +76,10 @@ describe('staff appointments', () => {
     expect(errorOf(inBreak.body)).toMatchObject({ code: 'appointment_conflict', params: { with: 'absence' } });
     const evening = await create(a, { start: '2026-03-05T17:45:00+01:00' });
     expect(errorOf(evening.body)).toEqual({ code: 'appointment_conflict', params: { with: 'outside_hours' } });
-    const count = await t().db.query(`SELECT 1 FROM appointments WHERE during && tstzrange($1, $2)`, [
-      '2026-03-05T12:15:00+01:00',
-      '2026-03-05T18:30:00+01:00',
-    ]);
+    const count = await t().db.query(
+      `SELECT 1 FROM appointments WHERE organization_id = $3 AND during && tstzrange($1, $2)`,
+      ['2026-03-05T12:15:00+01:00', '2026-03-05T18:30:00+01:00', a.organizationId],
+    );
     expect(count).toHaveLength(1);
   });
 
