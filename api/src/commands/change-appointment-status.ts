@@ -54,7 +54,9 @@ export async function changeAppointmentStatus(
     );
     const changed = await findAppointment(tx, key);
     if (!changed) throw new Error('The appointment vanished inside its own transaction');
-    if (transition === 'cancel_by_customer' || transition === 'cancel_by_staff') {
+    // Staff-made appointments have no customer to tell (a walk-in leaves no email).
+    const tellCustomer = changed.source === 'online';
+    if (tellCustomer && (transition === 'cancel_by_customer' || transition === 'cancel_by_staff')) {
       const by = transition === 'cancel_by_customer' ? 'customer' : 'staff';
       const refund = await refundIntent(tx, changed, by, now);
       refundOf = refund?.paymentId ?? null;

@@ -43,7 +43,9 @@ function responses(op: Operation) {
         ? { content: { 'text/html': { schema: { type: 'string' } } } }
         : answer.calendar
           ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
-          : {};
+          : answer.eventStream
+            ? { content: { 'text/event-stream': { schema: { type: 'string' } } } }
+            : {};
     answers[status] = { description: answer.description, ...content };
   }
   const byStatus = new Map<number, string[]>();

@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'origin_not_allowed',
   'unsupported_media_type',
   'headers_too_large',
+  // Staff calendar (issue 15): a staff booking, move or absence runs into something;
+  // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
+  'appointment_conflict',
+  'absence_not_found',
   'internal',
 ] as const;
 
@@ -79,6 +83,8 @@ export const FIELD_ERROR_CODES = [
   'invalid_time_zone',
   // A date outside what the calendar handles (year 10000).
   'out_of_range',
+  // A time range whose end is not after its start (staff absences, appointments).
+  'end_before_start',
 ] as const;
 
 export function isFieldErrorCode(code: unknown): code is FieldErrorCode {

@@ -46,5 +46,7 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   unsupported_media_type: 415,
   // Request line and headers over Node's limit, answered before the app sees the request.
   headers_too_large: 431,
+  appointment_conflict: 409,
+  absence_not_found: 404,
   internal: 500,
 };

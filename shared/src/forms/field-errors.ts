@@ -44,8 +44,10 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
         ? { code: 'too_small', params: { min: Number(issue.minimum) } }
         : { code: 'too_short', params: { min: Number(issue.minimum) } };
     case 'custom':
-      // A schema's own check names its field code (`invalid_characters`, `invalid_time_zone`, ...).
-      return { code: isFieldErrorCode(issue.params?.field_code) ? issue.params.field_code : 'custom' };
+      // A schema's own check names its field code: in its params (`invalid_characters`,
+      // `invalid_time_zone`, ...) or, for a cross-field rule, as its message (`end_before_start`).
+      if (isFieldErrorCode(issue.params?.field_code)) return { code: issue.params.field_code };
+      return { code: isFieldErrorCode(issue.message) ? issue.message : 'custom' };
     default:
       return { code: issue.code };
   }
