@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { createHashingSlots } from './auth/hashing-slots';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimitRules } from './auth/sign-in-limits';
 import type { Db } from './db/db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
@@ -8,7 +12,11 @@ import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
-import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
+import { responseHeaders } from './http/response-headers';
+import { staffWriteGuard } from './http/staff-write-guard';
+import { createCalendarBus } from './live/calendar-bus';
+import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
+import { settleRefunds } from './payments/settle-refunds';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { calendarFileRoutes } from './routes/calendar-files';
@@ -22,7 +30,11 @@ import { organizationRoutes } from './routes/organizations';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { staffAbsenceRoutes } from './routes/staff-absences';
+import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
+import { staffCalendarRoutes } from './routes/staff-calendar';
+import { staffEventRoutes } from './routes/staff-events';
 import { staffSessionRoutes } from './routes/staff-session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,10 +51,19 @@ export type AppDeps = {
   limits?: RateLimits;
   /** Who a request comes from, for the limits (tests name their clients). */
   clientKey?: ClientKey;
-  /** The sandbox payment provider: its signing secret and where the API is reached. */
+  /**
+   * The sandbox payment provider: its signing secret and where the API is reached. Without
+   * one, a random secret for this app only: nothing outside it can sign its webhooks.
+   */
   payments?: { secret: string; publicUrl: string };
   /** The booking site's origin, for manage links in emails. */
   siteUrl?: string;
+  /** The scrypt cost staff passwords are hashed at (unknown emails are hashed at it too). */
+  passwordCost?: PasswordCost;
+  /** Staff sign-in attempts per client address and per account. */
+  signInLimits?: SignInLimitRules;
+  /** How many password hashes run at once and may wait (about one per core). */
+  hashing?: { concurrent: number; queued: number };
 };
 
 export function createApp({
@@ -52,8 +73,11 @@ export function createApp({
   secureCookies = false,
   limits = DEFAULT_RATE_LIMITS,
   clientKey = clientKeyFrom({ trustProxy: false }),
-  payments = { secret: DEV_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+  payments = { secret: randomBytes(32).toString('base64url'), publicUrl: 'http://localhost:4000' },
   siteUrl = 'http://localhost:3000',
+  passwordCost = DEFAULT_PASSWORD_COST,
+  signInLimits = DEFAULT_SIGN_IN_LIMITS,
+  hashing = { concurrent: 2, queued: 16 },
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -66,6 +90,8 @@ export function createApp({
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
 
+  // First, so that every answer has them, the CORS preflight and the errors included.
+  app.use(responseHeaders);
   app.use(async (c, next) => {
     if (allowed.has(c.req.header('origin') ?? '')) return corsForAllowed(c, next);
     await next();
@@ -83,10 +109,19 @@ export function createApp({
     ),
   );
 
+  // On the whole scope (`/*` matches `/v0/staff` itself too), so every staff route,
+  // present and future, is covered.
+  app.use('/v0/staff/*', staffWriteGuard(allowed));
+
   app.route('/', healthRoutes());
   app.route('/', configurationRoutes(db));
   app.route('/', organizationRoutes(db));
-  app.route('/', staffSessionRoutes({ db, now, secureCookies }));
+  const guards = {
+    limits: createSignInLimits(signInLimits),
+    slots: createHashingSlots(hashing),
+    passwordCost,
+  };
+  app.route('/', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.
@@ -112,6 +147,10 @@ export function createApp({
   app.route('/', manageReservationRoutes(booking));
   app.route('/', calendarFileRoutes(booking));
   app.route('/', staffAppointmentRoutes({ db, now, provider }));
+  app.route('/', staffAppointmentChangeRoutes({ db, now }));
+  app.route('/', staffCalendarRoutes({ db, now }));
+  app.route('/', staffAbsenceRoutes({ db, now }));
+  app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db) }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });
   app.route('/', payment.manage);
@@ -133,5 +172,6 @@ export function createApp({
     return errorResponse(c, { code: 'internal' });
   });
 
-  return app;
+  // The refunds left pending (provider down, process died), for the loop in main.ts.
+  return Object.assign(app, { settleDueRefunds: () => settleRefunds(db, provider, now()) });
 }

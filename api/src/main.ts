@@ -5,9 +5,11 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS, demoMerchants } from './db/seed-data';
+import { answerClientErrors } from './http/client-errors';
 import { clientKeyFrom } from './http/client-key';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
+import { loadOrCreateSandboxSecret } from './payments/sandbox-secret';
 import { readEnv } from './read-env';
 
 const env = readEnv(process.env);
@@ -19,6 +21,8 @@ const created = await seed(
   undefined,
   env.testPasswordHashing ? TEST_PASSWORD_COST : undefined,
 );
+// After opening the database: a fresh PGlite folder must be empty when it is created.
+const sandboxSecret = env.paymentSandboxSecret ?? loadOrCreateSandboxSecret(env.dataDir);
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({
@@ -27,8 +31,10 @@ const app = createApp({
   secureCookies: env.secureCookies,
   limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
-  payments: { secret: env.paymentSandboxSecret, publicUrl: env.publicUrl },
+  payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,
+  // The cost unknown emails are hashed at: that of the seeded staff, so timing tells nothing.
+  ...(env.testPasswordHashing ? { passwordCost: TEST_PASSWORD_COST } : {}),
 });
 
 // By default every replica also sends (and prunes) the outbox: claims and leases keep them
@@ -36,6 +42,11 @@ const app = createApp({
 // its own, so building emails never takes the event loop from requests (decision 0017).
 const outbox =
   env.outboxSender === 'inline' ? startOutboxLoop(outboxSenderFromEnv(db, env).tick, env.outboxIntervalMs) : null;
+// Refunds recorded with a cancellation are asked for right after it commits; this loop asks
+// again for those that failed or were left by a process that died (settle-refunds.ts).
+const refunds = startOutboxLoop(async () => {
+  await app.settleDueRefunds();
+}, env.outboxIntervalMs);
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -45,13 +56,15 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   );
 });
 
+answerClientErrors(server);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: closing the server and the database`);
   // Stop accepting, let requests in flight finish, then close the database they use.
-  const outboxStopped = outbox?.stop();
+  const outboxStopped = Promise.all([outbox?.stop(), refunds.stop()]);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outboxStopped;
   await db.close();

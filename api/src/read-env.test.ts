@@ -19,6 +19,8 @@ describe('readEnv', () => {
     expect(env.smsDir).toMatch(/\/\.data\/sms$/);
     expect(env.outboxRetentionDays).toBe(30);
     expect(env).toMatchObject({ outboxSender: 'inline', outboxIntervalMs: 5000 });
+    // No secret written in the source: main.ts keeps a random one in the data folder.
+    expect(env.paymentSandboxSecret).toBeNull();
   });
 
   it('reads every setting from the environment', () => {
@@ -90,5 +92,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ PASSWORD_HASHING: 'test' })).toThrow(/only allowed with BOOKING_ENVIRONMENT=e2e/);
     expect(() => readEnv({ PASSWORD_HASHING: 'test', BOOKING_ENVIRONMENT: 'production' })).toThrow();
     expect(() => readEnv({ PASSWORD_HASHING: 'cheap', BOOKING_ENVIRONMENT: 'e2e' })).toThrow(/must be test or unset/);
+  });
+
+  it('refuses to start in production without a configured sandbox secret', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow('PAYMENT_SANDBOX_SECRET must be set in production');
+    expect(() => readEnv({ BOOKING_ENVIRONMENT: 'production' })).toThrow('PAYMENT_SANDBOX_SECRET');
+    expect(readEnv({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 's3cret' }).paymentSandboxSecret).toBe('s3cret');
   });
 });

@@ -4,7 +4,6 @@ import { DEFAULT_POOL_SIZE } from './db/postgres-db';
 import type { MailSettings } from './messages/mail-transport';
 import { OUTBOX_INTERVAL_MS } from './messages/outbox-loop';
 import { DEFAULT_OUTBOX_RETENTION_DAYS } from './messages/outbox-sender';
-import { DEV_SANDBOX_SECRET } from './payments/sandbox-provider';
 
 export type ApiEnv = DbLocation & {
   port: number;
@@ -15,8 +14,11 @@ export type ApiEnv = DbLocation & {
   /** Holds and bookings per client and minute (a burst of this many, then evenly). */
   rateLimitPerMinute: number;
   maxLiveHoldsPerClient: number;
-  /** Signs the sandbox payment provider's checkouts and webhooks. */
-  paymentSandboxSecret: string;
+  /**
+   * Signs the sandbox payment provider's checkouts and webhooks. Null: none configured, so
+   * `main.ts` keeps a random one in the data folder (`payments/sandbox-secret.ts`).
+   */
+  paymentSandboxSecret: string | null;
   /** Where the API is reached from a browser (the hosted payment page's URL). */
   publicUrl: string;
   /** The booking site's origin, for manage links in emails. */
@@ -75,6 +77,11 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   if (testPasswordHashing && env.BOOKING_ENVIRONMENT !== 'e2e') {
     throw new Error('PASSWORD_HASHING=test is only allowed with BOOKING_ENVIRONMENT=e2e');
   }
+  const production = env.NODE_ENV === 'production' || env.BOOKING_ENVIRONMENT === 'production';
+  if (production && !env.PAYMENT_SANDBOX_SECRET) {
+    // Each replica would make its own, and none would accept the others' webhooks.
+    throw new Error('PAYMENT_SANDBOX_SECRET must be set in production (NODE_ENV or BOOKING_ENVIRONMENT)');
+  }
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -89,7 +96,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitPerMinute,
     maxLiveHoldsPerClient,
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || null,
     siteUrl: (env.BOOKING_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || null,

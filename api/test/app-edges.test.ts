@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { createApp, MAX_BODY_BYTES } from '../src/app';
 import type { Db } from '../src/db/db';
+import { answerClientErrors } from '../src/http/client-errors';
 import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -87,7 +88,11 @@ describe('edges', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
         });
         req.on('error', reject);
-        for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...framing })) {
+        for (const [name, value] of Object.entries({
+          'content-type': 'application/json',
+          origin: ALLOWED_ORIGIN,
+          ...framing,
+        })) {
           req.setHeader(name, value);
         }
         req.write(body.slice(0, 10));
@@ -107,6 +112,58 @@ describe('edges', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('over a socket, answers a query string over the header limit with 431 and the error shape', async () => {
+    const server = serve({ fetch: t().app.fetch, port: 0, hostname: '127.0.0.1' });
+    answerClientErrors(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status: number; type: string | undefined; body: unknown }>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', path }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: JSON.parse(text) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const long = await get(`/v0/health?q=${'x'.repeat(40_000)}`);
+      expect(long).toEqual({
+        status: 431,
+        type: 'application/json',
+        body: { error: { code: 'headers_too_large' } },
+      });
+      expect((await get('/v0/health')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers malformed JSON and a wrong content type with the one error shape', async () => {
+    const malformed = await call(t().app, '/v0/organizations/demo-salon/branches/main/holds', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"services": [',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: { code: 'invalid_input', fields: { body: [{ code: 'invalid_json' }] } } });
+    const text = await call(t().app, '/v0/organizations/demo-salon/branches/main/holds', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ error: { code: 'invalid_input', fields: { services: [{ code: 'required' }] } } });
+    const method = await call(t().app, '/v0/health', { method: 'PATCH' });
+    expect(method.status).toBe(404);
+    expect(method.body).toEqual({ error: { code: 'not_found' } });
   });
 
   it('answers an unexpected failure with a generic 500 and logs it with context', async () => {

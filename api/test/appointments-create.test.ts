@@ -21,7 +21,8 @@ beforeEach(() => t().clock.set(TEST_NOW));
 const at = (start: string, overrides: Record<string, unknown> = {}) => bookingBody(salon, { start, ...overrides });
 const rowsAt = (start: string) =>
   t().db.query<{ status: string }>(
-    "SELECT status FROM appointments WHERE lower(during) = $1 AND status <> 'cancelled'",
+    // Online bookings only: the demo seed books walk-ins of its own (source 'staff').
+    "SELECT status FROM appointments WHERE lower(during) = $1 AND status <> 'cancelled' AND source = 'online'",
     [new Date(start)],
   );
 
@@ -274,6 +275,31 @@ describe('Idempotency-Key', () => {
     const limited = await book(strict, salon, at('2026-03-11T11:00:00+01:00'), { client: 'one' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
+  });
+
+  it('rate limits bookings by email and phone too, so a new address does not reset the limit', async () => {
+    const limits = {
+      holds: { capacity: 100, windowMs: 60_000 },
+      bookings: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerClient: 5,
+    };
+    const strict = appOver(t().db, t().clock, limits);
+    const first = { ...CONTACT, email: 'hopper@example.com', phone: '+49 30 22222220' };
+    const booking = (start: string, contact: typeof first) => ({ ...at(start), contact });
+    expect((await book(strict, salon, booking('2026-03-12T10:00:00+01:00', first), { client: 'a' })).status).toBe(201);
+    // Another address, the same email (another spelling of it) and another phone: refused.
+    const sameEmail = { ...first, email: 'Hopper+2@Example.com', phone: '+49 30 33333330' };
+    const byEmail = await book(strict, salon, booking('2026-03-12T11:00:00+01:00', sameEmail), { client: 'b' });
+    expect(byEmail.status).toBe(429);
+    // Another address, another email, the same phone written otherwise: refused.
+    const samePhone = { ...first, email: 'other@example.com', phone: '+49 (30) 2222-2220' };
+    const byPhone = await book(strict, salon, booking('2026-03-12T12:00:00+01:00', samePhone), { client: 'c' });
+    expect(byPhone.status).toBe(429);
+    // Someone else entirely, from yet another address: booked.
+    const stranger = { ...first, email: 'stranger@example.com', phone: '+49 30 44444440' };
+    expect((await book(strict, salon, booking('2026-03-12T13:00:00+01:00', stranger), { client: 'd' })).status).toBe(
+      201,
+    );
   });
 });
 

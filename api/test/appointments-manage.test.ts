@@ -5,8 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
 import { insertStaffUser } from '../src/db/staff-user-repo';
-import { availability, book, bookingBody, hold, manage, post } from './helpers/booking-calls';
-import { appOver, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
+import { availability, book, bookingBody, hold, manage, post, staffPost } from './helpers/booking-calls';
+import { ALLOWED_ORIGIN, appOver, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -272,10 +272,10 @@ describe('staff changes', () => {
     const signIn = await call(
       t().app,
       '/v0/staff/session',
-      post({ email: 'staff@manage.test', password: 'staff-pass' }),
+      staffPost({ email: 'staff@manage.test', password: 'staff-pass' }),
     );
     const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const headers = { 'content-type': 'application/json', cookie };
+    const headers = { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, cookie };
     return call(t().app, `/v0/staff/appointments/${id}/${action}`, { ...post(body), headers });
   };
 
@@ -309,17 +309,14 @@ describe('staff changes', () => {
 
   it('answers 401 without a session and 404 for another merchant’s appointment', async () => {
     const { id } = await booked('2026-03-11T13:00:00+01:00');
-    expect((await call(t().app, `/v0/staff/appointments/${id}/payment`, post())).status).toBe(401);
+    expect((await call(t().app, `/v0/staff/appointments/${id}/payment`, staffPost())).status).toBe(401);
     const demo = await call(
       t().app,
       '/v0/staff/session',
-      post({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
+      staffPost({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
     );
     const demoCookie = demo.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const foreign = await call(t().app, `/v0/staff/appointments/${id}/payment`, {
-      method: 'POST',
-      headers: { cookie: demoCookie },
-    });
+    const foreign = await call(t().app, `/v0/staff/appointments/${id}/payment`, staffPost({}, { cookie: demoCookie }));
     expect(foreign.body).toEqual({ error: { code: 'appointment_not_found' } });
     expect((await staff(id, 'cancel', { reason: 'whim' })).status).toBe(400);
   });

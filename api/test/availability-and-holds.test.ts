@@ -303,6 +303,8 @@ describe('holds', () => {
     const third = await hold(strict.app, salon, at(12), 'greedy');
     expect(third.status).toBe(429);
     expect(third.body).toEqual({ error: { code: 'rate_limited', params: { max_live_holds: 2 } } });
+    // Every 429 says when to look again, this one too (a hold expires or is released).
+    expect(third.headers.get('retry-after')).toBe('60');
     expect((await hold(strict.app, salon, at(12), 'someone-else')).status).toBe(201);
   });
 

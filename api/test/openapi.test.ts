@@ -63,4 +63,17 @@ describe('GET /v0/openapi.json', () => {
     expect(create).toContain('"phone":{"type":"string","minLength":1,"maxLength":32}');
     expect(create).toContain('"409"');
   });
+
+  it('documents the staff write guard on every staff write, and 431 on every call', async () => {
+    const doc = await document();
+    const paths = doc.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    const signIn = paths['/v0/staff/session']?.post?.responses ?? {};
+    expect(signIn['403']?.description).toContain('origin_not_allowed');
+    expect(signIn['415']?.description).toContain('unsupported_media_type');
+    const session = paths['/v0/staff/session']?.get?.responses ?? {};
+    expect(session['403']).toBeUndefined();
+    const booking = paths['/v0/organizations/{organization}/branches/{branch}/appointments']?.post?.responses ?? {};
+    expect(booking['415']).toBeUndefined();
+    expect(booking['431']?.description).toContain('headers_too_large');
+  });
 });

@@ -10,7 +10,7 @@ import { getStaffSession, signIn } from '@booking/shared/contract/operations/sta
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { bookingBody } from './helpers/booking-calls';
-import { useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon, WEDNESDAY } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -19,10 +19,19 @@ beforeAll(async () => {
   salon = await createTestSalon(t().db, 'ops-salon');
 });
 
-/** The shared client, sending through the app in process: the same URLs, headers and bodies. */
+/**
+ * The shared client, sending through the app in process: the same URLs, headers and bodies,
+ * with the Origin a browser adds on the staff front end (the staff write guard wants it).
+ */
 const options = () => ({
   apiBase: 'http://api.test',
-  deps: { fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(t().app.request(input, init)) },
+  deps: {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      headers.set('origin', ALLOWED_ORIGIN);
+      return Promise.resolve(t().app.request(input, { ...init, headers }));
+    },
+  },
 });
 
 describe('the one list of operations', () => {

@@ -5,11 +5,11 @@ import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
 import { applyPaymentEvent } from '../src/commands/apply-payment-event';
 import { insertStaffUser } from '../src/db/staff-user-repo';
-import { createSandboxProvider, DEV_SANDBOX_SECRET, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
+import { createSandboxProvider, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { signWebhook } from '../src/payments/webhook-signature';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { book, bookingBody, manage, post, staffPost } from './helpers/booking-calls';
 import { TEXT_COLUMNS, withTexts } from './helpers/outbox-texts';
-import { call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, call, TEST_PASSWORD_COST, TEST_SANDBOX_SECRET, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -68,18 +68,22 @@ function deliverSuccess(checkoutId: string, eventId: string) {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'sandbox-signature': signWebhook(DEV_SANDBOX_SECRET, body, t().clock.now()),
+      'sandbox-signature': signWebhook(TEST_SANDBOX_SECRET, body, t().clock.now()),
     },
     body,
   });
 }
 
 async function staff(id: string, action: 'cancel' | 'payment', body?: unknown) {
-  const signIn = await call(t().app, '/v0/staff/session', post({ email: 'staff@refund.test', password: 'staff-pass' }));
+  const signIn = await call(
+    t().app,
+    '/v0/staff/session',
+    staffPost({ email: 'staff@refund.test', password: 'staff-pass' }),
+  );
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
   return call(t().app, `/v0/staff/appointments/${id}/${action}`, {
     ...post(body),
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, cookie },
   });
 }
 
@@ -258,7 +262,7 @@ describe('a payment that succeeds for an appointment that can no longer take it'
     const { id, token, checkoutUrl } = await bookAndOpenCheckout('2026-03-04T13:00:00+01:00');
     t().clock.advance(11 * MINUTE);
     const sandbox = createSandboxProvider({
-      secret: DEV_SANDBOX_SECRET,
+      secret: TEST_SANDBOX_SECRET,
       publicUrl: 'http://localhost:4000',
       deliver: async () => new Response(null),
     });
@@ -341,7 +345,7 @@ describe('cancelling an appointment paid online', () => {
 
 describe('the sandbox refund', () => {
   const sandbox = createSandboxProvider({
-    secret: DEV_SANDBOX_SECRET,
+    secret: TEST_SANDBOX_SECRET,
     publicUrl: 'http://localhost:4000',
     deliver: async () => new Response(null),
   });

@@ -2,10 +2,10 @@ import { createAppointmentResponseSchema } from '@booking/shared/contract/appoin
 import { paymentResponseSchema } from '@booking/shared/contract/payments';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
-import { DEV_SANDBOX_SECRET, SANDBOX_CARDS } from '../src/payments/sandbox-provider';
+import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { signWebhook } from '../src/payments/webhook-signature';
 import { availability, book, bookingBody, manage, post } from './helpers/booking-calls';
-import { call, useTestApp } from './helpers/test-app';
+import { call, TEST_SANDBOX_SECRET, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon, WEDNESDAY } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -194,17 +194,17 @@ describe('POST /v0/payments/webhooks/sandbox', () => {
     const forged = await webhook(body, signWebhook('not-the-secret', body, TEST_NOW));
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ error: { code: 'webhook_signature_invalid' } });
-    const signed = signWebhook(DEV_SANDBOX_SECRET, body, TEST_NOW);
+    const signed = signWebhook(TEST_SANDBOX_SECRET, body, TEST_NOW);
     expect((await webhook(body.replace('succeeded', 'failed'), signed)).status).toBe(400);
     expect((await webhook(body, 'garbage')).status).toBe(400);
-    const stale = signWebhook(DEV_SANDBOX_SECRET, body, new Date(TEST_NOW.getTime() - 6 * MINUTE));
+    const stale = signWebhook(TEST_SANDBOX_SECRET, body, new Date(TEST_NOW.getTime() - 6 * MINUTE));
     expect((await webhook(body, stale)).status).toBe(400);
     expect(paymentOf((await manage(t().app, salon, token, '/payment')).body).status).toBe('pending');
   });
 
   it('applies a signed event once and refuses its replay with 409 webhook_replayed', async () => {
     const body = event('evt_once', checkoutId);
-    const signature = signWebhook(DEV_SANDBOX_SECRET, body, TEST_NOW);
+    const signature = signWebhook(TEST_SANDBOX_SECRET, body, TEST_NOW);
     const first = await webhook(body, signature);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ results: { received: true } });
@@ -216,6 +216,6 @@ describe('POST /v0/payments/webhooks/sandbox', () => {
 
   it('answers 404 for an event about a checkout it does not know', async () => {
     const body = event('evt_unknown', 'unknown.checkout');
-    expect((await webhook(body, signWebhook(DEV_SANDBOX_SECRET, body, TEST_NOW))).status).toBe(404);
+    expect((await webhook(body, signWebhook(TEST_SANDBOX_SECRET, body, TEST_NOW))).status).toBe(404);
   });
 });

@@ -2,15 +2,16 @@ import { errorBodySchema } from '@booking/shared/contract/error-body';
 import { staffSessionResponseSchema } from '@booking/shared/contract/staff-session';
 import { describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
-import { STAFF_SESSION_TTL_MS } from '../src/commands/sign-in-staff';
-import { call, useTestApp } from './helpers/test-app';
+import { createApp } from '../src/app';
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '../src/auth/session-policy';
+import { ALLOWED_ORIGIN, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 
 const signIn = (body: unknown, contentType = 'application/json') =>
   call(t().app, '/v0/staff/session', {
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, origin: ALLOWED_ORIGIN },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -28,7 +29,9 @@ describe('POST /v0/staff/session', () => {
     const { status, body, headers } = await signIn(salonStaff);
     expect(status).toBe(200);
     expect(z.parse(staffSessionResponseSchema, body)).toEqual({
-      results: { staff: { name: 'Sophie Becker', email: 'staff@demo-salon.test', organization: 'demo-salon' } },
+      results: {
+        staff: { name: 'Sophie Becker', email: 'staff@demo-salon.test', organization: 'demo-salon', branch: null },
+      },
     });
     const cookie = headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^staff_session=[\w-]{43};/);
@@ -84,8 +87,8 @@ describe('POST /v0/staff/session', () => {
 
   it('does not read a form-like body, so no other site can post a login without a CORS preflight', async () => {
     const { status, body } = await signIn(JSON.stringify(salonStaff), 'text/plain');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { code: 'invalid_input' } });
+    expect(status).toBe(415);
+    expect(body).toEqual({ error: { code: 'unsupported_media_type', params: { expected: 'application/json' } } });
   });
 });
 
@@ -103,19 +106,93 @@ describe('GET and DELETE /v0/staff/session', () => {
     expect(forged.status).toBe(401);
   });
 
-  it('forgets a session after 12 hours', async () => {
+  it('ends a session 12 hours after sign-in even while it is in use', async () => {
     const cookie = sessionCookie((await signIn(salonStaff)).headers);
-    t().clock.advance(STAFF_SESSION_TTL_MS - 1000);
-    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(200);
+    // Used every 90 minutes, so it never idles out: 8 uses reach 12 hours less 1 second.
+    const step = 90 * 60_000;
+    t().clock.advance(-1000);
+    for (let use = 0; use < STAFF_SESSION_ABSOLUTE_MS / step; use++) {
+      t().clock.advance(step);
+      expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(200);
+    }
     t().clock.advance(1000);
     expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('ends a session left unused for 2 hours; each call restarts the idle time', async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    t().clock.advance(STAFF_SESSION_IDLE_MS - 1000);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(200);
+    t().clock.advance(STAFF_SESSION_IDLE_MS - 1000);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(200);
+    t().clock.advance(STAFF_SESSION_IDLE_MS);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('rotates the session at sign-in: the token sent along ends, a new one is set', async () => {
+    const first = sessionCookie((await signIn(salonStaff)).headers);
+    const again = await call(t().app, '/v0/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, cookie: first },
+      body: JSON.stringify(salonStaff),
+    });
+    const second = sessionCookie(again.headers);
+    expect(second).not.toBe(first);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie: first } })).status).toBe(401);
+    expect((await call(t().app, '/v0/staff/session', { headers: { cookie: second } })).status).toBe(200);
+  });
+
+  it('sets the cookie Secure when served over https', async () => {
+    const app = createApp({
+      db: t().db,
+      corsOrigins: [ALLOWED_ORIGIN],
+      secureCookies: true,
+      passwordCost: TEST_PASSWORD_COST,
+    });
+    const { headers } = await call(app, '/v0/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+      body: JSON.stringify(salonStaff),
+    });
+    expect(headers.get('set-cookie')).toContain('Secure');
+  });
+
   it('signs out: the session ends and the cookie is cleared', async () => {
     const cookie = sessionCookie((await signIn(salonStaff)).headers);
-    const signOut = await call(t().app, '/v0/staff/session', { method: 'DELETE', headers: { cookie } });
+    const signOut = await call(t().app, '/v0/staff/session', {
+      method: 'DELETE',
+      headers: { cookie, origin: ALLOWED_ORIGIN, 'content-type': 'application/json' },
+    });
     expect(signOut.status).toBe(204);
     expect(signOut.headers.get('set-cookie')).toMatch(/^staff_session=;.*Max-Age=0/);
     expect((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status).toBe(401);
+  });
+});
+
+describe('PUT /v0/staff/session/branch', () => {
+  const choose = (cookie: string, branch: string) =>
+    call(t().app, '/v0/staff/session/branch', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, cookie },
+      body: JSON.stringify({ branch }),
+    });
+
+  it('remembers the chosen branch for the next sign-in, and it can be changed', async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    const chosen = await choose(cookie, 'mitte');
+    expect(chosen.status).toBe(200);
+    expect(z.parse(staffSessionResponseSchema, chosen.body).results.staff.branch).toBe('mitte');
+    const next = await signIn(salonStaff);
+    expect(z.parse(staffSessionResponseSchema, next.body).results.staff.branch).toBe('mitte');
+    const later = sessionCookie(next.headers);
+    expect((await choose(later, 'altona')).status).toBe(200);
+    const me = await call(t().app, '/v0/staff/session', { headers: { cookie: later } });
+    expect(z.parse(staffSessionResponseSchema, me.body).results.staff.branch).toBe('altona');
+  });
+
+  it("answers 404 for another organization's branch and 401 without a session", async () => {
+    const cookie = sessionCookie((await signIn(salonStaff)).headers);
+    expect((await choose(cookie, 'kreuzberg')).body).toEqual({ error: { code: 'branch_not_found' } });
+    expect((await choose('staff_session=forged', 'mitte')).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 export type PasswordCost = { N: number; r: number; p: number };
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): about 128 MiB and a few hundred ms per hash. */
-const DEFAULTS: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+export const DEFAULT_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 /**
  * For tests only (API tests, and the demo staff of the browser tests' API): 128 times cheaper,
  * so a wrong password costs milliseconds, not a second of a busy core. Never for real staff:
@@ -21,7 +21,7 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the cost travels with the hash, so it can be raised later. */
-export async function hashPassword(password: string, cost: PasswordCost = DEFAULTS): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -38,3 +38,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 const isPowerOfTwo = (n: number) => n > 1 && (n & (n - 1)) === 0;
+
+/**
+ * A hash of a random password at `cost`, made once per cost: verifying against it for an
+ * unknown email costs what a wrong password of a real account costs, so the time of a
+ * failed sign-in does not tell which one it was.
+ */
+export function dummyHash(cost: PasswordCost): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummies.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('base64url'), cost);
+    dummies.set(key, hash);
+  }
+  return hash;
+}
+const dummies = new Map<string, Promise<string>>();

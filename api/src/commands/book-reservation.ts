@@ -9,6 +9,7 @@ import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { insertReservation, type NewReservation, type ReservationRecord } from '../db/reservation-repo';
 import { checkStart } from '../domain/availability/check-start';
+import { checkStartZone } from '../domain/availability/check-start-zone';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
@@ -39,6 +40,8 @@ export async function bookReservation(
   input: BookReservationInput,
 ): Promise<Result<BookedReservation, DomainError>> {
   const { merchant, branch, request, now } = input;
+  const zoned = checkStartZone(request.start, branch.timezone);
+  if (!zoned.ok) return zoned;
   const start = instantOf(request.start).getTime();
   await input.key.claim();
   const loaded = await loadTableSearch(db, {

@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import type { RidingKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { checkStart } from '../domain/availability/check-start';
+import { checkStartZone } from '../domain/availability/check-start-zone';
 import type { DomainError, Result } from '../domain/result';
 import { type LoadedSearch, loadSlotSearch } from './load-slot-search';
 
@@ -34,6 +35,8 @@ export async function checkRequestedStart(
   },
 ): Promise<Result<CheckedStart, DomainError>> {
   const { merchant, branch, request, now } = input;
+  const zoned = checkStartZone(request.start, branch.timezone);
+  if (!zoned.ok) return zoned;
   const start = instantOf(request.start).getTime();
   const day = localDayOf(branch.timezone, start);
   const loaded = await loadSlotSearch(db, {

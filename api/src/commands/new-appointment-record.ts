@@ -49,6 +49,7 @@ export function newAppointmentRecord(a: NewAppointment): AppointmentRecord {
     cancelled_at: null,
     created_at: a.now,
     payment_due_at: a.booking.paymentDueAt,
+    source: 'online',
   };
 }
 

@@ -7,6 +7,7 @@ import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { findReservation, moveReservation, type ReservationKey, type ReservationRecord } from '../db/reservation-repo';
 import { quoteChange } from '../domain/appointments/quote-change';
 import { checkStart } from '../domain/availability/check-start';
+import { checkStartZone } from '../domain/availability/check-start-zone';
 import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
@@ -38,6 +39,8 @@ export function rescheduleReservation(
     const next = applyReservationTransition(current, 'reschedule', now.getTime());
     if (!next.ok) return next;
     const zone = reservation.branch.timezone;
+    const zoned = checkStartZone(request.start, zone);
+    if (!zoned.ok) return zoned;
     const cost = quoteChange(reservation.policy, { start: current.start, zone }, 'reschedule', now.getTime());
     const start = instantOf(request.start).getTime();
     const partySize = request.party_size ?? reservation.party_size;

@@ -1,36 +1,82 @@
 import type { Staff } from '@booking/shared/contract/staff-session';
-import { verifyPassword } from '../auth/password';
+import type { HashingSlots } from '../auth/hashing-slots';
+import { dummyHash, type PasswordCost, verifyPassword } from '../auth/password';
+import { STAFF_SESSION_ABSOLUTE_MS } from '../auth/session-policy';
 import { newSessionToken } from '../auth/session-token';
+import type { SignInLimits } from '../auth/sign-in-limits';
 import type { Db } from '../db/db';
-import { deleteExpiredStaffSessions, insertStaffSession } from '../db/staff-session-repo';
-import { findStaffUserByEmail } from '../db/staff-user-repo';
+import { deleteExpiredStaffSessions, deleteStaffSession, insertStaffSession } from '../db/staff-session-repo';
+import { findStaffUserByEmail, normaliseEmail } from '../db/staff-user-repo';
 import type { Result } from '../domain/result';
 
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Kept for callers that name the absolute lifetime of a session. */
+export const STAFF_SESSION_TTL_MS = STAFF_SESSION_ABSOLUTE_MS;
 
-type SignInError = { code: 'unknown_email' } | { code: 'invalid_password' };
+type SignInError =
+  | { code: 'unknown_email' }
+  | { code: 'invalid_password' }
+  | { code: 'rate_limited'; retryAfterMs: number };
 export type SignedIn = { staff: Staff; token: string; expiresAt: Date };
+
+export type SignInGuards = {
+  limits: SignInLimits;
+  slots: HashingSlots;
+  /** The cost real accounts are hashed at, for the dummy hash of unknown emails. */
+  passwordCost: PasswordCost;
+};
+
+export type SignInAttempt = {
+  credentials: { email: string; password: string };
+  /** Hashed client address, for the limits and the fair share of hashing. */
+  client: string;
+  /** The token hash of a session the request already carries: ended, never reused (rotation). */
+  previousTokenHash: string | null;
+  now: Date;
+};
 
 /**
  * The spec names both failures apart (unknown email, invalid password), so which emails
- * exist is not a secret here; the password comparison itself is constant-time.
+ * exist is told anyway; what is guarded is guessing: the limits are checked before any
+ * hashing, hashing itself is bounded (a flood waits for its own turn, not others'), and an
+ * unknown email is hashed against a dummy so both failures cost the same (decision 0022).
  */
 export async function signInStaff(
   db: Db,
-  credentials: { email: string; password: string },
-  now: Date,
+  guards: SignInGuards,
+  attempt: SignInAttempt,
 ): Promise<Result<SignedIn, SignInError>> {
-  const user = await findStaffUserByEmail(db, credentials.email);
-  if (!user) return { ok: false, error: { code: 'unknown_email' } };
-  if (!(await verifyPassword(credentials.password, user.password_hash))) {
-    return { ok: false, error: { code: 'invalid_password' } };
+  const { credentials, client, now } = attempt;
+  const account = normaliseEmail(credentials.email);
+  const admitted = guards.limits.admit(client, account, now);
+  if (!admitted.allowed) return { ok: false, error: { code: 'rate_limited', retryAfterMs: admitted.retryAfterMs } };
+
+  const checked = await guards.slots.run(client, async () => {
+    const user = await findStaffUserByEmail(db, credentials.email);
+    const stored = user?.password_hash ?? (await dummyHash(guards.passwordCost));
+    const matches = await verifyPassword(credentials.password, stored);
+    return { user, matches };
+  });
+  // One attempt of this client is still hashing: it may try again once that is done.
+  if (!checked.ok) {
+    guards.limits.refund(client, account);
+    return { ok: false, error: { code: 'rate_limited', retryAfterMs: 1000 } };
   }
+  const { user, matches } = checked.value;
+  if (!user) return { ok: false, error: { code: 'unknown_email' } };
+  if (!matches) return { ok: false, error: { code: 'invalid_password' } };
+
+  guards.limits.refund(client, account);
+  if (attempt.previousTokenHash) await deleteStaffSession(db, attempt.previousTokenHash);
   const { token, tokenHash } = newSessionToken();
-  const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
   await deleteExpiredStaffSessions(db, now);
   await insertStaffSession(db, { tokenHash, staffUserId: user.id, createdAt: now, expiresAt });
   return {
     ok: true,
-    value: { staff: { name: user.name, email: user.email, organization: user.organization }, token, expiresAt },
+    value: {
+      staff: { name: user.name, email: user.email, organization: user.organization, branch: user.branch },
+      token,
+      expiresAt,
+    },
   };
 }

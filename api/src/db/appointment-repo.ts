@@ -32,6 +32,8 @@ export type AppointmentRecord = {
   created_at: Date;
   /** Online payment outstanding: the slot is kept until then (null once paid, or on site). */
   payment_due_at: Date | null;
+  /** Booked by the customer online, or by staff (whose contact may be empty: a walk-in). */
+  source: 'online' | 'staff';
 };
 
 type Row = Omit<AppointmentRecord, 'branch' | 'employee' | 'contact' | 'services' | 'policy' | 'start' | 'end'> & {
@@ -57,7 +59,7 @@ const SELECT = `
   SELECT a.id, o.slug AS organization, a.status, a.services, a.price_minor, trim(a.currency) AS currency,
          lower(a.during) AS starts_at, upper(a.during) AS ends_at, a.first_name, a.last_name, a.email, a.phone,
          a.comment, a.reminder, a.payment, a.locale, a.policy, a.fees_due_minor, a.reschedule_count, a.cancelled_by,
-         a.cancelled_at, a.created_at, a.payment_due_at,
+         a.cancelled_at, a.created_at, a.payment_due_at, a.source,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name
     FROM appointments a
@@ -106,6 +108,7 @@ function toRecord(row: Row): AppointmentRecord {
     cancelled_at: row.cancelled_at,
     created_at: row.created_at,
     payment_due_at: row.payment_due_at,
+    source: row.source,
   };
 }
 

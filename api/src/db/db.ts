@@ -16,6 +16,12 @@ export interface Db {
    */
   savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a PostgreSQL notification channel (LISTEN), on the database itself, so a
+   * NOTIFY from any process reaches every listener. Resolves once listening; the returned
+   * function stops it. Absent on a transaction and on test doubles.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** SQLSTATE of a driver error (PGlite and postgres both expose `code`), or null. */

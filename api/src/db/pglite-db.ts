@@ -6,7 +6,12 @@ import type { Db } from './db';
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   const pg = await PGlite.create({ dataDir, extensions: { btree_gist } });
   const transaction: Db['transaction'] = (fn) => pg.transaction((tx) => fn(wrapTransaction(tx)));
-  return { ...wrap(pg), transaction, savepoint: transaction, close: () => pg.close() };
+  // PGlite delivers NOTIFY (from triggers too) to its own listeners: one process, one bus.
+  const listen: Db['listen'] = async (channel, onPayload) => {
+    const stop = await pg.listen(channel, onPayload);
+    return () => stop();
+  };
+  return { ...wrap(pg), transaction, savepoint: transaction, listen, close: () => pg.close() };
 }
 
 function wrap(pg: PGlite | Transaction): Pick<Db, 'query' | 'exec'> {

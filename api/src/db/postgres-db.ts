@@ -16,7 +16,12 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): D
     const result = await sql.begin((tx) => fn(wrapTransaction(tx)));
     return result as Awaited<ReturnType<typeof fn>>;
   };
-  return { ...wrap(sql), transaction, savepoint: transaction, close: () => sql.end({ timeout: 5 }) };
+  // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
+  const listen: Db['listen'] = async (channel, onPayload) => {
+    const { unlisten } = await sql.listen(channel, onPayload);
+    return unlisten;
+  };
+  return { ...wrap(sql), transaction, savepoint: transaction, listen, close: () => sql.end({ timeout: 5 }) };
 }
 
 function wrap(sql: Sql): Pick<Db, 'query' | 'exec'> {

@@ -1,10 +1,14 @@
+import { formatZoned } from '@booking/shared/time/format-zoned';
 import { weekdayOf } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
+import { bookForStaff } from '../commands/staff-book-appointment';
 import { insertAbsence } from './absence-repo';
 import type { Db } from './db';
 import { DEMO_RESTAURANTS } from './demo-restaurant-data';
 import { DEMO_ABSENCES, DEMO_POLICIES } from './demo-schedule-data';
+import { findMerchantAndBranch } from './merchant-settings-repo';
 import { insertOpeningHours, insertRestaurantTable, setReservationRules } from './restaurant-setup-repo';
+import { listBranchEmployees } from './schedule-repo';
 
 export type SeedStep = { name: string; run: (db: Db, now: Date) => Promise<void> };
 
@@ -85,6 +89,42 @@ export const SEED_STEPS: readonly SeedStep[] = [
         }
         for (const [position, table] of demo.tables.entries()) {
           await insertRestaurantTable(db, ref, { ...table, position });
+        }
+      }
+    },
+  },
+  {
+    // The staff calendar is not empty on its first visit: walk-ins at the salon's Mitte
+    // branch on the next three days, an hour and three hours into each shift, through the
+    // same rules as a staff booking (a time the absences or hours leave no room for is skipped).
+    name: '0014-demo-staff-appointments',
+    run: async (db, now) => {
+      const { merchant, branch } = await findMerchantAndBranch(db, 'demo-salon', 'mitte');
+      if (!merchant || !branch) return;
+      const zone = branch.timezone;
+      const today = localDayOf(zone, now.getTime());
+      const names = ['Mia Schulz', 'Jonas Weber', 'Lea Fischer', 'Paul Wagner', 'Emma Koch', 'Ben Richter'];
+      let next = 0;
+      for (const employee of await listBranchEmployees(db, branch.id)) {
+        const serviceId = employee.service_ids[0];
+        if (!serviceId) continue;
+        for (let day = today + 1; day <= today + 3; day++) {
+          const shift = employee.shifts.find((s) => s.weekday === weekdayOf(day));
+          if (!shift) continue;
+          for (const offset of [60, 180]) {
+            const start = zonedInstant(zone, day, shift.startMinute + offset);
+            await bookForStaff(db, {
+              merchant,
+              branch,
+              request: {
+                services: [serviceId],
+                employee_id: employee.id,
+                start: formatZoned(start, zone),
+                walk_in_name: names[next++ % names.length],
+              },
+              now,
+            });
+          }
         }
       }
     },

@@ -8,6 +8,8 @@ export type StaffUser = {
   password_hash: string;
   /** The organization's slug. */
   organization: string;
+  /** Slug of the branch chosen last, or null. */
+  branch: string | null;
 };
 
 export type NewStaffUser = { organizationId: string; email: string; name: string; passwordHash: string };
@@ -23,8 +25,9 @@ export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: strin
 
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
   const [row] = await db.query<StaffUser>(
-    `SELECT u.id, u.email, u.name, u.password_hash, o.slug AS organization
+    `SELECT u.id, u.email, u.name, u.password_hash, o.slug AS organization, b.slug AS branch
        FROM staff_users u JOIN organizations o ON o.id = u.organization_id
+       LEFT JOIN branches b ON b.id = u.branch_id
       WHERE u.email = $1`,
     [normaliseEmail(email)],
   );
@@ -32,4 +35,4 @@ export async function findStaffUserByEmail(db: Db, email: string): Promise<Staff
 }
 
 /** Emails are stored lower-case (a CHECK enforces it), so lookups normalise the same way. */
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -11,6 +11,7 @@ import {
 } from '../db/idempotency-repo';
 import type { DomainError, Result } from '../domain/result';
 import type { ClientKey } from './client-key';
+import { contactKeys } from './contact-keys';
 import { errorResponse } from './error-response';
 import type { Idempotency } from './idempotency';
 import { rateLimited } from './rate-limited';
@@ -27,6 +28,8 @@ export type IdempotentCreate<T> = {
   create: (key: RequestKey<T>) => Promise<Result<T, DomainError>>;
   /** The 201 body. */
   answer: (created: T) => unknown;
+  /** Whom it is for: limited by these too, not only by the address it comes from. */
+  contact?: { email: string; phone: string };
 };
 
 /** The key was not claimed (a replay, or in use, or reused): thrown before anything is written. */
@@ -54,7 +57,7 @@ class KeyRateLimited extends Error {
 export async function idempotentCreate<T>(
   c: Context,
   { db, keys, limiter, clientKey }: IdempotentCreateDeps,
-  { ref, requestHash, at, create, answer }: IdempotentCreate<T>,
+  { ref, requestHash, at, create, answer, contact }: IdempotentCreate<T>,
 ): Promise<Response> {
   await keys.sweepIfDue(at);
   let state: 'unclaimed' | 'claimed' | 'answered' = 'unclaimed';
@@ -67,7 +70,7 @@ export async function idempotentCreate<T>(
   const claimed = () => {
     state = 'claimed';
     // After the claim, so that replays cost nothing; a refused request frees its key.
-    const limit = limiter.take('bookings', clientKey(c), at);
+    const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(contact)], at);
     if (!limit.allowed) throw new KeyRateLimited(limit.retryAfterMs);
   };
   const key: RequestKey<T> = {

@@ -19,8 +19,20 @@ const MAX_TRACKED = 50_000;
  */
 export function createRateLimiter(limits: RateLimits) {
   const buckets = new Map<string, Bucket>();
-  return {
+  const limiter = {
     limits,
+    /**
+     * One token from each key's bucket (the address, and the email and phone of a booking):
+     * allowed only when every key has one, else the longest wait of them.
+     */
+    takeAll(kind: RateLimitKind, keys: readonly string[], now: Date) {
+      let retryAfterMs = 0;
+      for (const key of new Set(keys)) {
+        const taken = limiter.take(kind, key, now);
+        if (!taken.allowed) retryAfterMs = Math.max(retryAfterMs, taken.retryAfterMs);
+      }
+      return { allowed: retryAfterMs === 0, retryAfterMs };
+    },
     take(kind: RateLimitKind, client: string, now: Date) {
       const key = `${kind}|${client}`;
       const taken = takeToken(buckets.get(key), limits[kind], now.getTime());
@@ -34,5 +46,6 @@ export function createRateLimiter(limits: RateLimits) {
       return taken;
     },
   };
+  return limiter;
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

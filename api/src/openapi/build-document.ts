@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@booking/shared/contract/error-body';
 import type { Operation } from '@booking/shared/contract/operation';
+import { errorsOf } from '@booking/shared/contract/operation-errors';
 import { OPERATIONS } from '@booking/shared/contract/operations';
 import { ERROR_STATUS } from '@booking/shared/errors/error-status';
 import * as z from 'zod/mini';
@@ -42,11 +43,13 @@ function responses(op: Operation) {
         ? { content: { 'text/html': { schema: { type: 'string' } } } }
         : answer.calendar
           ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
-          : {};
+          : answer.eventStream
+            ? { content: { 'text/event-stream': { schema: { type: 'string' } } } }
+            : {};
     answers[status] = { description: answer.description, ...content };
   }
   const byStatus = new Map<number, string[]>();
-  for (const code of [...op.errors, 'internal' as const]) {
+  for (const code of errorsOf(op)) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

@@ -12,9 +12,6 @@ import type {
 } from './payment-provider';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 
-/** Used when PAYMENT_SANDBOX_SECRET is not set: the sandbox moves no money, so this is no secret. */
-export const DEV_SANDBOX_SECRET = 'sandbox-webhook-secret-for-local-use-only';
-
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 export const SANDBOX_WEBHOOK_PATH = '/v0/payments/webhooks/sandbox';
 export const SANDBOX_CHECKOUT_PATH = '/v0/sandbox-payments';

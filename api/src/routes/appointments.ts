@@ -35,6 +35,7 @@ export function appointmentRoutes({ db, now, limiter, clientKey, merchants, site
         at,
         create: (key) => bookAppointment(db, { merchant, branch, request, now: at, siteUrl, key }),
         answer: (booked: Booked) => created(booked, at),
+        contact: request.contact,
       });
     },
     privateResponse,

@@ -88,6 +88,7 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
         at,
         create: (key) => bookReservation(db, { merchant, branch, request, now: at, siteUrl, key }),
         answer: (booked: BookedReservation) => created(booked, at),
+        contact: request,
       });
     },
     privateResponse,

@@ -67,7 +67,11 @@ export type SandboxPageDeps = {
  */
 export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxPageDeps) {
   const headers = {
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // frame-ancestors: no other page may frame the card form (clickjacking); X-Frame-Options
+    // for browsers that predate it.
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   };

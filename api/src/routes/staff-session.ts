@@ -1,19 +1,30 @@
-import { getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff-session';
+import { chooseStaffBranch, getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff-session';
 import type { StaffSessionResponse } from '@booking/shared/contract/staff-session';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { hashSessionToken } from '../auth/session-token';
-import { signInStaff } from '../commands/sign-in-staff';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { type SignInGuards, signInStaff } from '../commands/sign-in-staff';
 import type { Db } from '../db/db';
-import { deleteStaffSession, findStaffBySession } from '../db/staff-session-repo';
+import { deleteStaffSession, rememberStaffBranch, type StaffPrincipal } from '../db/staff-session-repo';
+import type { ClientKey } from '../http/client-key';
 import { errorResponse } from '../http/error-response';
+import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
-import { STAFF_SESSION_COOKIE } from '../http/require-staff';
+import { requireStaff, STAFF_SESSION_COOKIE, sessionTokenHash } from '../http/require-staff';
 
-export type StaffSessionDeps = { db: Db; now: () => Date; secureCookies: boolean };
+export type StaffSessionDeps = {
+  db: Db;
+  now: () => Date;
+  secureCookies: boolean;
+  clientKey: ClientKey;
+  guards: SignInGuards;
+};
 
-/** Sign in, who am I, sign out: /v0/staff/session. */
-export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps) {
+const present = ({ name, email, organization, branch }: StaffPrincipal): StaffSessionResponse => ({
+  results: { staff: { name, email, organization, branch } },
+});
+
+/** Sign in, who am I, branch choice, sign out: /v0/staff/session. */
+export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }: StaffSessionDeps) {
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: secureCookies } as const;
 
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -26,9 +37,18 @@ export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps)
     app,
     signIn,
     async (c, input) => {
-      const signedIn = await signInStaff(db, input.body, now());
-      if (!signedIn.ok) return errorResponse(c, signedIn.error);
+      const signedIn = await signInStaff(db, guards, {
+        credentials: input.body,
+        client: clientKey(c),
+        previousTokenHash: sessionTokenHash(c),
+        now: now(),
+      });
+      if (!signedIn.ok) {
+        const { error } = signedIn;
+        return error.code === 'rate_limited' ? rateLimited(c, error.retryAfterMs) : errorResponse(c, error);
+      }
       const { token, expiresAt, staff } = signedIn.value;
+      // A new token on every sign-in: a token planted before it (session fixation) never signs in.
       setCookie(c, STAFF_SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
       return c.json({ results: { staff } } satisfies StaffSessionResponse);
     },
@@ -38,10 +58,22 @@ export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps)
     app,
     getStaffSession,
     async (c) => {
-      const tokenHash = sessionTokenHash(c);
-      const staff = tokenHash ? await findStaffBySession(db, tokenHash, now()) : null;
-      if (!staff) return errorResponse(c, { code: 'unauthenticated' });
-      return c.json({ results: { staff } } satisfies StaffSessionResponse);
+      const staff = await requireStaff(db, c, now());
+      if (!staff.ok) return errorResponse(c, staff.error);
+      return c.json(present(staff.value));
+    },
+    noStore,
+  );
+  registerOperation(
+    app,
+    chooseStaffBranch,
+    async (c, { body }) => {
+      const staff = await requireStaff(db, c, now());
+      if (!staff.ok) return errorResponse(c, staff.error);
+      if (!(await rememberStaffBranch(db, staff.value, body.branch))) {
+        return errorResponse(c, { code: 'branch_not_found' });
+      }
+      return c.json(present({ ...staff.value, branch: body.branch }));
     },
     noStore,
   );
@@ -57,9 +89,4 @@ export function staffSessionRoutes({ db, now, secureCookies }: StaffSessionDeps)
     noStore,
   );
   return app;
-}
-
-function sessionTokenHash(c: Context): string | null {
-  const token = getCookie(c, STAFF_SESSION_COOKIE);
-  return token ? hashSessionToken(token) : null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_HEADER, call, type TestApp } from './test-app';
+import { ALLOWED_ORIGIN, CLIENT_HEADER, call, type TestApp } from './test-app';
 import type { TestSalon } from './test-salon';
 
 export const CONTACT = { first_name: 'Eva', last_name: 'Muster', email: 'eva@example.com', phone: '+49 30 12345670' };
@@ -57,4 +57,9 @@ export function manage(app: TestApp['app'], salon: TestSalon, token: string, act
 
 export function post(body: unknown = {}) {
   return json(body);
+}
+
+/** A staff write as the staff front end sends it: JSON, from an allowed origin. */
+export function staffPost(body: unknown = {}, headers: Record<string, string> = {}) {
+  return json(body, { origin: ALLOWED_ORIGIN, ...headers });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@rstest/core';
 import { createApp } from '../../src/app';
 import { TEST_PASSWORD_COST } from '../../src/auth/password';
+import type { SignInLimitRules } from '../../src/auth/sign-in-limits';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { RateLimits } from '../../src/http/rate-limiter';
@@ -17,8 +18,17 @@ export const TEST_LIMITS: RateLimits = {
   maxLiveHoldsPerClient: 10_000,
 };
 
+/** The tests' own sandbox secret, so a test can sign a webhook as the provider would. */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
+
 /** Seeded staff passwords are hashed cheaply: the cost itself is tested in password.test.ts. */
 export { TEST_PASSWORD_COST } from '../../src/auth/password';
+
+/** Sign-in limits only the tests about them meet. */
+export const TEST_SIGN_IN_LIMITS: SignInLimitRules = {
+  perClient: { capacity: 10_000, windowMs: 60_000 },
+  perAccount: { capacity: 10_000, windowMs: 60_000 },
+};
 
 /** A clock the test moves by hand; it starts at the real time unless told otherwise. */
 export function testClock(start: Date = new Date()) {
@@ -34,16 +44,24 @@ export function testClock(start: Date = new Date()) {
   };
 }
 
-export type TestAppOptions = { now?: Date; limits?: RateLimits };
+export type TestAppOptions = { now?: Date; limits?: RateLimits; signInLimits?: SignInLimitRules };
 export type TestClock = ReturnType<typeof testClock>;
 
-export function appOver(db: TestDb, clock: TestClock, limits: RateLimits = TEST_LIMITS) {
+export function appOver(
+  db: TestDb,
+  clock: TestClock,
+  limits: RateLimits = TEST_LIMITS,
+  signInLimits: SignInLimitRules = TEST_SIGN_IN_LIMITS,
+) {
   return createApp({
     db,
     corsOrigins: [ALLOWED_ORIGIN],
     now: clock.now,
     limits,
+    signInLimits,
+    passwordCost: TEST_PASSWORD_COST,
     clientKey: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
+    payments: { secret: TEST_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
   });
 }
 
@@ -55,7 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db);
   const clock = testClock(options.now);
   await seed(db, undefined, clock.now(), TEST_PASSWORD_COST);
-  return { app: appOver(db, clock, options.limits), db, clock };
+  return { app: appOver(db, clock, options.limits, options.signInLimits), db, clock };
 }
 
 /** One app and database per test file, closed after it: `const t = useTestApp()`, then `t().app`. */

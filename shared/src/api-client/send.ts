@@ -32,7 +32,8 @@ export function send<O extends Operation>(op: O, args: OperationArgs<O>, options
     credentials: options.credentials ?? 'same-origin',
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      // Every write, also one without a body: the API takes staff writes only as JSON (decision 0021).
+      ...(body === undefined && op.method === 'get' ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,18 +2,19 @@ import * as z from 'zod/mini';
 import { messageLocaleSchema, paymentMethodSchema, reminderSchema } from './appointments';
 import { slotRequestSchema } from './holds';
 import { phoneSchema } from './phone';
+import { multiLineText, oneLineText } from './safe-text';
 import { idSchema, secretTokenSchema } from './tokens';
 import { startTimeInputSchema } from './zoned-time';
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLineText());
 
 /** SPEC section 5: required names, a valid email, a phone with calling code, bounded lengths. */
 export const contactSchema = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
-  email: z.email().check(z.maxLength(254)),
+  email: z.email().check(z.maxLength(254), oneLineText()),
   phone: phoneSchema,
-  comment: z.optional(z.string().check(z.maxLength(1000))),
+  comment: z.optional(z.string().check(z.maxLength(1000), multiLineText())),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

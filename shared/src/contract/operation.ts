@@ -1,15 +1,16 @@
 import type * as z from 'zod/mini';
 import type { ErrorCode, FieldErrorCode } from '../errors/codes';
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type OperationTag = 'booking' | 'manage' | 'merchant' | 'staff' | 'payments' | 'meta';
 export type SuccessStatus = 200 | 201 | 204;
 
 /**
  * One success answer: a JSON body parsed by `schema`, an HTML page, an iCalendar file
- * (RFC 5545, `text/calendar`), or no body.
+ * (RFC 5545, `text/calendar`), a stream of server-sent events (`text/event-stream`, read by
+ * an EventSource, never by `call`), or no body.
  */
-export type Answer = { description: string; schema?: z.ZodMiniType; html?: true; calendar?: true };
+export type Answer = { description: string; schema?: z.ZodMiniType; html?: true; calendar?: true; eventStream?: true };
 
 /**
  * One API call, declared once. The API registers and validates its route from it

@@ -7,7 +7,9 @@ import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
+import * as staffAbsences from './operations/staff-absences';
 import * as staffAppointments from './operations/staff-appointments';
+import * as staffCalendar from './operations/staff-calendar';
 import * as staffSession from './operations/staff-session';
 
 /**
@@ -25,5 +27,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(payments),
   ...Object.values(staffSession),
   ...Object.values(staffAppointments),
+  ...Object.values(staffCalendar),
+  ...Object.values(staffAbsences),
   ...Object.values(meta),
 ];

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import { oneLineText } from './safe-text';
 
 /**
  * A phone number with its calling code (+49 ...), as SPEC section 5 asks. libphonenumber's
@@ -10,6 +11,7 @@ import * as z from 'zod/mini';
 export const phoneSchema = z.string().check(
   z.minLength(1),
   z.maxLength(32),
+  oneLineText(),
   z.check((ctx) => {
     if (ctx.value !== '' && !isValidPhoneNumber(ctx.value)) {
       ctx.issues.push({ code: 'invalid_format', format: 'phone', input: ctx.value });

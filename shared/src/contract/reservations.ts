@@ -4,6 +4,7 @@ import { contactSchema } from './appointment-requests';
 import { messageLocaleSchema, reminderSchema } from './appointments';
 import { slotSchema } from './availability';
 import { bookingPolicySchema } from './booking-policy';
+import { multiLineText } from './safe-text';
 import { moneySchema } from './services';
 import { idSchema, secretTokenSchema } from './tokens';
 import { localDateSchema, startTimeInputSchema, zonedDateTimeSchema } from './zoned-time';
@@ -56,7 +57,7 @@ export const createReservationRequestSchema = z.object({
   name: contactSchema.shape.first_name,
   email: contactSchema.shape.email,
   phone: contactSchema.shape.phone,
-  special_request: z.optional(z.string().check(z.maxLength(500))),
+  special_request: z.optional(z.string().check(z.maxLength(500), multiLineText())),
   reminder: reminderSchema,
   /** The language of the guest's messages ('de' when omitted). */
   locale: messageLocaleSchema,

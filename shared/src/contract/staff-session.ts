@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { oneLineText, secretText } from './safe-text';
 
-/** POST /v0/staff/session. Errors: 400 invalid_input (fields), 401 unknown_email, 401 invalid_password. */
+/**
+ * POST /v0/staff/session. Errors: 400 invalid_input (fields), 401 unknown_email, 401
+ * invalid_password, 429 rate_limited (Retry-After, params.retry_after_seconds).
+ */
 export const staffSessionRequestSchema = z.object({
-  email: z.email().check(z.maxLength(254)),
+  email: z.email().check(z.maxLength(254), oneLineText()),
   // A bound keeps a huge body from costing a scrypt run on it.
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024), secretText()),
 });
 export type StaffSessionRequest = z.infer<typeof staffSessionRequestSchema>;
 
@@ -14,6 +18,8 @@ export const staffSchema = z.object({
   email: z.string(),
   /** Slug of the staff member's organization; staff only ever see its data. */
   organization: slugSchema,
+  /** Slug of the branch chosen last (remembered across sign-ins), or null before the first choice. */
+  branch: z.nullable(slugSchema),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -23,3 +29,7 @@ export type Staff = z.infer<typeof staffSchema>;
  */
 export const staffSessionResponseSchema = z.object({ results: z.object({ staff: staffSchema }) });
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+/** PUT /v0/staff/session/branch: the branch to work at, remembered for the next sign-in. 404 branch_not_found. */
+export const staffBranchRequestSchema = z.object({ branch: slugSchema });
+export type StaffBranchRequest = z.infer<typeof staffBranchRequestSchema>;

@@ -26,9 +26,68 @@ export const startTimeInputSchema = z.string().check(
     // The pattern accepts 2026-02-30; the calendar does not.
     if (!z.safeParse(isoDateTime, withoutZone(ctx.value)).success) {
       ctx.issues.push({ code: 'invalid_format', format: 'datetime', input: ctx.value });
+      return;
+    }
+    const problem = startProblem(ctx.value);
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, params: { field_code: problem }, input: ctx.value });
     }
   }),
 );
+
+/**
+ * Starts the API takes at all: from 1970 to 9000 (UTC). A start in year 9999 is a year-10000
+ * date in zones east of UTC, which neither `Date` strings nor the database's timestamps of
+ * the answer can carry; no booking is that far out, so the bound costs nobody anything.
+ */
+export const START_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(9000, 0, 1) } as const;
+
+/**
+ * What is wrong with a well-formed start beyond its format: out of range, a zone the
+ * platform does not know, or a zone whose offset at that instant is not the one written
+ * (`+01:00[America/New_York]`: which of the two did the client mean?).
+ */
+function startProblem(value: string): 'out_of_range' | 'invalid_time_zone' | null {
+  const instant = instantOf(value).getTime();
+  if (!(instant >= START_RANGE.min && instant < START_RANGE.max)) return 'out_of_range';
+  const zone = zoneOf(value);
+  if (zone === null) return null;
+  const offset = offsetOfZone(zone, instant);
+  if (offset === null || offset !== writtenOffsetMinutes(value)) return 'invalid_time_zone';
+  return null;
+}
+
+/** The IANA zone in brackets, or null when the value has none. */
+export function zoneOf(value: string): string | null {
+  const bracket = value.indexOf('[');
+  return bracket === -1 ? null : value.slice(bracket + 1, -1);
+}
+
+/** The offset written in the value, in minutes east of UTC (`Z` is 0). */
+function writtenOffsetMinutes(value: string): number {
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(withoutZone(value));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The zone's UTC offset in minutes at an instant, or null for a zone the platform does not know. */
+function offsetOfZone(zone: string, instant: number): number | null {
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return null;
+  }
+  // `GMT+05:30`, `GMT-03:00`, or `GMT` for UTC itself.
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+  if (!match) return null;
+  if (!match[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
 
 /** A calendar date in the branch's zone, `YYYY-MM-DD`. */
 export const localDateSchema = z.iso.date();

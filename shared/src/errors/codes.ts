@@ -1,6 +1,6 @@
 /**
  * Every error code the API answers with. The UI translates `error.<code>`; the API maps
- * each code to one HTTP status in `api/src/http/error-status.ts`.
+ * each code to one HTTP status in `shared/src/errors/error-status.ts`.
  */
 export const ERROR_CODES = [
   'invalid_input',
@@ -29,6 +29,13 @@ export const ERROR_CODES = [
   'unknown_email',
   'invalid_password',
   'unauthenticated',
+  'origin_not_allowed',
+  'unsupported_media_type',
+  'headers_too_large',
+  // Staff calendar (issue 15): a staff booking, move or absence runs into something;
+  // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
+  'appointment_conflict',
+  'absence_not_found',
   'internal',
 ] as const;
 
@@ -70,6 +77,18 @@ export const FIELD_ERROR_CODES = [
   // The sign-in's answers, shown at the field they are about (SPEC section 6).
   'unknown_email',
   'invalid_password',
+  // Text with control, bidi-override or invisible-only characters (contract/safe-text.ts).
+  'invalid_characters',
+  // A start whose zone suffix is unknown, contradicts its offset, or is not the branch's.
+  'invalid_time_zone',
+  // A date outside what the calendar handles (year 10000).
+  'out_of_range',
+  // A time range whose end is not after its start (staff absences, appointments).
+  'end_before_start',
 ] as const;
+
+export function isFieldErrorCode(code: unknown): code is FieldErrorCode {
+  return (FIELD_ERROR_CODES as readonly unknown[]).includes(code);
+}
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

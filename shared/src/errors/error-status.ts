@@ -1,7 +1,7 @@
 import type { ErrorCode } from './codes';
 
 /** The statuses error answers use (all with a JSON body). */
-export type ErrorStatus = 400 | 401 | 402 | 404 | 409 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 415 | 422 | 429 | 431 | 500;
 
 /**
  * The one place that decides which HTTP status each error code answers with; in shared so
@@ -40,5 +40,13 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   unknown_email: 401,
   invalid_password: 401,
   unauthenticated: 401,
+  // A staff write from an origin that is not one of the front ends (or with none): CSRF.
+  origin_not_allowed: 403,
+  // A staff write that is not JSON: an HTML form can post only form or text bodies.
+  unsupported_media_type: 415,
+  // Request line and headers over Node's limit, answered before the app sees the request.
+  headers_too_large: 431,
+  appointment_conflict: 409,
+  absence_not_found: 404,
   internal: 500,
 };

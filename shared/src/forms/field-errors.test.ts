@@ -44,6 +44,21 @@ describe('toFieldErrors', () => {
     });
   });
 
+  it('takes the code of a cross-field rule from its message, and only a code-like one', () => {
+    const range = z
+      .object({ start: z.number(), end: z.number() })
+      .check(z.refine((r) => r.end > r.start, { path: ['end'], message: 'end_before_start' }));
+    const backwards = z.safeParse(range, { start: 2, end: 1 });
+    expect(backwards.success ? {} : toFieldErrors(backwards.error.issues, { start: 2, end: 1 }, 'body')).toEqual({
+      end: [{ code: 'end_before_start' }],
+    });
+    const prose = z.object({ a: z.number() }).check(z.refine(() => false, { message: 'Not a code.' }));
+    const failed = z.safeParse(prose, { a: 1 });
+    expect(failed.success ? {} : toFieldErrors(failed.error.issues, { a: 1 }, 'body')).toEqual({
+      body: [{ code: 'custom' }],
+    });
+  });
+
   it('gives length and range limits as params', () => {
     expect(fieldsFor({ email: 'a@example.com', name: 'Annabel', count: 9 })).toEqual({
       name: [{ code: 'too_long', params: { max: 5 } }],

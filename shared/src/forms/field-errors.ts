@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ErrorBody } from '../contract/error-body';
+import { isFieldErrorCode } from '../errors/codes';
 
 export type FieldErrors = NonNullable<ErrorBody['error']['fields']>;
 export type FieldError = FieldErrors[string][number];
@@ -42,6 +43,11 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       return issue.origin === 'number' || issue.origin === 'int'
         ? { code: 'too_small', params: { min: Number(issue.minimum) } }
         : { code: 'too_short', params: { min: Number(issue.minimum) } };
+    case 'custom':
+      // A schema's own check names its field code: in its params (`invalid_characters`,
+      // `invalid_time_zone`, ...) or, for a cross-field rule, as its message (`end_before_start`).
+      if (isFieldErrorCode(issue.params?.field_code)) return { code: issue.params.field_code };
+      return { code: isFieldErrorCode(issue.message) ? issue.message : 'custom' };
     default:
       return { code: issue.code };
   }

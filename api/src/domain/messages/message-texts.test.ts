@@ -26,6 +26,11 @@ describe('filling a text', () => {
     expect(fill('{what}, {when}', { what: 'Cut', when: 'now' })).toBe('Cut, now');
     expect(() => fill('Hello {name},', {})).toThrow('name');
   });
+
+  it('puts a parameter in as one line, so a customer value cannot add lines to a message', () => {
+    expect(fill('Hello {name},\nThanks', { name: 'A\r\nBcc: x@evil.test' })).toBe('Hello A Bcc: x@evil.test,\nThanks');
+    expect(fill('Hello {name},', { name: 'A\u202Egnp.exe\u0000' })).toBe('Hello A gnp.exe ,');
+  });
 });
 
 describe('formats of each language', () => {

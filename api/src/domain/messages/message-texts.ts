@@ -19,12 +19,22 @@ const PLACEHOLDER = /\{([a-z_]+)\}/g;
 /** The `{name}` placeholders of a template, in order. */
 export const placeholdersOf = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 
-/** Fills a template's placeholders; a missing parameter is a bug, not a blank. */
+/**
+ * Line breaks, other controls and bidi overrides, none of which a parameter may bring into
+ * a message: a name with CRLF would forge lines ("Bcc: ...") in the email a merchant sends.
+ */
+const NOT_IN_A_PARAMETER = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+
+/**
+ * Fills a template's placeholders; a missing parameter is a bug, not a blank. Each value
+ * is put in as one line of plain text, so only the templates shape a message, never a
+ * customer's value (rows written before the API refused such names are covered too).
+ */
 export function fill(template: string, params: Params): string {
   return template.replace(PLACEHOLDER, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Message parameter missing: ${name} in "${template}"`);
-    return String(value);
+    return String(value).replace(NOT_IN_A_PARAMETER, ' ');
   });
 }
 

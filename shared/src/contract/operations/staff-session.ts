@@ -1,5 +1,5 @@
 import { defineOperation } from '../operation';
-import { staffSessionRequestSchema, staffSessionResponseSchema } from '../staff-session';
+import { staffBranchRequestSchema, staffSessionRequestSchema, staffSessionResponseSchema } from '../staff-session';
 
 /**
  * The staff session: sign in, who am I, sign out. Apart from the staff changes, whose
@@ -13,7 +13,7 @@ export const signIn = defineOperation({
   tag: 'staff',
   body: staffSessionRequestSchema,
   responses: { 200: { description: 'Signed in', schema: staffSessionResponseSchema } },
-  errors: ['invalid_input', 'unknown_email', 'invalid_password'],
+  errors: ['invalid_input', 'unknown_email', 'invalid_password', 'rate_limited'],
 });
 
 export const getStaffSession = defineOperation({
@@ -35,4 +35,16 @@ export const signOut = defineOperation({
   tag: 'staff',
   responses: { 204: { description: 'Signed out' } },
   errors: [],
+});
+
+export const chooseStaffBranch = defineOperation({
+  method: 'put',
+  path: '/v0/staff/session/branch',
+  id: 'chooseStaffBranch',
+  summary: 'Choose the branch to work at; remembered for the next sign-in',
+  tag: 'staff',
+  staffSession: true,
+  body: staffBranchRequestSchema,
+  responses: { 200: { description: 'The staff member', schema: staffSessionResponseSchema } },
+  errors: ['invalid_input', 'unauthenticated', 'branch_not_found'],
 });

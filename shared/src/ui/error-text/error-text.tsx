@@ -35,6 +35,11 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unknown_email: 'error.unknown_email',
   invalid_password: 'error.invalid_password',
   unauthenticated: 'error.unauthenticated',
+  origin_not_allowed: 'error.origin_not_allowed',
+  unsupported_media_type: 'error.unsupported_media_type',
+  headers_too_large: 'error.headers_too_large',
+  appointment_conflict: 'error.appointment_conflict',
+  absence_not_found: 'error.absence_not_found',
   internal: 'error.internal',
 };
 
@@ -62,6 +67,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   not_allowed: 'field.not_allowed',
   unknown_email: 'field.unknown_email',
   invalid_password: 'field.invalid_password',
+  invalid_characters: 'field.invalid_characters',
+  invalid_time_zone: 'field.invalid_time_zone',
+  out_of_range: 'field.out_of_range',
+  end_before_start: 'field.end_before_start',
 };
 
 export type CodedError = Pick<ErrorBody['error'], 'code' | 'params'>;

@@ -1,0 +1,4 @@
+/** A staff session ends 12 hours after sign-in at the latest (a working day and a bit). */
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** ... or after 2 hours without any call (a reception screen left alone). */
+export const STAFF_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -1,0 +1,83 @@
+import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
+import { instantOf } from '@booking/shared/contract/zoned-time';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
+import type { Db } from '../db/db';
+import type { MerchantSettings } from '../db/merchant-settings-repo';
+import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-calendar-repo';
+import type { DomainError, Result } from '../domain/result';
+import { placeForStaff } from './staff-place-appointment';
+
+type ServiceRow = { id: string; name: string; duration_minutes: number; price_minor: number };
+
+/**
+ * Staff book at the reception: any start inside the employee's working hours that nothing
+ * occupies, for a walk-in (a name, or nobody). Nobody is emailed: there is no address.
+ * The merchant's policy is kept with it, as with every appointment.
+ */
+export function staffBookAppointment(
+  db: Db,
+  input: StaffBooking,
+): Promise<Result<StaffAppointmentRecord, DomainError>> {
+  return db.transaction((tx) => bookForStaff(tx, input));
+}
+
+export type StaffBooking = {
+  merchant: MerchantSettings;
+  branch: { id: string; slug: string; name: string; timezone: string };
+  request: StaffCreateAppointmentRequest;
+  now: Date;
+};
+
+/** The booking inside a transaction the caller holds (the demo seed books several in one). */
+export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<StaffAppointmentRecord, DomainError>> {
+  const { merchant, branch, request, now } = input;
+  const offered = await tx.query<ServiceRow>(
+    `SELECT s.id, s.name, s.duration_minutes, s.price_minor
+       FROM services s JOIN branch_services bs ON bs.service_id = s.id AND bs.branch_id = $1
+      WHERE s.organization_id = $2 AND s.id = ANY($3::uuid[])`,
+    [branch.id, merchant.id, request.services],
+  );
+  const services: ServiceRow[] = [];
+  for (const id of request.services) {
+    const service = offered.find((s) => s.id === id);
+    if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
+    services.push(service);
+  }
+  const start = instantOf(request.start);
+  const minutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
+  const range = { start, end: new Date(start.getTime() + minutes * MINUTE_MS) };
+  let id = '';
+  const placed = await placeForStaff(
+    tx,
+    { organizationId: merchant.id, branch, employeeId: request.employee_id, range, now },
+    async (sp, employee) => {
+      const [row] = await sp.query<{ id: string }>(
+        `INSERT INTO appointments (organization_id, branch_id, employee_id, during, status, services, price_minor,
+                                   currency, reminder, payment, policy, source, walk_in_name, staff_notes,
+                                   created_at, updated_at)
+         VALUES ($1, $2, $3, tstzrange($4, $5, '[)'), 'booked', $6::text::jsonb, $7, $8, 'none', 'on_site', $9::text::jsonb,
+                 'staff', $10, $11, $12, $12)
+         RETURNING id`,
+        [
+          merchant.id,
+          branch.id,
+          employee.id,
+          range.start,
+          range.end,
+          JSON.stringify(services),
+          services.reduce((sum, s) => sum + s.price_minor, 0),
+          merchant.currency,
+          JSON.stringify(merchant.policy),
+          request.walk_in_name ?? null,
+          request.notes || null,
+          now,
+        ],
+      );
+      id = row?.id ?? '';
+    },
+  );
+  if (!placed.ok) return placed;
+  const created = await findStaffAppointment(tx, merchant.id, id);
+  if (!created) throw new Error('The new appointment vanished inside its own transaction');
+  return { ok: true, value: created };
+}

@@ -1,0 +1,35 @@
+import type { Server } from 'node:http';
+import type { Http2SecureServer, Http2Server } from 'node:http2';
+import type { Duplex } from 'node:stream';
+import type { ErrorBody } from '@booking/shared/contract/error-body';
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them: a request line and headers
+ * over its limit (a long query string) and malformed HTTP. Node's default answer is a bare
+ * status line with no body; this one has the API's one error shape, as every other answer.
+ */
+export function answerClientErrors(server: Server | Http2Server | Http2SecureServer): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A connection reset or an answer already under way: nothing left to say.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body: ErrorBody = tooLarge
+      ? { error: { code: 'headers_too_large' } }
+      : { error: { code: 'invalid_input', fields: { request: [{ code: 'invalid_format' }] } } };
+    const text = JSON.stringify(body);
+    socket.end(
+      [
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(text)}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  createAbsence as createAbsenceOperation,
+  deleteAbsence as deleteAbsenceOperation,
+  updateAbsence as updateAbsenceOperation,
+} from '@booking/shared/contract/operations/staff-absences';
+import type { StaffAbsenceResponse } from '@booking/shared/contract/staff-absences';
+import { Hono } from 'hono';
+import { createAbsence, deleteAbsence, updateAbsence } from '../commands/staff-absences';
+import type { Db } from '../db/db';
+import { errorResponse } from '../http/error-response';
+import { presentAbsence } from '../http/present-staff-appointment';
+import { registerOperation } from '../http/register-operation';
+import { staffBranch } from './staff-calendar';
+
+/**
+ * Absences of employees, under the branch whose calendar shows them (its zone names the
+ * times): /v0/staff/branches/{branch}/absences. They leave online availability at once:
+ * the slot search reads the absences table on every request.
+ */
+export function staffAbsenceRoutes({ db, now }: { db: Db; now: () => Date }) {
+  const app = new Hono();
+  registerOperation(app, createAbsenceOperation, async (c, input) => {
+    const at = now();
+    const found = await staffBranch(db, c, at, input.params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const created = await createAbsence(db, found.value.staff.organizationId, input.body, at);
+    if (!created.ok) return errorResponse(c, created.error);
+    const body: StaffAbsenceResponse = {
+      results: { absence: presentAbsence(created.value, found.value.branch.timezone) },
+    };
+    return c.json(body, 201);
+  });
+  registerOperation(app, updateAbsenceOperation, async (c, input) => {
+    const at = now();
+    const { branch, absence } = input.params;
+    const found = await staffBranch(db, c, at, branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const updated = await updateAbsence(db, found.value.staff.organizationId, absence, input.body, at);
+    if (!updated.ok) return errorResponse(c, updated.error);
+    const body: StaffAbsenceResponse = {
+      results: { absence: presentAbsence(updated.value, found.value.branch.timezone) },
+    };
+    return c.json(body);
+  });
+  registerOperation(app, deleteAbsenceOperation, async (c, input) => {
+    const at = now();
+    const { branch, absence } = input.params;
+    const found = await staffBranch(db, c, at, branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    if (!(await deleteAbsence(db, found.value.staff.organizationId, absence))) {
+      return errorResponse(c, { code: 'absence_not_found' });
+    }
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,126 @@
+import { createStaffAppointment, listStaffAppointments } from '@booking/shared/contract/operations/staff-appointments';
+import {
+  getStaffCalendar,
+  listStaffBranches as listStaffBranchesOperation,
+} from '@booking/shared/contract/operations/staff-calendar';
+import type {
+  StaffAppointmentListResponse,
+  StaffAppointmentResponse,
+} from '@booking/shared/contract/staff-appointments';
+import type { StaffBranchListResponse, StaffCalendarResponse } from '@booking/shared/contract/staff-calendar';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
+import { type Context, Hono } from 'hono';
+import { staffBookAppointment } from '../commands/staff-book-appointment';
+import type { Db } from '../db/db';
+import { findMerchantAndBranch } from '../db/merchant-settings-repo';
+import { listBranchEmployees } from '../db/schedule-repo';
+import {
+  findStaffBranch,
+  listAbsencesBetween,
+  listAppointmentsBetween,
+  listOpeningHours,
+  listStaffBranches,
+  searchAppointments,
+} from '../db/staff-calendar-repo';
+import { shiftsOnDay } from '../domain/staff/find-conflict';
+import { errorResponse } from '../http/error-response';
+import { presentAbsence, presentStaffAppointment } from '../http/present-staff-appointment';
+import { registerOperation } from '../http/register-operation';
+import { requireStaff } from '../http/require-staff';
+
+/** The signed-in staff member and a branch of their organization (404 for any other). */
+export async function staffBranch(db: Db, c: Context, now: Date, slug: string) {
+  const staff = await requireStaff(db, c, now);
+  if (!staff.ok) return staff;
+  const branch = await findStaffBranch(db, staff.value.organizationId, slug);
+  if (!branch) return { ok: false as const, error: { code: 'branch_not_found' as const } };
+  return { ok: true as const, value: { staff: staff.value, branch } };
+}
+
+/**
+ * The calendar of a branch: /v0/staff/branches. Days are local dates of the branch and
+ * become instants in its zone here, so a day is 23 or 25 hours long across DST.
+ */
+export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
+  const app = new Hono();
+  registerOperation(app, listStaffBranchesOperation, async (c) => {
+    const staff = await requireStaff(db, c, now());
+    if (!staff.ok) return errorResponse(c, staff.error);
+    const branches = await listStaffBranches(db, staff.value.organizationId);
+    const body: StaffBranchListResponse = {
+      results: { branches: branches.map((b) => ({ slug: b.slug, name: b.name, time_zone: b.timezone })) },
+    };
+    return c.json(body);
+  });
+  registerOperation(app, getStaffCalendar, async (c, input) => {
+    const at = now();
+    const found = await staffBranch(db, c, at, input.params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { branch } = found.value;
+    const zone = branch.timezone;
+    const { from, to } = input.query;
+    const days: number[] = [];
+    for (let day = dayNumber(from); day <= dayNumber(to); day++) days.push(day);
+    const start = new Date(zonedInstant(zone, dayNumber(from), 0));
+    const end = new Date(zonedInstant(zone, dayNumber(to) + 1, 0));
+    const [employees, appointments, absences, opening] = [
+      await listBranchEmployees(db, branch.id),
+      await listAppointmentsBetween(db, branch.id, start, end),
+      await listAbsencesBetween(db, branch.id, start, end),
+      await listOpeningHours(db, branch.id),
+    ];
+    const periods = (shifts: Parameters<typeof shiftsOnDay>[0]) =>
+      days.flatMap((day) =>
+        shiftsOnDay(shifts, zone, day).map((s) => ({
+          start: formatZoned(s.start, zone),
+          end: formatZoned(s.end, zone),
+        })),
+      );
+    const body: StaffCalendarResponse = {
+      results: {
+        branch: { slug: branch.slug, name: branch.name, time_zone: zone },
+        from,
+        to,
+        opening_hours: periods(opening),
+        employees: employees.map((e) => ({
+          id: e.id,
+          first_name: e.first_name,
+          last_name: e.last_name,
+          working_hours: periods(e.shifts),
+        })),
+        appointments: appointments.map((a) => presentStaffAppointment(a, at)),
+        absences: absences.map((a) => presentAbsence(a, zone)),
+      },
+    };
+    return c.json(body);
+  });
+  registerOperation(app, listStaffAppointments, async (c, input) => {
+    const at = now();
+    const found = await staffBranch(db, c, at, input.params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { page, nextOffset } = await searchAppointments(db, found.value.branch.id, input.query, at);
+    const body: StaffAppointmentListResponse = {
+      results: { appointments: page.map((a) => presentStaffAppointment(a, at)), next_offset: nextOffset },
+    };
+    return c.json(body);
+  });
+  registerOperation(app, createStaffAppointment, async (c, input) => {
+    const at = now();
+    const found = await staffBranch(db, c, at, input.params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { merchant } = await findMerchantAndBranch(db, found.value.staff.organization, null);
+    if (!merchant) return errorResponse(c, { code: 'branch_not_found' });
+    const booked = await staffBookAppointment(db, {
+      merchant,
+      branch: found.value.branch,
+      request: input.body,
+      now: at,
+    });
+    if (!booked.ok) return errorResponse(c, booked.error);
+    const body: StaffAppointmentResponse = { results: { appointment: presentStaffAppointment(booked.value, at) } };
+    return c.json(body, 201);
+  });
+  return app;
+}

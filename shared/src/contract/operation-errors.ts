@@ -1,0 +1,24 @@
+import type { ErrorCode } from '../errors/codes';
+import type { Operation } from './operation';
+
+/**
+ * A write under /v0/staff: the API's staff write guard (decision 0021) answers it 403
+ * `origin_not_allowed` from an origin that is not a front end's, and 415
+ * `unsupported_media_type` when it is not JSON, before the operation's own handler runs.
+ */
+export const isStaffWrite = (op: Pick<Operation, 'method' | 'path'>) =>
+  op.method !== 'get' && (op.path === '/v0/staff' || op.path.startsWith('/v0/staff/'));
+
+/**
+ * Every error code an operation can answer: its own, those of the staff write guard, 431
+ * `headers_too_large` (the HTTP server's own answer to an oversized request line or headers,
+ * in the one error shape) and 500 `internal`.
+ */
+export function errorsOf(op: Operation): readonly ErrorCode[] {
+  const common: ErrorCode[] = [
+    ...(isStaffWrite(op) ? (['origin_not_allowed', 'unsupported_media_type'] as const) : []),
+    'headers_too_large',
+    'internal',
+  ];
+  return [...new Set([...op.errors, ...common])];
+}

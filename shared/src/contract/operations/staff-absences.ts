@@ -1,0 +1,46 @@
+import { defineOperation } from '../operation';
+import { staffAbsenceRequestSchema, staffAbsenceResponseSchema, staffAbsenceUpdateSchema } from '../staff-absences';
+import { staffAbsenceParamsSchema, staffBranchParamsSchema } from '../staff-calendar';
+
+const ABSENCES = '/v0/staff/branches/{branch}/absences';
+
+/** Absences of employees, under the branch whose calendar shows them (its zone names the times). */
+export const createAbsence = defineOperation({
+  method: 'post',
+  path: ABSENCES,
+  id: 'createAbsence',
+  summary: 'Add an absence; refused over appointments',
+  tag: 'staff',
+  staffSession: true,
+  params: staffBranchParamsSchema,
+  body: staffAbsenceRequestSchema,
+  responses: { 201: { description: 'Added', schema: staffAbsenceResponseSchema } },
+  errors: ['invalid_input', 'unauthenticated', 'branch_not_found', 'employee_not_found', 'appointment_conflict'],
+  fieldCodes: ['end_before_start'],
+});
+
+export const updateAbsence = defineOperation({
+  method: 'put',
+  path: `${ABSENCES}/{absence}`,
+  id: 'updateAbsence',
+  summary: 'Change an absence; refused over appointments',
+  tag: 'staff',
+  staffSession: true,
+  params: staffAbsenceParamsSchema,
+  body: staffAbsenceUpdateSchema,
+  responses: { 200: { description: 'Changed', schema: staffAbsenceResponseSchema } },
+  errors: ['invalid_input', 'unauthenticated', 'branch_not_found', 'absence_not_found', 'appointment_conflict'],
+  fieldCodes: ['end_before_start'],
+});
+
+export const deleteAbsence = defineOperation({
+  method: 'delete',
+  path: `${ABSENCES}/{absence}`,
+  id: 'deleteAbsence',
+  summary: 'Delete an absence',
+  tag: 'staff',
+  staffSession: true,
+  params: staffAbsenceParamsSchema,
+  responses: { 204: { description: 'Deleted' } },
+  errors: ['invalid_input', 'unauthenticated', 'branch_not_found', 'absence_not_found'],
+});

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { absenceKindSchema, staffAbsenceSchema } from './staff-calendar';
+import { idSchema } from './tokens';
+import { startTimeInputSchema } from './zoned-time';
+
+const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+
+const endAfterStart = z.refine<{ start: string; end: string }>(
+  (a) => Date.parse(endless(a.end)) > Date.parse(endless(a.start)),
+  {
+    path: ['end'],
+    message: 'end_before_start',
+  },
+);
+/** The instant part of an offset date-time (the zone suffix is informative). */
+const endless = (value: string) => value.replace(/\[.*\]$/, '');
+
+/**
+ * POST /v0/staff/absences. A whole day is a range from midnight to midnight in the branch's
+ * zone; a break is a few minutes. Refused with 409 appointment_conflict over appointments.
+ */
+export const staffAbsenceRequestSchema = z
+  .object({
+    employee_id: idSchema,
+    kind: absenceKindSchema,
+    start: startTimeInputSchema,
+    end: startTimeInputSchema,
+    reason: text(200),
+    notes: text(2000),
+  })
+  .check(endAfterStart);
+export type StaffAbsenceRequest = z.infer<typeof staffAbsenceRequestSchema>;
+
+/** PUT /v0/staff/absences/{absence}: the whole absence again (the employee cannot change). */
+export const staffAbsenceUpdateSchema = z
+  .object({
+    kind: absenceKindSchema,
+    start: startTimeInputSchema,
+    end: startTimeInputSchema,
+    reason: text(200),
+    notes: text(2000),
+  })
+  .check(endAfterStart);
+export type StaffAbsenceUpdate = z.infer<typeof staffAbsenceUpdateSchema>;
+
+export const staffAbsenceResponseSchema = z.object({ results: z.object({ absence: staffAbsenceSchema }) });
+export type StaffAbsenceResponse = z.infer<typeof staffAbsenceResponseSchema>;

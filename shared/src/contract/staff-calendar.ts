@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
+import { employeeRefSchema } from './employees';
+import { moneySchema } from './services';
+import { idSchema } from './tokens';
+import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
+
+/** The longest range one calendar read covers: a month view at most. */
+export const MAX_CALENDAR_DAYS = 31;
+
+/** GET /v0/staff/branches/{branch}/calendar?from=&to= (local dates of the branch, both included). */
+export const staffCalendarQuerySchema = z.object({ from: localDateSchema, to: localDateSchema }).check(
+  z.refine((q) => q.to >= q.from, { path: ['to'], message: 'end_before_start' }),
+  z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_CALENDAR_DAYS, {
+    path: ['to'],
+    message: 'range_too_long',
+  }),
+);
+export type StaffCalendarQuery = z.infer<typeof staffCalendarQuerySchema>;
+
+/** A period of time in the branch's zone, [start, end). */
+export const zonedPeriodSchema = z.object({ start: zonedDateTimeSchema, end: zonedDateTimeSchema });
+
+/** Who the appointment is for, as far as staff know: null for an anonymous walk-in. */
+export const staffCustomerSchema = z.object({
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+});
+
+/** An appointment as the staff calendar shows it (customer data only to staff of its organization). */
+export const staffAppointmentSchema = z.object({
+  id: idSchema,
+  branch: slugSchema,
+  employee: employeeRefSchema,
+  start: zonedDateTimeSchema,
+  end: zonedDateTimeSchema,
+  status: appointmentStatusSchema,
+  cancelled_by: z.nullable(cancelledBySchema),
+  /** Booked online by the customer, or by staff (walk-in or phone). */
+  source: z.enum(['online', 'staff']),
+  customer: z.nullable(staffCustomerSchema),
+  services: z.array(z.object({ id: idSchema, name: z.string(), duration_minutes: z.number(), price: moneySchema })),
+  total_price: moneySchema,
+  payment: paymentMethodSchema,
+  /** The customer's own comment from the booking. */
+  comment: z.nullable(z.string()),
+  /** Internal notes of the staff, never shown to the customer. */
+  notes: z.nullable(z.string()),
+});
+export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
+
+export const absenceKindSchema = z.enum(['break', 'holiday', 'sickness', 'vacation']);
+export type AbsenceKind = z.infer<typeof absenceKindSchema>;
+
+export const staffAbsenceSchema = z.object({
+  id: idSchema,
+  employee: employeeRefSchema,
+  kind: absenceKindSchema,
+  start: zonedDateTimeSchema,
+  end: zonedDateTimeSchema,
+  reason: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+});
+export type StaffAbsence = z.infer<typeof staffAbsenceSchema>;
+
+/** An employee working at the branch, with their working hours on each day of the range. */
+export const calendarEmployeeSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  working_hours: z.array(zonedPeriodSchema),
+});
+
+export const staffCalendarResponseSchema = z.object({
+  results: z.object({
+    branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+    from: localDateSchema,
+    to: localDateSchema,
+    /** The branch's opening hours per day (restaurants); salons open when their employees work. */
+    opening_hours: z.array(zonedPeriodSchema),
+    employees: z.array(calendarEmployeeSchema),
+    /** Every appointment starting or running in the range, cancelled ones included (struck through). */
+    appointments: z.array(staffAppointmentSchema),
+    absences: z.array(staffAbsenceSchema),
+  }),
+});
+export type StaffCalendarResponse = z.infer<typeof staffCalendarResponseSchema>;
+
+/** GET /v0/staff/branches: the branches of the staff member's organization, to choose one. */
+export const staffBranchListResponseSchema = z.object({
+  results: z.object({
+    branches: z.array(z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() })),
+  }),
+});
+export type StaffBranchListResponse = z.infer<typeof staffBranchListResponseSchema>;
+
+/** Path parameters of the staff calls: a branch of the staff member's organization, by slug. */
+export const staffBranchParamsSchema = z.object({ branch: slugSchema });
+export const staffAbsenceParamsSchema = z.object({ branch: slugSchema, absence: idSchema });
