@@ -5,7 +5,6 @@ import { Link } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { FormattedMessage } from 'react-intl';
 import { ReservationFacts } from './reservation-facts';
-import '@booking/shared/ui/button/button.css';
 
 /** The end of reserving and of rescheduling: what is reserved, its manage link, and the calendar file. */
 export function ConfirmedView({

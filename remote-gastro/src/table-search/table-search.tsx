@@ -11,8 +11,6 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { partySizeOptions } from './party-sizes';
 import { useFreeTimes } from './use-free-times';
-import '@booking/shared/ui/button/button.css';
-import '@booking/shared/ui/field/field.css';
 import './table-search.css';
 
 export interface TableChoice {

@@ -11,7 +11,6 @@ import { PolicyText } from '../../../reservation/policy-text';
 import { ReservationFacts } from '../../../reservation/reservation-facts';
 import { type reservationLoader, sendCancel } from '../api/reservation-loader';
 import { isLateChange } from '../domain/late-change';
-import '@booking/shared/ui/button/button.css';
 
 const STATUS_TEXT: Record<ReservationStatus, string> = {
   confirmed: 'gastro.status.confirmed',

@@ -8,7 +8,6 @@ import { LeadTimeText } from '../../../reservation/lead-time-text';
 import { type TableChoice, TableSearch } from '../../../table-search/table-search';
 import { type rescheduleLoader, sendReschedule } from '../api/reschedule';
 import { isLateChange } from '../domain/late-change';
-import '@booking/shared/ui/button/button.css';
 
 type Problem = 'time-taken' | 'network' | 'unexpected' | null;
 

@@ -14,7 +14,6 @@ import { ReservationFacts } from '../../../reservation/reservation-facts';
 import { sendReservation } from '../api/create-reservation';
 import type { confirmLoader } from '../confirm-loader';
 import { submitOutcome } from '../domain/submit-outcome';
-import '@booking/shared/ui/button/button.css';
 
 type Failure = 'network' | 'unexpected' | null;
 

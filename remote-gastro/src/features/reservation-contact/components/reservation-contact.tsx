@@ -11,7 +11,6 @@ import { type ReservationContact, reservationDraftStore } from '../../../flow/re
 import { stepPath } from '../../../flow/reservation-steps';
 import type { contactLoader } from '../contact-loader';
 import { reservationContactSchema, SPECIAL_REQUEST_MAX } from '../domain/contact-schema';
-import '@booking/shared/ui/button/button.css';
 
 type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];
 
