@@ -1,7 +1,10 @@
-import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { FormattedZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import './reservation.css';
+
+/** The zone in an API time's brackets: `...+01:00[Europe/Berlin]`. */
+const branchZone = (start: string) => start.slice(start.indexOf('[') + 1, -1);
 
 interface ReservationFactsProps {
   /** An API time in the branch's zone. */
@@ -17,7 +20,14 @@ export function ReservationFacts({ start, partySize, place, more = [] }: Reserva
   const rows = [
     {
       term: <FormattedMessage id="gastro.facts.when" />,
-      value: <FormattedZoned value={start} dateStyle="full" timeStyle="short" />,
+      value: (
+        <FormattedZoned
+          value={start}
+          dateStyle="full"
+          timeStyle="short"
+          withZoneName={visitorZoneDiffers(branchZone(start))}
+        />
+      ),
     },
     {
       term: <FormattedMessage id="gastro.facts.party" />,

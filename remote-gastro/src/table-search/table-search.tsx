@@ -31,6 +31,8 @@ interface TableSearchProps {
   initialSlots?: { date: string; partySize: number; slots: string[] };
   /** Set when the guest tried to go on without a time: "Select a time slot". */
   missingTime: boolean;
+  /** Told when the guest says the party is larger than the branch takes online (nothing to submit then). */
+  onLargerParty: (larger: boolean) => void;
 }
 
 const LARGER = 'larger';
@@ -49,6 +51,7 @@ export function TableSearch({
   onChange,
   initialSlots,
   missingTime,
+  onLargerParty,
 }: TableSearchProps) {
   const intl = useIntl();
   const partyId = useId();
@@ -77,10 +80,12 @@ export function TableSearch({
           onChange={(event) => {
             if (event.target.value === LARGER) {
               setLarger(true);
+              onLargerParty(true);
               onChange({ ...value, start: null });
               return;
             }
             setLarger(false);
+            onLargerParty(false);
             onChange({ ...value, partySize: Number(event.target.value), start: null });
           }}
         >
@@ -106,7 +111,7 @@ export function TableSearch({
           )}
         </div>
       ) : (
-        <>
+        <div className="table-search-pair">
           <div className="table-search-date">
             <DatePicker
               label={intl.formatMessage({ id: 'gastro.details.date' })}
@@ -183,7 +188,7 @@ export function TableSearch({
               </p>
             )}
           </div>
-        </>
+        </div>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ export function RescheduleReservation() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<TableChoice>({ partySize: search.partySize, date: search.date, start: null });
   const [missingTime, setMissingTime] = useState(false);
+  const [largerParty, setLargerParty] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
   // Each time taken meanwhile starts a fresh search (the loader's free times are stale then).
@@ -55,7 +56,7 @@ export function RescheduleReservation() {
   }
 
   return (
-    <StepFrame step={1} total={1} title={<FormattedMessage id="gastro.reschedule.title" />} backTo={base}>
+    <StepFrame step={1} total={2} title={<FormattedMessage id="gastro.reschedule.title" />} backTo={base}>
       {problem === 'time-taken' && (
         <p className="notice notice-error" role="alert">
           <ErrorText error={{ code: 'slot_taken' }} />
@@ -78,6 +79,7 @@ export function RescheduleReservation() {
           value={choice}
           initialSlots={round === 0 ? search.initialSlots : undefined}
           missingTime={missingTime}
+          onLargerParty={setLargerParty}
           onChange={(next) => {
             setChoice(next);
             if (problem === 'time-taken') setProblem(null);
@@ -103,9 +105,11 @@ export function RescheduleReservation() {
             onRetry={submit}
           />
         )}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id="gastro.reschedule.submit" />
-        </button>
+        {!largerParty && (
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            <FormattedMessage id="gastro.reschedule.submit" />
+          </button>
+        )}
       </form>
     </StepFrame>
   );

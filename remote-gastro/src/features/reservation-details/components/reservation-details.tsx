@@ -24,6 +24,7 @@ export function ReservationDetails() {
   const location = useLocation();
   const slotTaken = (location.state as DetailsState | null)?.slotTaken === true;
   const [missingTime, setMissingTime] = useState(false);
+  const [largerParty, setLargerParty] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const choice: TableChoice = {
     partySize: useStore(store, (state) => state.draft.partySize) ?? data.partySize,
@@ -68,11 +69,14 @@ export function ReservationDetails() {
           value={choice}
           initialSlots={data.initialSlots}
           missingTime={missingTime}
+          onLargerParty={setLargerParty}
           onChange={(next) => store.getState().update(next)}
         />
-        <button type="submit" className="button">
-          <FormattedMessage id="gastro.flow.continue" />
-        </button>
+        {!largerParty && (
+          <button type="submit" className="button">
+            <FormattedMessage id="gastro.flow.continue" />
+          </button>
+        )}
       </form>
     </StepFrame>
   );
