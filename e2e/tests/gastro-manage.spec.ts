@@ -1,5 +1,5 @@
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
-import { reservationLink, reservationOf } from '../support/reservations';
+import { reservationLink, reservationOf, takeTime } from '../support/reservations';
 import { axeViolations, expect, test } from '../support/test';
 
 /** A guest manages a reservation through its link: reschedule, cancel (issue 14). */
@@ -52,6 +52,22 @@ test('reschedule with a new party size ends on confirmed', async ({ page }) => {
   await expect(r.heading('Your reservation is changed')).toBeVisible();
   await expect(page.getByText('4 guests')).toBeVisible();
   expect(await reservationOf(link.token)).toMatchObject({ status: 'rescheduled', party_size: 4 });
+});
+
+test('a time taken meanwhile keeps the guest on the details with the message and a fresh list', async ({ page }) => {
+  const link = await reservationLink(2);
+  await page.goto(`${link.path}/reschedule`);
+  const r = reservation(page);
+  await r.partySize.selectOption('8');
+  const start = await chooseFirstFreeTime(page);
+  await takeTime(start, 8);
+
+  await page.getByRole('button', { name: 'Confirm new time' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Selected time slot no longer available' })).toBeVisible();
+  await expect(r.heading('Change your reservation')).toBeVisible();
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+  expect(await reservationOf(link.token)).toMatchObject({ status: 'confirmed', party_size: 2 });
 });
 
 test.describe('in German', () => {

@@ -1,5 +1,5 @@
 import { type CallResult, call } from '@booking/shared/api-client/call';
-import { getReservationAvailability } from '@booking/shared/contract/operations/reservations';
+import { getReservationAvailability } from '@booking/shared/contract/operations/reservation-availability';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 export interface AvailabilityQuery {

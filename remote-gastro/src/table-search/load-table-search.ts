@@ -1,5 +1,5 @@
 import type { Branch } from '@booking/shared/contract/branches';
-import type { ReservationRules } from '@booking/shared/contract/reservations';
+import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { branchLoader } from '../branch/branch-loader';

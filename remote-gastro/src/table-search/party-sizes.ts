@@ -1,4 +1,4 @@
-import type { ReservationRules } from '@booking/shared/contract/reservations';
+import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 
 type Limits = Pick<ReservationRules, 'min_party_size' | 'max_party_size'>;
 

@@ -1,5 +1,5 @@
 import type { Branch } from '@booking/shared/contract/branches';
-import type { ReservationRules } from '@booking/shared/contract/reservations';
+import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
 import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
