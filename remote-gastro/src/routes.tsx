@@ -1,7 +1,9 @@
 import { branchesLoader } from '@booking/shared/api-client/branches-loader';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
+import type { JSX } from 'react';
 import { BranchList } from './features/branches/components/branch-list';
+import { unavailableLoader } from './features/unavailable/api/unavailable-loader';
 import { UnavailableMessage } from './features/unavailable/components/unavailable-message';
 import './gastro.css';
 
@@ -15,12 +17,27 @@ function unlessUnavailable<T>(loader: (args: LoaderFunctionArgs) => Promise<T>) 
     reservationsEnabled() ? loader(args) : redirect(`/${args.params.organization}/unavailable`);
 }
 
+type Lazy = { loader?: (args: LoaderFunctionArgs) => Promise<unknown>; Component: () => JSX.Element | null };
+
+/** A step loaded on demand, so each step adds only its own code; its loader checks the merchant switch first. */
+function step(load: () => Promise<Lazy>) {
+  return async () => {
+    const route = await load();
+    return route.loader
+      ? { Component: route.Component, loader: unlessUnavailable(route.loader) }
+      : { Component: route.Component };
+  };
+}
+
+const compact = (titleId: string) => ({ header: 'compact' as const, titleId });
+
 /**
  * Routes under `/:organization`:
- *   ''                   select branch
- *   'unavailable'        online reservations switched off
- *   ':branch'            redirects to the reservation flow
- *   ':branch/reserve'    details (date, party size); contact, confirm, confirmed follow it
+ *   ''                       select branch
+ *   'unavailable'            online reservations switched off
+ *   ':branch'                redirects to the reservation flow
+ *   ':branch/reserve'        details; then 'contact', 'confirm', 'confirmed'
+ *   ':branch/:token'         manage a reservation; 'reschedule', 'confirmed', 'cancelled'
  */
 export const routes: RouteObject[] = [
   {
@@ -29,21 +46,63 @@ export const routes: RouteObject[] = [
     element: <BranchList />,
     handle: { titleId: 'gastro.branches.title' },
   },
-  { path: 'unavailable', element: <UnavailableMessage />, handle: { titleId: 'gastro.unavailable.title' } },
+  {
+    path: 'unavailable',
+    loader: unavailableLoader,
+    element: <UnavailableMessage />,
+    handle: { titleId: 'gastro.unavailable.title' },
+  },
   {
     path: ':branch',
     children: [
       { index: true, loader: ({ params }) => redirect(`/${params.organization}/${params.branch}/reserve`) },
       {
         path: 'reserve',
-        handle: { titleId: 'gastro.general.title' },
         children: [
           {
             index: true,
-            lazy: async () => {
-              const route = await import('./features/reservation-details/reservation-details-route');
-              return { Component: route.Component, loader: unlessUnavailable(route.loader) };
-            },
+            handle: { titleId: 'gastro.general.title' },
+            lazy: step(() => import('./features/reservation-details/reservation-details-route')),
+          },
+          {
+            path: 'contact',
+            handle: compact('gastro.contact.title'),
+            lazy: step(() => import('./features/reservation-contact/reservation-contact-route')),
+          },
+          {
+            path: 'confirm',
+            handle: compact('gastro.confirm.title'),
+            lazy: step(() => import('./features/reservation-confirm/reservation-confirm-route')),
+          },
+          {
+            path: 'confirmed',
+            handle: compact('gastro.confirmed.title'),
+            lazy: step(() => import('./features/reservation-confirmed/reservation-confirmed-route')),
+          },
+        ],
+      },
+      {
+        path: ':token',
+        children: [
+          {
+            index: true,
+            handle: compact('gastro.manage.title'),
+            lazy: step(async () => (await import('./features/manage-reservation/manage-routes')).summary),
+          },
+          {
+            path: 'reschedule',
+            handle: compact('gastro.reschedule.title'),
+            lazy: step(async () => (await import('./features/manage-reservation/manage-routes')).reschedule),
+          },
+          {
+            path: 'confirmed',
+            handle: compact('gastro.rescheduled.title'),
+            lazy: step(async () => (await import('./features/manage-reservation/manage-routes')).confirmed),
+          },
+          {
+            path: 'cancelled',
+            handle: compact('gastro.cancelled.title'),
+            lazy: step(async () => (await import('./features/manage-reservation/manage-routes')).cancelled),
           },
         ],
       },

@@ -2,50 +2,26 @@ import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { contactSchema } from './appointment-requests';
 import { messageLocaleSchema, reminderSchema } from './appointments';
-import { slotSchema } from './availability';
 import { bookingPolicySchema } from './booking-policy';
+import { partySizeSchema } from './reservation-availability';
 import { multiLineText } from './safe-text';
 import { moneySchema } from './services';
 import { idSchema, secretTokenSchema } from './tokens';
-import { localDateSchema, startTimeInputSchema, zonedDateTimeSchema } from './zoned-time';
+import { startTimeInputSchema, zonedDateTimeSchema } from './zoned-time';
+
+export {
+  MAX_PARTY_SIZE,
+  type ReservationAvailabilityQuery,
+  type ReservationAvailabilityResponse,
+  type ReservationRules,
+  reservationAvailabilityQuerySchema,
+  reservationAvailabilityResponseSchema,
+  reservationRulesSchema,
+} from './reservation-availability';
 
 /** SPEC section 4: a reservation is confirmed, rescheduled (moved at least once) or cancelled. */
 export const reservationStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled']);
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
-
-/** Largest party the API accepts at all; each branch sets its own, smaller, limits. */
-export const MAX_PARTY_SIZE = 100;
-const partySizeSchema = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE));
-
-/**
- * GET /v0/organizations/:organization/branches/:branch/reservation-availability
- * `date`: a local date in the branch's zone; `party_size`: how many people.
- */
-export const reservationAvailabilityQuerySchema = z.object({
-  date: localDateSchema,
-  party_size: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE)),
-});
-export type ReservationAvailabilityQuery = z.infer<typeof reservationAvailabilityQuerySchema>;
-
-/** What a branch accepts online: the party sizes, and how long a table is kept for a party. */
-export const reservationRulesSchema = z.object({
-  min_party_size: partySizeSchema,
-  max_party_size: partySizeSchema,
-  duration_minutes: z.number().check(z.int(), z.positive()),
-});
-export type ReservationRules = z.infer<typeof reservationRulesSchema>;
-
-export const reservationAvailabilityResponseSchema = z.object({
-  results: z.object({
-    timezone: z.string(),
-    date: localDateSchema,
-    party_size: partySizeSchema,
-    rules: reservationRulesSchema,
-    /** Start times, in order, at which a table for the party is free for the whole duration. */
-    slots: z.array(slotSchema),
-  }),
-});
-export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;
 
 /**
  * POST /v0/organizations/:organization/branches/:branch/reservations with an

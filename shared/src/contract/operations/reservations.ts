@@ -3,30 +3,19 @@ import {
   createReservationRequestSchema,
   createReservationResponseSchema,
   rescheduleReservationRequestSchema,
-  reservationAvailabilityQuerySchema,
-  reservationAvailabilityResponseSchema,
   reservationResponseSchema,
 } from '../reservations';
 import { branchParams, idempotencyHeaders, manageParams } from '../route-params';
+
+// Listed with the rest (operations.ts reads this module's exports), declared apart for the budget.
+export { getReservationAvailability } from './reservation-availability';
 
 const BRANCH = '/v0/organizations/{organization}/branches/{branch}';
 const MANAGE = '/v0/organizations/{organization}/reservations/{token}';
 const reservation = { description: 'The reservation', schema: reservationResponseSchema } as const;
 const found = ['invalid_input', 'merchant_not_found', 'reservation_not_found'] as const;
 
-/** Restaurant reservations: free times, reserving, and the manage link. */
-export const getReservationAvailability = defineOperation({
-  method: 'get',
-  path: `${BRANCH}/reservation-availability`,
-  id: 'getReservationAvailability',
-  summary: 'Start times with a free table for a party on a date',
-  tag: 'booking',
-  params: branchParams,
-  query: reservationAvailabilityQuerySchema,
-  responses: { 200: { description: 'Free start times, in order', schema: reservationAvailabilityResponseSchema } },
-  errors: ['invalid_input', 'merchant_not_found', 'branch_not_found', 'reservations_unavailable'],
-});
-
+/** Restaurant reservations: reserving and the manage link (free times: reservation-availability.ts). */
 export const createReservation = defineOperation({
   method: 'post',
   path: `${BRANCH}/reservations`,

@@ -1,4 +1,4 @@
-import { DayPicker, labelDayButton } from 'react-day-picker';
+import { DayPicker } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { useIntl } from 'react-intl';
 import { dateFromValue, valueFromDate } from './local-date-value';
@@ -45,8 +45,10 @@ export function DatePicker({ value, onChange, first, last, fullyBooked = [], lab
       modifiers={{ fullyBooked: booked }}
       modifiersClassNames={{ fullyBooked: 'date-picker-booked' }}
       labels={{
-        labelDayButton: (date, modifiers, options, dateLib) => {
-          const plain = labelDayButton(date, modifiers, options, dateLib);
+        // The visible number must be part of the name (WCAG 2.5.3, axe label-content-name-mismatch):
+        // "November 1, 2026", not the library's "November 1st, 2026". Selection is the cell's aria-selected.
+        labelDayButton: (date, modifiers) => {
+          const plain = intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
           return modifiers.fullyBooked
             ? intl.formatMessage({ id: 'kit.datePicker.unavailable' }, { date: plain })
             : plain;

@@ -1,64 +1,83 @@
-import { useTypedLoaderData } from '@booking/shared/router';
-import { useConfiguration } from '@booking/shared/stores/configuration';
-import { useId, useState } from 'react';
+import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { branchLoader } from '../api/branch-loader';
-import { bookingWindow } from '../domain/booking-window';
+import { useStore } from 'zustand';
+import { reservationDraftStore } from '../../../flow/reservation-draft';
+import { stepPath } from '../../../flow/reservation-steps';
+import { type TableChoice, TableSearch } from '../../../table-search/table-search';
+import type { detailsLoader } from '../api/details-loader';
 
-const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
+/** Set by the confirm step when the chosen time was taken meanwhile. */
+export interface DetailsState {
+  slotTaken?: boolean;
+}
 
-/** First reservation step: the guest picks the day and the party size at the chosen location. */
+/** Step 1: party size, day and a free time; every choice goes into the draft at once. */
 export function ReservationDetails() {
-  const branch = useTypedLoaderData<typeof branchLoader>();
-  const customization = useConfiguration().reservations.customization;
-  const [window] = useState(() =>
-    bookingWindow(
-      new Date(),
-      customization.min_booking_lead_time,
-      customization.max_booking_lead_time,
-      branch.timezone,
-    ),
-  );
-  const [date, setDate] = useState(window.first);
-  const [party, setParty] = useState(2);
-  const dateId = useId();
-  const partyId = useId();
+  const data = useTypedLoaderData<typeof detailsLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const store = reservationDraftStore(organization, branch);
+  const start = useStore(store, (state) => state.draft.start);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const slotTaken = (location.state as DetailsState | null)?.slotTaken === true;
+  const [missingTime, setMissingTime] = useState(false);
+  const [largerParty, setLargerParty] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const choice: TableChoice = {
+    partySize: useStore(store, (state) => state.draft.partySize) ?? data.partySize,
+    date: useStore(store, (state) => state.draft.date) ?? data.date,
+    start,
+  };
+
+  useEffect(() => {
+    // A guest who pressed Continue without a time hears why, and lands where to pick one.
+    if (attempts > 0) document.getElementById('missing-time')?.focus();
+  }, [attempts]);
+
   return (
-    <section aria-labelledby="details-title">
-      <h1 id="details-title">
-        <FormattedMessage id="gastro.details.title" />
-      </h1>
+    <StepFrame step={1} total={3} title={<FormattedMessage id="gastro.details.title" />}>
       <p className="muted">
-        {branch.name} · {branch.street}, {branch.zip} {branch.city}
+        {data.branch.name} · {data.branch.street}, {data.branch.zip} {data.branch.city}
       </p>
-      <form className="details-form" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor={dateId}>
-            <FormattedMessage id="gastro.details.date" />
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            required
-            min={window.first}
-            max={window.last}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={partyId}>
-            <FormattedMessage id="gastro.details.partySize" />
-          </label>
-          <select id={partyId} value={party} onChange={(event) => setParty(Number(event.target.value))}>
-            {PARTY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+      {slotTaken && start === null && (
+        <p className="notice notice-error" role="alert">
+          <ErrorText error={{ code: 'slot_taken' }} />
+        </p>
+      )}
+      <form
+        className="details-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice.start === null) {
+            setMissingTime(true);
+            setAttempts((n) => n + 1);
+            return;
+          }
+          store.getState().update({ partySize: choice.partySize, date: choice.date });
+          navigate(stepPath(organization, branch, 'contact'));
+        }}
+      >
+        <TableSearch
+          organization={organization}
+          branch={data.branch}
+          rules={data.rules}
+          window={data.window}
+          value={choice}
+          initialSlots={data.initialSlots}
+          missingTime={missingTime}
+          onLargerParty={setLargerParty}
+          onChange={(next) => store.getState().update(next)}
+        />
+        {!largerParty && (
+          <button type="submit" className="button">
+            <FormattedMessage id="gastro.flow.continue" />
+          </button>
+        )}
       </form>
-    </section>
+    </StepFrame>
   );
 }

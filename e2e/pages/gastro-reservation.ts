@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+/** The restaurant's reservation steps and manage pages, in English. */
+export function reservation(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
+    partySize: page.getByLabel('Number of guests'),
+    calendar: page.getByRole('grid'),
+    /** The free times (radios named by their time) of the day shown. */
+    times: main.getByRole('group', { name: 'Free times' }).getByRole('radio'),
+    continueButton: page.getByRole('button', { name: 'Continue' }),
+    name: page.getByLabel('Name', { exact: true }),
+    email: page.getByLabel('Email', { exact: true }),
+    phone: page.getByRole('textbox', { name: 'Phone' }),
+    specialRequest: page.getByLabel('Special request (optional)'),
+    reserveButton: page.getByRole('button', { name: 'Reserve now' }),
+    manageLink: page.getByRole('link', { name: 'Manage reservation' }),
+    calendarLink: page.getByRole('link', { name: 'Add to calendar' }),
+  };
+}
+
+/** Picks the first free time shown (after any full-day alternative) and returns its API time. */
+export async function chooseFirstFreeTime(page: Page): Promise<string> {
+  // By role alone (no names), so it serves every language: on the details step the only radios
+  // are the times, and the only list of buttons is the full day's alternatives.
+  const main = page.getByRole('main');
+  const times = main.getByRole('radio');
+  const alternative = main.getByRole('list').getByRole('button').first();
+  await times.first().or(alternative).first().waitFor();
+  if (await times.first().isVisible()) {
+    const value = (await times.first().getAttribute('value')) ?? '';
+    await times.first().check();
+    return value;
+  }
+  await alternative.click();
+  const checked = times.and(page.locator(':checked'));
+  await checked.waitFor();
+  return (await checked.getAttribute('value')) ?? '';
+}
+
+/** Details, then a valid contact, landing on the confirm step. */
+export async function fillUpToConfirm(page: Page, partySize = 2): Promise<string> {
+  const r = reservation(page);
+  await page.goto('/demo-restaurant/kreuzberg/reserve');
+  await r.partySize.selectOption(String(partySize));
+  const start = await chooseFirstFreeTime(page);
+  await r.continueButton.click();
+  await r.heading('Your details').waitFor();
+  await r.name.fill('Eva Kühn');
+  await r.email.fill('eva.kuehn@example.com');
+  await r.phone.fill('151 12345678');
+  await r.continueButton.click();
+  await r.heading('Check and reserve').waitFor();
+  return start;
+}

@@ -1,0 +1,21 @@
+import { call } from '@booking/shared/api-client/call';
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import { cancelReservation, getReservation } from '@booking/shared/contract/operations/reservations';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+
+/** The reservation behind a manage link (also a cancelled or past one); an unknown token is not found. */
+export async function reservationLoader({ params, request }: LoaderFunctionArgs) {
+  const organization = params.organization ?? '';
+  const token = params.token ?? '';
+  const body = await loadOrThrow(
+    getReservation,
+    { params: { organization, token } },
+    { apiBase: getApiBase(), signal: request.signal },
+  );
+  return { reservation: body.results.reservation, token };
+}
+
+export function sendCancel(organization: string, token: string) {
+  return call(cancelReservation, { params: { organization, token } }, { apiBase: getApiBase() });
+}

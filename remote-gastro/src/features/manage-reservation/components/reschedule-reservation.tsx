@@ -1,0 +1,116 @@
+import { Navigate, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LeadTimeText } from '../../../reservation/lead-time-text';
+import { type TableChoice, TableSearch } from '../../../table-search/table-search';
+import { type rescheduleLoader, sendReschedule } from '../api/reschedule';
+import { isLateChange } from '../domain/late-change';
+
+type Problem = 'time-taken' | 'network' | 'unexpected' | null;
+
+/**
+ * `{token}/reschedule`: the details step again (party size changeable) for an existing
+ * reservation; the new table is taken before the old one is given up (API), and a time
+ * taken meanwhile brings the guest back here with the message.
+ */
+export function RescheduleReservation() {
+  const { reservation, token, search } = useTypedLoaderData<typeof rescheduleLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<TableChoice>({ partySize: search.partySize, date: search.date, start: null });
+  const [missingTime, setMissingTime] = useState(false);
+  const [largerParty, setLargerParty] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  // Each time taken meanwhile starts a fresh search (the loader's free times are stale then).
+  const [round, setRound] = useState(0);
+  const base = `/${organization}/${branch}/${token}`;
+  if (!reservation.changeable) return <Navigate to={base} replace />;
+  const { policy } = reservation;
+  const late = isLateChange(Date.now(), reservation.start, policy.cancellation_lead_time, reservation.branch.timezone);
+
+  async function submit() {
+    if (busy) return;
+    if (!choice.start) {
+      setMissingTime(true);
+      document.getElementById('missing-time')?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const result = await sendReschedule(organization, token, choice.start, choice.partySize);
+    setBusy(false);
+    if (result.ok) {
+      navigate(`${base}/confirmed`, { replace: true });
+      return;
+    }
+    if ('network' in result) setProblem('network');
+    else if (result.error?.code === 'slot_taken' || result.error?.code === 'slot_unavailable') {
+      setChoice({ ...choice, start: null });
+      setRound((n) => n + 1);
+      setProblem('time-taken');
+    } else setProblem('unexpected');
+  }
+
+  return (
+    <StepFrame step={1} total={2} title={<FormattedMessage id="gastro.reschedule.title" />} backTo={base}>
+      {problem === 'time-taken' && (
+        <p className="notice notice-error" role="alert">
+          <ErrorText error={{ code: 'slot_taken' }} />
+        </p>
+      )}
+      <form
+        className="details-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TableSearch
+          key={round}
+          organization={organization}
+          branch={search.branch}
+          rules={search.rules}
+          window={search.window}
+          value={choice}
+          initialSlots={round === 0 ? search.initialSlots : undefined}
+          missingTime={missingTime}
+          onLargerParty={setLargerParty}
+          onChange={(next) => {
+            setChoice(next);
+            if (problem === 'time-taken') setProblem(null);
+          }}
+        />
+        {late && (
+          <p className="notice">
+            <FormattedMessage
+              id="gastro.reschedule.late"
+              values={{ lead: <LeadTimeText lead={policy.cancellation_lead_time} /> }}
+            />
+          </p>
+        )}
+        {(problem === 'network' || problem === 'unexpected') && (
+          <InlineError
+            message={
+              problem === 'network' ? (
+                <FormattedMessage id="gastro.error.network" />
+              ) : (
+                <ErrorText error={{ code: 'internal' }} />
+              )
+            }
+            onRetry={submit}
+          />
+        )}
+        {!largerParty && (
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            <FormattedMessage id="gastro.reschedule.submit" />
+          </button>
+        )}
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import { getBookingPolicy } from '@booking/shared/contract/operations/merchant';
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { branchLoader } from '../../branch/branch-loader';
+import { reservationDraftStore } from '../../flow/reservation-draft';
+import { redirectTarget } from '../../flow/reservation-steps';
+
+/** Without a time or a contact, the first missing step; otherwise the branch and the policy to show. */
+export async function confirmLoader(args: LoaderFunctionArgs) {
+  const { organization = '', branch = '' } = args.params;
+  const target = redirectTarget(
+    organization,
+    branch,
+    reservationDraftStore(organization, branch).getState().draft,
+    'confirm',
+  );
+  if (target) throw redirect(target);
+  const [place, policy] = await Promise.all([
+    branchLoader(args),
+    loadOrThrow(getBookingPolicy, { params: { organization } }, { apiBase: getApiBase(), signal: args.request.signal }),
+  ]);
+  return { branch: place, policy: policy.results.policy };
+}

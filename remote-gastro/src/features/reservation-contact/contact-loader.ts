@@ -1,0 +1,17 @@
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { branchLoader } from '../../branch/branch-loader';
+import { reservationDraftStore } from '../../flow/reservation-draft';
+import { redirectTarget } from '../../flow/reservation-steps';
+
+/** A deep link without a chosen time goes to the details step; otherwise the branch (its country). */
+export async function contactLoader(args: LoaderFunctionArgs) {
+  const { organization = '', branch = '' } = args.params;
+  const target = redirectTarget(
+    organization,
+    branch,
+    reservationDraftStore(organization, branch).getState().draft,
+    'contact',
+  );
+  if (target) throw redirect(target);
+  return { branch: await branchLoader(args) };
+}

@@ -1,0 +1,60 @@
+import type { Branch } from '@booking/shared/contract/branches';
+import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { configurationStore } from '@booking/shared/stores/configuration';
+import { branchLoader } from '../branch/branch-loader';
+import { bookingWindow } from './booking-window';
+import { loadAvailability } from './load-availability';
+import { startingPartySize } from './party-sizes';
+
+export interface TableSearchData {
+  branch: Branch;
+  rules: ReservationRules;
+  window: { first: string; last: string };
+  partySize: number;
+  date: string;
+  /** The free times already fetched, when the first search was for the size shown. */
+  initialSlots?: { date: string; partySize: number; slots: string[] };
+}
+
+/**
+ * What the details step and the reschedule page start from: the branch, the bookable days,
+ * the branch's party limits and the free times of the first day shown. The limits come with
+ * the free times, so the first search uses the earlier choice (or two) and, when the branch
+ * does not take that size, searches again inside its limits.
+ */
+export async function loadTableSearch(
+  args: LoaderFunctionArgs,
+  earlier: { partySize: number | null; date: string | null },
+): Promise<TableSearchData> {
+  const organization = args.params.organization ?? '';
+  const branch = await branchLoader(args);
+  const customization = configurationStore.getState().configuration?.reservations.customization;
+  if (!customization) throw new Error('the reservation flow ran before the configuration was loaded');
+  const window = bookingWindow(
+    new Date(),
+    customization.min_booking_lead_time,
+    customization.max_booking_lead_time,
+    branch.timezone,
+  );
+  const date =
+    earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
+  const search = (partySize: number) =>
+    loadAvailability({ organization, branch: branch.slug, date, partySize }, args.request.signal);
+  let partySize = earlier.partySize ?? 2;
+  let result = await search(partySize);
+  if (!result.ok && !('network' in result) && result.error?.code === 'reservations_unavailable') {
+    throw redirect(`/${organization}/unavailable`);
+  }
+  if (!result.ok && result.status === 400 && partySize !== 1) {
+    // Outside the branch's limits: one person is always a valid question, and its answer names them.
+    partySize = 1;
+    result = await search(partySize);
+  }
+  if (!result.ok)
+    throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
+  const { rules, slots } = result.data.results;
+  const fitting = startingPartySize(partySize, rules);
+  const initialSlots = fitting === partySize ? { date, partySize, slots: slots.map((slot) => slot.start) } : undefined;
+  return { branch, rules, window, partySize: fitting, date, initialSlots };
+}

@@ -1,0 +1,195 @@
+import type { Branch } from '@booking/shared/contract/branches';
+import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
+import { Navigate } from '@booking/shared/router';
+import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
+import { useId, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { partySizeOptions } from './party-sizes';
+import { useFreeTimes } from './use-free-times';
+import './table-search.css';
+
+export interface TableChoice {
+  partySize: number;
+  date: string;
+  start: string | null;
+}
+
+interface TableSearchProps {
+  organization: string;
+  branch: Branch;
+  rules: ReservationRules;
+  /** The lead-time window, `YYYY-MM-DD` in the branch's zone. */
+  window: { first: string; last: string };
+  value: TableChoice;
+  onChange: (next: TableChoice) => void;
+  /** What the route loader fetched for the first search. */
+  initialSlots?: { date: string; partySize: number; slots: string[] };
+  /** Set when the guest tried to go on without a time: "Select a time slot". */
+  missingTime: boolean;
+  /** Told when the guest says the party is larger than the branch takes online (nothing to submit then). */
+  onLargerParty: (larger: boolean) => void;
+}
+
+const LARGER = 'larger';
+
+/**
+ * Party size, day and free time of a table: the details step of a new reservation and the
+ * reschedule page of an existing one. Times come from the API for the chosen party in the
+ * branch's zone, stepping by the merchant's reservation frequency.
+ */
+export function TableSearch({
+  organization,
+  branch,
+  rules,
+  window,
+  value,
+  onChange,
+  initialSlots,
+  missingTime,
+  onLargerParty,
+}: TableSearchProps) {
+  const intl = useIntl();
+  const partyId = useId();
+  const [larger, setLarger] = useState(false);
+  const { times, fullDays, retry } = useFreeTimes({
+    organization,
+    branch: branch.slug,
+    date: value.date,
+    partySize: value.partySize,
+    last: window.last,
+    initial: initialSlots,
+  });
+  const format = useFormatZoned();
+  const withZoneName = visitorZoneDiffers(branch.timezone);
+  if (times.status === 'failed' && times.unavailable) return <Navigate to={`/${organization}/unavailable`} replace />;
+
+  return (
+    <div className="table-search">
+      <div className="field">
+        <label htmlFor={partyId}>
+          <FormattedMessage id="gastro.details.partySize" />
+        </label>
+        <select
+          id={partyId}
+          value={larger ? LARGER : value.partySize}
+          onChange={(event) => {
+            if (event.target.value === LARGER) {
+              setLarger(true);
+              onLargerParty(true);
+              onChange({ ...value, start: null });
+              return;
+            }
+            setLarger(false);
+            onLargerParty(false);
+            onChange({ ...value, partySize: Number(event.target.value), start: null });
+          }}
+        >
+          {partySizeOptions(rules).map((size) => (
+            <option key={size} value={size}>
+              {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
+            </option>
+          ))}
+          <option value={LARGER}>
+            {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+          </option>
+        </select>
+      </div>
+      {larger ? (
+        <div className="call-us" role="status">
+          <p>
+            <FormattedMessage id="gastro.party.callUs" values={{ count: rules.max_party_size + 1 }} />
+          </p>
+          {branch.phone && (
+            <a className="button" href={`tel:${branch.phone.replaceAll(' ', '')}`}>
+              <FormattedMessage id="gastro.party.call" values={{ phone: branch.phone }} />
+            </a>
+          )}
+        </div>
+      ) : (
+        <div className="table-search-pair">
+          <div className="table-search-date">
+            <DatePicker
+              label={intl.formatMessage({ id: 'gastro.details.date' })}
+              value={value.date}
+              first={window.first}
+              last={window.last}
+              fullyBooked={fullDays}
+              onChange={(date) => onChange({ ...value, date, start: null })}
+            />
+          </div>
+          <div className="table-search-times">
+            {times.status === 'loading' && <Skeleton rows={2} />}
+            {times.status === 'failed' && (
+              <InlineError
+                message={
+                  times.network ? (
+                    <FormattedMessage id="gastro.error.network" />
+                  ) : (
+                    <ErrorText error={{ code: 'internal' }} />
+                  )
+                }
+                onRetry={retry}
+              />
+            )}
+            {times.status === 'ready' && times.slots.length > 0 && (
+              <SlotList
+                name="reservation-time"
+                legend={<FormattedMessage id="gastro.details.times" />}
+                slots={times.slots}
+                value={value.start}
+                withZoneName={withZoneName}
+                onChange={(start) => onChange({ ...value, start })}
+              />
+            )}
+            {times.status === 'ready' && times.slots.length === 0 && (
+              <div className="full-day">
+                <p role="status">
+                  <FormattedMessage
+                    id="gastro.details.fullDay"
+                    values={{
+                      count: value.partySize,
+                      date: <FormattedDate value={`${value.date}T12:00:00Z`} dateStyle="full" timeZone="UTC" />,
+                    }}
+                  />
+                </p>
+                {times.alternatives === null ? (
+                  <Skeleton rows={1} />
+                ) : times.alternatives.length === 0 ? (
+                  <p>
+                    <FormattedMessage id="gastro.details.noAlternatives" />
+                  </p>
+                ) : (
+                  <ul className="alternatives" aria-label={intl.formatMessage({ id: 'gastro.details.alternatives' })}>
+                    {times.alternatives.flatMap((day) =>
+                      day.slots.map((slot) => (
+                        <li key={slot}>
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            onClick={() => onChange({ ...value, date: day.date, start: slot })}
+                          >
+                            {format(slot, { dateStyle: 'medium', timeStyle: 'short', withZoneName })}
+                          </button>
+                        </li>
+                      )),
+                    )}
+                  </ul>
+                )}
+              </div>
+            )}
+            {missingTime && value.start === null && (
+              <p className="field-error" role="alert" id="missing-time" tabIndex={-1}>
+                <FormattedMessage id="gastro.details.selectSlot" />
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadAvailability } from './load-availability';
+import { type DayTimes, followingDates, nearestFreeTimes } from './nearest-free-times';
+
+/** How many following days a full day looks through for alternatives. */
+const LOOK_AHEAD_DAYS = 7;
+
+export type FreeTimes =
+  | { status: 'loading' }
+  | { status: 'ready'; slots: string[]; alternatives: DayTimes[] | null }
+  | { status: 'failed'; network: boolean; unavailable: boolean };
+
+interface Search {
+  organization: string;
+  branch: string;
+  date: string;
+  partySize: number;
+  /** The last bookable day: alternatives are not looked for beyond it. */
+  last: string;
+  /** What the route loader already fetched for the first search, so it is not asked twice. */
+  initial?: { date: string; partySize: number; slots: string[] };
+}
+
+/**
+ * The free times of the chosen day for the chosen party, and when the day is full, the
+ * nearest free times of the next days. Remembers which days turned out full so the calendar
+ * can mark them. A failed load keeps the choices and offers a retry.
+ */
+export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: string[]; retry: () => void } {
+  const { organization, branch, date, partySize, last, initial } = search;
+  const fromLoader = initial && initial.date === date && initial.partySize === partySize ? initial.slots : null;
+  const [times, setTimes] = useState<FreeTimes>(
+    fromLoader ? { status: 'ready', slots: fromLoader, alternatives: null } : { status: 'loading' },
+  );
+  const [full, setFull] = useState<{ partySize: number; dates: string[] }>({ partySize, dates: [] });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The loader's answer serves the first search only; later ones (and retries) ask again.
+  const fromLoaderOnce = useRef(fromLoader);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const markFull = (dates: string[]) =>
+      setFull((known) => ({
+        partySize,
+        dates: [...new Set([...(known.partySize === partySize ? known.dates : []), ...dates])],
+      }));
+    async function run() {
+      let slots = attempt === 0 ? fromLoaderOnce.current : null;
+      fromLoaderOnce.current = null;
+      if (!slots) {
+        setTimes({ status: 'loading' });
+        const result = await loadAvailability({ organization, branch, date, partySize }, abort.signal);
+        if (abort.signal.aborted) return;
+        if (!result.ok) {
+          const unavailable = !('network' in result) && result.error?.code === 'reservations_unavailable';
+          setTimes({ status: 'failed', network: 'network' in result, unavailable });
+          return;
+        }
+        slots = result.data.results.slots.map((slot) => slot.start);
+      }
+      if (slots.length > 0) {
+        setTimes({ status: 'ready', slots, alternatives: null });
+        return;
+      }
+      markFull([date]);
+      setTimes({ status: 'ready', slots, alternatives: null });
+      const days = await Promise.all(
+        followingDates(date, LOOK_AHEAD_DAYS, last).map(async (next) => {
+          const result = await loadAvailability({ organization, branch, date: next, partySize }, abort.signal);
+          return { date: next, slots: result.ok ? result.data.results.slots.map((slot) => slot.start) : null };
+        }),
+      );
+      if (abort.signal.aborted) return;
+      const known = days.filter((day): day is DayTimes & { slots: string[] } => day.slots !== null);
+      markFull(known.filter((day) => day.slots.length === 0).map((day) => day.date));
+      setTimes({ status: 'ready', slots, alternatives: nearestFreeTimes(known) });
+    }
+    void run();
+    return () => abort.abort();
+  }, [organization, branch, date, partySize, last, attempt]);
+
+  return { times, fullDays: full.partySize === partySize ? full.dates : [], retry };
+}

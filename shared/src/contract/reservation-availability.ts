@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { slotSchema } from './availability';
+import { localDateSchema } from './zoned-time';
+
+/*
+ * A restaurant's free times, in a module of their own: the details step asks for them on
+ * its first screen, and the rest of the reservation contract pulls in the contact schema
+ * (libphonenumber), which that screen does not need (JS budget, e2e/tests/budgets.spec.ts).
+ */
+
+/** Largest party the API accepts at all; each branch sets its own, smaller, limits. */
+export const MAX_PARTY_SIZE = 100;
+export const partySizeSchema = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE));
+
+/**
+ * GET /v0/organizations/:organization/branches/:branch/reservation-availability
+ * `date`: a local date in the branch's zone; `party_size`: how many people.
+ */
+export const reservationAvailabilityQuerySchema = z.object({
+  date: localDateSchema,
+  party_size: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE)),
+});
+export type ReservationAvailabilityQuery = z.infer<typeof reservationAvailabilityQuerySchema>;
+
+/** What a branch accepts online: the party sizes, and how long a table is kept for a party. */
+export const reservationRulesSchema = z.object({
+  min_party_size: partySizeSchema,
+  max_party_size: partySizeSchema,
+  duration_minutes: z.number().check(z.int(), z.positive()),
+});
+export type ReservationRules = z.infer<typeof reservationRulesSchema>;
+
+export const reservationAvailabilityResponseSchema = z.object({
+  results: z.object({
+    timezone: z.string(),
+    date: localDateSchema,
+    party_size: partySizeSchema,
+    rules: reservationRulesSchema,
+    /** Start times, in order, at which a table for the party is free for the whole duration. */
+    slots: z.array(slotSchema),
+  }),
+});
+export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;
