@@ -70,7 +70,8 @@ export function BookingStep() {
         rememberBookedToken(organization, branch, outcome.token);
         store.getState().clear();
         if (choices.payment === 'online') {
-          navigate(`/${organization}/${branch}/book/payment`, { replace: true });
+          // The payment page takes this entry's place first, so Back from the provider lands there.
+          await navigate(`/${organization}/${branch}/book/payment`, { replace: true });
           await goToOnlinePayment(organization, outcome.token);
         } else {
           navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
