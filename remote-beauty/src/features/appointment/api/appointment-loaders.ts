@@ -20,7 +20,7 @@ async function loadAppointment(organization: string, token: string, signal: Abor
   return body.results.appointment;
 }
 
-/** `/{organization}/{branch}/{token}`: the appointment and, while it can change, what cancelling costs now. */
+/** `/{organization}/{branch}/{token}`: the appointment and, while it can change, what cancelling or moving costs now. */
 export async function manageLoader({ params, request }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
@@ -28,17 +28,18 @@ export async function manageLoader({ params, request }: LoaderFunctionArgs) {
   // A link with another branch's slug still finds the appointment: show it under its own.
   if (appointment.branch.slug !== params.branch)
     return redirect(`/${organization}/${appointment.branch.slug}/${token}`);
-  let cancelQuote = null;
-  if (appointment.changeable) {
+  const quoteOf = async (change: 'cancel' | 'reschedule') => {
+    if (!appointment.changeable) return null;
     const quote = await call(
       quoteChange,
-      { params: { organization, token }, query: { change: 'cancel' } },
+      { params: { organization, token }, query: { change } },
       { apiBase: getApiBase(), signal: request.signal },
     );
     // Without the quote the dialog still asks; the fee is then not shown, never guessed.
-    if (quote.ok) cancelQuote = quote.data.results.quote;
-  }
-  return { token, appointment, cancelQuote };
+    return quote.ok ? quote.data.results.quote : null;
+  };
+  const [cancelQuote, rescheduleQuote] = await Promise.all([quoteOf('cancel'), quoteOf('reschedule')]);
+  return { token, appointment, cancelQuote, rescheduleQuote };
 }
 
 /** `/{organization}/{branch}/{token}/cancelled`. */

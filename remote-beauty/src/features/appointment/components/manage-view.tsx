@@ -18,7 +18,7 @@ type CancelFailure = { kind: 'network' } | { kind: 'coded'; code: 'not_editable'
 
 /** The manage link's page: the appointment, and only the changes still allowed. */
 export function ManageView() {
-  const { token, appointment, cancelQuote } = useTypedLoaderData<typeof manageLoader>();
+  const { token, appointment, cancelQuote, rescheduleQuote } = useTypedLoaderData<typeof manageLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -26,6 +26,7 @@ export function ManageView() {
   const inFlight = useRef(false);
   const actions = manageActions(appointment);
   const fee = cancelQuote && cancelQuote.total.amount_minor > 0 ? cancelQuote.total : null;
+  const moveFee = rescheduleQuote && rescheduleQuote.total.amount_minor > 0 ? rescheduleQuote.total : null;
 
   async function cancel() {
     if (inFlight.current) return;
@@ -57,6 +58,14 @@ export function ManageView() {
           {fee && (
             <p>
               <FormattedMessage id="beauty.manage.cancelFee" values={{ amount: <FormattedMoney money={fee} /> }} />
+            </p>
+          )}
+          {moveFee && (
+            <p>
+              <FormattedMessage
+                id="beauty.manage.rescheduleFee"
+                values={{ amount: <FormattedMoney money={moveFee} /> }}
+              />
             </p>
           )}
           {failure?.kind === 'network' && (
