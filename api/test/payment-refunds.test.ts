@@ -356,6 +356,7 @@ describe('the sandbox refund', () => {
       amountMinor: 3000,
       currency: 'EUR',
       description: 'Cut',
+      returnUrl: 'http://localhost:3000/s/main/book/payment',
       expiresAt: new Date(TEST_NOW.getTime() + HOUR),
     });
     const request = { checkoutId, amountMinor: 3000, currency: 'EUR', idempotencyKey: 'p1' };

@@ -87,9 +87,14 @@ describe('online payment through the sandbox provider', () => {
     expect(form.headers.get('content-type')).toContain('text/html');
     expect(form.text).toContain('30.00 EUR');
     expect(form.text).toContain('<form method="post">');
+    // The way back is the booking site's payment step of the appointment's branch, with no token in it.
+    const returnLink = /<a href="http:\/\/localhost:3000\/pay-salon\/[a-z0-9-]+\/book\/payment">/;
+    expect(form.text).toMatch(returnLink);
+    expect(form.text).not.toContain(token);
 
     const declined = await payWith(pending.checkout_url, SANDBOX_CARDS.declined);
     expect(declined.status).toBe(402);
+    expect(declined.text).toMatch(returnLink);
     const failed = paymentOf((await manage(t().app, salon, token, '/payment')).body);
     expect(failed).toMatchObject({ id: pending.id, status: 'failed', failure_code: 'card_declined' });
     expect((await statusOf(token)).status).toBe('booked');
@@ -103,6 +108,7 @@ describe('online payment through the sandbox provider', () => {
     expect(charged.status).toBe(200);
     expect(charged.text).toContain('<h1>Payment received</h1>');
     expect(charged.text).toContain('30.00 EUR paid.');
+    expect(charged.text).toMatch(returnLink);
     expect(paymentOf((await manage(t().app, salon, token, '/payment')).body).status).toBe('paid');
     expect((await statusOf(token)).status).toBe('paid');
 

@@ -69,6 +69,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The budget test serves the build without federation on its own origin.
       EXTRA_CORS_ORIGINS: urlOf(PORTS.monolith),
       QUIET: '1',
+      // Every test's browser and API calls come from this one machine, so the API sees one
+      // client: the per-visitor limits (10 holds or bookings a minute, 3 live holds) would
+      // throttle the suite as if it were a single customer.
+      RATE_LIMIT_PER_MINUTE: '600',
+      MAX_LIVE_HOLDS_PER_CLIENT: '100',
     },
   });
   const stop = async () => {

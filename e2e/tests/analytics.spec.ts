@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { consentBanner } from '../pages/consent-banner';
 import { layout } from '../pages/layout';
 import { merchantNotFound, pageNotFound } from '../pages/message-screens';
+import { managePage } from '../pages/salon-booking';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
 import { POSTHOG_MARKERS, posthogCode, watchDownloadedCode } from '../support/downloaded-code';
 import { bookAppointment } from '../support/manage-link';
@@ -357,12 +358,12 @@ test.describe('manage-link tokens', () => {
     });
 
     await page.goto(link.path);
-    // There is no manage screen yet: the address still carries the token.
-    await expect(pageNotFound(page)).toBeVisible();
+    // The manage screen: the address carries the token.
+    await expect(managePage(page).heading).toBeVisible();
     await layout(page).logoLink('Studio Lumen').click();
     await expect(choose(page)).toBeVisible();
     await page.goBack();
-    await expect(pageNotFound(page)).toBeVisible();
+    await expect(managePage(page).heading).toBeVisible();
     // An error on the manage page sends its URL to error reporting as well.
     await page.evaluate(() => {
       setTimeout(() => {

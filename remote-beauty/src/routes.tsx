@@ -8,8 +8,12 @@ import './beauty.css';
  *   ''                      select branch
  *   ':branch'               redirects to the creation flow
  *   ':branch/book'          services, the flow's empty path; time, contact, booking, confirmed follow it
+ *   ':branch/:token'        the manage link's summary, and `cancelled` under it
+ *   'appointments/:token'   legacy manage links, redirected to the summary under the branch
  * `book` is a reserved word, so it can never be a branch slug or an appointment id.
  */
+const compact = { header: 'compact', titleId: 'booking.beauty.general.title' } as const;
+
 export const routes: RouteObject[] = [
   { index: true, loader: branchesLoader, element: <BranchList />, handle: { titleId: 'beauty.branches.title' } },
   {
@@ -22,8 +26,23 @@ export const routes: RouteObject[] = [
       {
         path: 'book',
         handle: { titleId: 'booking.beauty.general.title' },
-        children: [{ index: true, lazy: () => import('./features/services/services-route') }],
+        children: [
+          { index: true, lazy: () => import('./features/services/services-route') },
+          { path: 'contact', handle: compact, lazy: () => import('./features/contact/contact-route') },
+          { path: 'booking', handle: compact, lazy: () => import('./features/booking/booking-route') },
+          { path: 'payment', handle: compact, lazy: () => import('./features/payment/payment-route') },
+          { path: 'confirmed', handle: compact, lazy: () => import('./features/appointment/confirmed-route') },
+        ],
+      },
+      {
+        path: ':token',
+        handle: { titleId: 'beauty.manage.title' },
+        children: [
+          { index: true, lazy: () => import('./features/appointment/manage-route') },
+          { path: 'cancelled', lazy: () => import('./features/appointment/cancelled-route') },
+        ],
       },
     ],
   },
+  { path: 'appointments/:token', lazy: () => import('./features/appointment/legacy-route') },
 ];

@@ -26,6 +26,8 @@ export function startPayment(
   provider: PaymentProvider,
   key: AppointmentKey,
   now: Date,
+  /** The booking site's page the provider returns the customer to, by the appointment's branch. */
+  returnUrlFor: (branchSlug: string) => string,
 ): Promise<Result<StartedPayment, DomainError>> {
   return db.transaction(async (tx) => {
     const appointment = await findAppointment(tx, key, true);
@@ -48,6 +50,7 @@ export function startPayment(
       currency: appointment.currency,
       description: appointment.services.map((s) => s.name).join(', '),
       expiresAt,
+      returnUrl: returnUrlFor(appointment.branch.slug),
     });
     const payment: PaymentRecord = {
       id,

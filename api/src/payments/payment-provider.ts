@@ -10,6 +10,12 @@ export type CheckoutRequest = {
   description: string;
   /** The hosted page refuses to charge after this. */
   expiresAt: Date;
+  /**
+   * Where the hosted page sends the customer back to (the booking site's payment step), as
+   * providers' `success_url`/`cancel_url`. Carries no manage token: a secret must not sit in
+   * a third party's URLs; the customer's tab knows which booking it was.
+   */
+  returnUrl: string;
 };
 
 /** What a provider's webhook tells us, once its signature is checked. */

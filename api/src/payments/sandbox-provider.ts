@@ -25,6 +25,8 @@ const checkoutSchema = z.object({
   currency: z.string(),
   description: z.string(),
   expiresAt: z.number(),
+  /** Optional: checkouts made before it existed still open. */
+  returnUrl: z.optional(z.string()),
 });
 export type SandboxCheckout = z.infer<typeof checkoutSchema>;
 

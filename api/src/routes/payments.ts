@@ -40,7 +40,8 @@ export function paymentRoutes({ db, now, merchants, provider, siteUrl }: Payment
       const { organization, token } = input.params;
       const key = await keyOf(organization, token);
       if (!key.ok) return errorResponse(c, key.error);
-      const started = await startPaymentCommand(db, provider, key.value, now());
+      const returnUrlFor = (branch: string) => `${siteUrl}/${organization}/${branch}/book/payment`;
+      const started = await startPaymentCommand(db, provider, key.value, now(), returnUrlFor);
       if (!started.ok) return errorResponse(c, started.error);
       const { payment, zone, created } = started.value;
       return c.json(answer(payment, zone), created ? 201 : 200);

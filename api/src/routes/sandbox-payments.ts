@@ -14,6 +14,10 @@ function page(title: string, body: string) {
 </head><body><h1>${escapeHtml(title)}</h1>${body}<p><small>Sandbox provider: no real money moves.</small></p></body></html>`;
 }
 
+/** The way back to the shop (the provider's `return_url`), where the customer sees the outcome. */
+const back = (c: SandboxCheckout, text: string) =>
+  c.returnUrl ? `<p><a href="${escapeHtml(c.returnUrl)}">${escapeHtml(text)}</a></p>` : '';
+
 const amount = (c: SandboxCheckout) => `${(c.amountMinor / 100).toFixed(2)} ${escapeHtml(c.currency)}`;
 
 function form(checkout: SandboxCheckout, error?: string) {
@@ -25,7 +29,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post"><label for="card_number">Card number</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
 <button type="submit">Pay ${amount(checkout)}</button></form>
-<p>Test cards: ${SANDBOX_CARDS.succeeds} is charged, ${SANDBOX_CARDS.declined} is declined.</p>`,
+<p>Test cards: ${SANDBOX_CARDS.succeeds} is charged, ${SANDBOX_CARDS.declined} is declined.</p>
+${back(checkout, 'Cancel and return to the shop')}`,
   );
 }
 
@@ -37,16 +42,17 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
  * be paid (as on a provider's page); its success is recorded like any other.
  */
 function charged(checkout: SandboxCheckout, recorded: StoredPaymentStatus | null) {
-  if (recorded === 'paid') return page('Payment received', `<p>${amount(checkout)} paid. You can close this page.</p>`);
+  const shop = back(checkout, 'Return to the shop');
+  if (recorded === 'paid') return page('Payment received', `<p>${amount(checkout)} paid.</p>${shop}`);
   if (recorded === 'refunded') {
     return page(
       'Payment refunded',
-      `<p>${amount(checkout)} was charged, but your booking could no longer take this payment: it had been paid already, cancelled, had begun, or its time to pay had run out. The full amount has been refunded to your card. You will get an email saying why.</p>`,
+      `<p>${amount(checkout)} was charged, but your booking could no longer take this payment: it had been paid already, cancelled, had begun, or its time to pay had run out. The full amount has been refunded to your card. You will get an email saying why.</p>${shop}`,
     );
   }
   return page(
     'Payment submitted',
-    `<p>${amount(checkout)} was charged, but the shop has not recorded the payment. Go back to your booking to see its status.</p>`,
+    `<p>${amount(checkout)} was charged, but the shop has not recorded the payment. Go back to your booking to see its status.</p>${shop}`,
   );
 }
 
@@ -102,7 +108,10 @@ export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxP
       case 'charged':
         if (result.outcome === 'failed') {
           return c.html(
-            page('Payment declined', '<p>The card was declined. Go back to your booking to try again.</p>'),
+            page(
+              'Payment declined',
+              `<p>The card was declined. Go back to your booking to try again.</p>${back(result.checkout, 'Return to the shop')}`,
+            ),
             402,
             headers,
           );

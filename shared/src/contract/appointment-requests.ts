@@ -3,8 +3,7 @@ import { messageLocaleSchema, paymentMethodSchema, reminderSchema } from './appo
 import { slotRequestSchema } from './holds';
 import { phoneSchema } from './phone';
 import { multiLineText, oneLineText } from './safe-text';
-import { idSchema, secretTokenSchema } from './tokens';
-import { startTimeInputSchema } from './zoned-time';
+import { secretTokenSchema } from './tokens';
 
 const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLineText());
 
@@ -33,18 +32,9 @@ export const createAppointmentRequestSchema = z.extend(slotRequestSchema, {
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 
-/**
- * POST .../appointments/:token/reschedule: a new start for the same services, with the
- * same employee (employee_id omitted), another one (an id), the first available (null),
- * or the slot of a hold placed for it. The new time is taken before the old one is given
- * up, in one transaction.
- */
-export const rescheduleRequestSchema = z.object({
-  start: startTimeInputSchema,
-  employee_id: z.optional(z.nullable(idSchema)),
-  hold_token: z.optional(secretTokenSchema),
-});
-export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+// The reschedule body lives in its own module: the manage link's first screen reads the
+// manage operations, and this module's contact check would bring libphonenumber with them.
+export { type RescheduleRequest, rescheduleRequestSchema } from './reschedule-request';
 
 /** POST /v0/staff/appointments/:appointment/cancel by a signed-in staff member. */
 export const staffCancelRequestSchema = z.object({ reason: z.enum(['staff', 'no_show']) });

@@ -1,7 +1,7 @@
-import { rescheduleRequestSchema } from '../appointment-requests';
 import { appointmentResponseSchema } from '../appointments';
 import { changeQuoteQuerySchema, changeQuoteResponseSchema } from '../change-quotes';
 import { defineOperation } from '../operation';
+import { rescheduleRequestSchema } from '../reschedule-request';
 import { manageParams } from '../route-params';
 
 const MANAGE = '/v0/organizations/{organization}/appointments/{token}';

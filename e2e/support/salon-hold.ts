@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { PORTS, urlOf } from './ports';
+
+/**
+ * A salon booking brought past the time step the way the time step leaves it: a hold placed
+ * through the real API, written into the tab's draft (`beauty-draft:{org}/{branch}` in
+ * session storage, decision 0020). The first free slot from the day after tomorrow that can
+ * still be held: tests running in parallel take the earlier ones.
+ */
+export interface SeededHold {
+  organization: string;
+  branch: string;
+  serviceId: string;
+  serviceName: string;
+  hold: { token: string; start: string; employee: { id: string } };
+}
+
+const api = (path: string) => `${urlOf(PORTS.api)}/v0/organizations${path}`;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function placeHold(organization = 'demo-salon', branch = 'mitte'): Promise<SeededHold> {
+  const base = `/${organization}/branches/${branch}`;
+  const services = (await (await fetch(api(`${base}/services`))).json()) as {
+    results: { services: { id: string; name: string }[] };
+  };
+  const service = services.results.services[0];
+  if (!service) throw new Error(`${organization}/${branch} offers no service`);
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(from.getTime() + 20 * 86_400_000);
+  const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(to) });
+  const availability = (await (await fetch(api(`${base}/availability?${query}`))).json()) as {
+    results: { slots: { start: string }[] };
+  };
+  for (const slot of availability.results.slots) {
+    const response = await fetch(api(`${base}/holds`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ services: [service.id], employee_id: null, start: slot.start }),
+    });
+    if (response.status === 409) continue;
+    if (response.status !== 201) throw new Error(`hold: ${response.status} ${await response.text()}`);
+    const { results } = (await response.json()) as { results: { hold: SeededHold['hold'] } };
+    return { organization, branch, serviceId: service.id, serviceName: service.name, hold: results.hold };
+  }
+  throw new Error(`${organization}/${branch} has no free time to hold`);
+}
+
+/** Opens the flow's first page (for the origin), writes the draft, and opens `step` fresh. */
+export async function openStepWithHold(page: Page, seeded: SeededHold, step: 'contact' | 'booking', contact?: object) {
+  const flow = `/${seeded.organization}/${seeded.branch}/book`;
+  await page.goto(flow);
+  await page.evaluate(
+    ({ key, draft }) => sessionStorage.setItem(key, JSON.stringify({ state: { draft }, version: 1 })),
+    {
+      key: `beauty-draft:${seeded.organization}/${seeded.branch}`,
+      draft: {
+        services: [seeded.serviceId],
+        employee: 'any',
+        date: seeded.hold.start.slice(0, 10),
+        hold: seeded.hold,
+        contact: contact ?? null,
+        reminder: null,
+        payment: null,
+        idempotencyKey: null,
+      },
+    },
+  );
+  await page.goto(`${flow}/${step}`);
+}
+
+/** Gives a hold back; one already booked or released is gone already (404), which is fine. */
+export async function releaseHold(organization: string, token: string): Promise<void> {
+  const response = await fetch(api(`/${organization}/holds/${token}`), { method: 'DELETE' });
+  if (response.status !== 204 && response.status !== 404) throw new Error(`release: ${response.status}`);
+}
+
+/** Books the held slot for someone else, as another customer would between choosing and submitting. */
+export async function takeHeldSlot(seeded: SeededHold): Promise<void> {
+  const released = await fetch(api(`/${seeded.organization}/holds/${seeded.hold.token}`), { method: 'DELETE' });
+  if (released.status !== 204) throw new Error(`release: ${released.status}`);
+  const booked = await fetch(api(`/${seeded.organization}/branches/${seeded.branch}/appointments`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      services: [seeded.serviceId],
+      employee_id: seeded.hold.employee.id,
+      start: seeded.hold.start,
+      contact: { first_name: 'Other', last_name: 'Customer', email: 'other@example.com', phone: '+49 30 1234567' },
+      reminder: 'none',
+      payment: 'on_site',
+    }),
+  });
+  if (booked.status !== 201) throw new Error(`take: ${booked.status} ${await booked.text()}`);
+}
+
+export const apiUrl = api;

@@ -1,0 +1,67 @@
+import { call } from '@booking/shared/api-client/call';
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import { getAppointment, quoteChange } from '@booking/shared/contract/operations/manage';
+import { secretTokenSchema } from '@booking/shared/contract/tokens';
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import * as z from 'zod/mini';
+import { bookedToken } from '../../../flow/booked-appointment';
+
+const notFound = () => new Response(null, { status: 404, statusText: 'appointment_not_found' });
+
+/** The appointment of a manage token; a malformed token is the not-found view, not an error. */
+async function loadAppointment(organization: string, token: string, signal: AbortSignal) {
+  if (!z.safeParse(secretTokenSchema, token).success) throw notFound();
+  const body = await loadOrThrow(
+    getAppointment,
+    { params: { organization, token } },
+    { apiBase: getApiBase(), signal },
+  );
+  return body.results.appointment;
+}
+
+/** `/{organization}/{branch}/{token}`: the appointment and, while it can change, what cancelling or moving costs now. */
+export async function manageLoader({ params, request }: LoaderFunctionArgs) {
+  const organization = params.organization ?? '';
+  const token = params.token ?? '';
+  const appointment = await loadAppointment(organization, token, request.signal);
+  // A link with another branch's slug still finds the appointment: show it under its own.
+  if (appointment.branch.slug !== params.branch)
+    return redirect(`/${organization}/${appointment.branch.slug}/${token}`);
+  const quoteOf = async (change: 'cancel' | 'reschedule') => {
+    if (!appointment.changeable) return null;
+    const quote = await call(
+      quoteChange,
+      { params: { organization, token }, query: { change } },
+      { apiBase: getApiBase(), signal: request.signal },
+    );
+    // Without the quote the dialog still asks; the fee is then not shown, never guessed.
+    return quote.ok ? quote.data.results.quote : null;
+  };
+  const [cancelQuote, rescheduleQuote] = await Promise.all([quoteOf('cancel'), quoteOf('reschedule')]);
+  return { token, appointment, cancelQuote, rescheduleQuote };
+}
+
+/** `/{organization}/{branch}/{token}/cancelled`. */
+export async function cancelledLoader({ params, request }: LoaderFunctionArgs) {
+  const appointment = await loadAppointment(params.organization ?? '', params.token ?? '', request.signal);
+  return { appointment };
+}
+
+/** Legacy `/{organization}/appointments/{token}`: the summary lives under the branch now. */
+export async function legacyManageLoader({ params, request }: LoaderFunctionArgs) {
+  const organization = params.organization ?? '';
+  const token = params.token ?? '';
+  const appointment = await loadAppointment(organization, token, request.signal);
+  return redirect(`/${organization}/${appointment.branch.slug}/${token}`);
+}
+
+/** `book/confirmed`: the booking just made in this tab (its token was kept when the draft was cleared). */
+export async function confirmedLoader({ params, request }: LoaderFunctionArgs) {
+  const organization = params.organization ?? '';
+  const branch = params.branch ?? '';
+  const token = bookedToken(organization, branch);
+  if (!token) return redirect(`/${organization}/${branch}/book`);
+  const appointment = await loadAppointment(organization, token, request.signal);
+  return { token, appointment };
+}

@@ -1,0 +1,89 @@
+import type { Appointment } from '@booking/shared/contract/appointments';
+import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration';
+import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { FormattedMessage } from 'react-intl';
+
+const STATUS = {
+  booked: 'beauty.appointment.status.booked',
+  rescheduled: 'beauty.appointment.status.rescheduled',
+  cancelled: 'beauty.appointment.status.cancelled',
+  paid: 'beauty.appointment.status.paid',
+} as const;
+
+const CANCELLED_BY = {
+  customer: 'beauty.appointment.cancelledBy.customer',
+  staff: 'beauty.appointment.cancelledBy.staff',
+  no_show: 'beauty.appointment.cancelledBy.no_show',
+} as const;
+
+function paymentMessage(appointment: Appointment): string {
+  if (appointment.payment === 'on_site') return 'beauty.appointment.payment.onSite';
+  return appointment.status === 'paid' ? 'beauty.appointment.payment.paidOnline' : 'beauty.appointment.payment.due';
+}
+
+/** An appointment as the customer knows it: its state, what, who, when (branch zone), price, payment. */
+export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
+  const minutes = appointment.services.reduce((sum, service) => sum + service.duration_minutes, 0);
+  return (
+    <dl className="summary-list">
+      <dt>
+        <FormattedMessage id="beauty.summary.status" />
+      </dt>
+      <dd>
+        <strong className={`status status-${appointment.status}`}>
+          <FormattedMessage id={STATUS[appointment.status]} />
+        </strong>
+        {appointment.cancelled_by && (
+          <>
+            {' '}
+            <FormattedMessage id={CANCELLED_BY[appointment.cancelled_by]} />
+          </>
+        )}
+      </dd>
+      <dt>
+        <FormattedMessage id="beauty.summary.services" />
+      </dt>
+      <dd>
+        <ul className="summary-services">
+          {appointment.services.map((service) => (
+            <li key={service.id}>
+              <span>{service.name}</span>{' '}
+              <span className="muted">
+                <FormattedDuration minutes={service.duration_minutes} /> · <FormattedMoney money={service.price} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>
+        <FormattedMessage id="beauty.summary.employee" />
+      </dt>
+      <dd>
+        {appointment.employee.first_name} {appointment.employee.last_name}
+      </dd>
+      <dt>
+        <FormattedMessage id="beauty.summary.time" />
+      </dt>
+      <dd>
+        <FormattedZoned value={appointment.start} dateStyle="full" timeStyle="short" />
+        <span className="muted">
+          {' '}
+          ({appointment.branch.name}, <FormattedDuration minutes={minutes} />)
+        </span>
+      </dd>
+      <dt>
+        <FormattedMessage id="beauty.summary.total" />
+      </dt>
+      <dd className="summary-total">
+        <FormattedMoney money={appointment.total_price} />
+      </dd>
+      <dt>
+        <FormattedMessage id="beauty.summary.payment" />
+      </dt>
+      <dd>
+        <FormattedMessage id={paymentMessage(appointment)} />
+      </dd>
+    </dl>
+  );
+}

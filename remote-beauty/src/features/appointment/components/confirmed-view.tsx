@@ -1,0 +1,60 @@
+import { buildUrl } from '@booking/shared/api-client/build-url';
+import { getAppointmentCalendarFile } from '@booking/shared/contract/operations/calendar-files';
+import { Link, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { notificationStore } from '@booking/shared/stores/notifications';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { FormattedMessage } from 'react-intl';
+import type { confirmedLoader } from '../api/appointment-loaders';
+import { AppointmentSummary } from './appointment-summary';
+
+/** The end of the flow: what was booked, its manage link (copyable), the calendar file, book another. */
+export function ConfirmedView() {
+  const { token, appointment } = useTypedLoaderData<typeof confirmedLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const manageUrl = `${window.location.origin}/${organization}/${branch}/${token}`;
+  const calendarUrl = buildUrl(getApiBase(), getAppointmentCalendarFile, { organization, token }, undefined);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(manageUrl);
+      notificationStore.getState().push({ kind: 'success', messageId: 'beauty.confirmed.copied' });
+    } catch {
+      // No clipboard (permission, old browser): the link is on screen to select by hand.
+      notificationStore.getState().push({ kind: 'info', messageId: 'beauty.confirmed.copyByHand' });
+    }
+  }
+
+  return (
+    <StepFrame step={4} total={4} title={<FormattedMessage id="beauty.confirmed.title" />}>
+      <p>
+        <FormattedMessage id="beauty.confirmed.lead" values={{ email: appointment.contact.email }} />
+      </p>
+      <AppointmentSummary appointment={appointment} />
+      <section aria-labelledby="manage-link-title" className="manage-link">
+        <h2 id="manage-link-title">
+          <FormattedMessage id="beauty.confirmed.manageTitle" />
+        </h2>
+        <p className="muted" id="manage-link-hint">
+          <FormattedMessage id="beauty.confirmed.manageHint" />
+        </p>
+        <p className="manage-link-url">
+          <Link to={`/${organization}/${branch}/${token}`} aria-describedby="manage-link-hint">
+            {manageUrl}
+          </Link>
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => void copy()}>
+          <FormattedMessage id="beauty.confirmed.copy" />
+        </button>
+      </section>
+      <div className="actions">
+        <a className="button button-secondary" href={calendarUrl} download="appointment.ics">
+          <FormattedMessage id="beauty.confirmed.addToCalendar" />
+        </a>
+        <Link className="button" to={`/${organization}/${branch}/book`}>
+          <FormattedMessage id="beauty.confirmed.bookAnother" />
+        </Link>
+      </div>
+    </StepFrame>
+  );
+}

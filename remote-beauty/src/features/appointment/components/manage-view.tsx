@@ -1,0 +1,112 @@
+import { call } from '@booking/shared/api-client/call';
+import { cancelAppointment } from '@booking/shared/contract/operations/manage';
+import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { manageLoader } from '../api/appointment-loaders';
+import { manageActions } from '../domain/manage-actions';
+import { AppointmentSummary } from './appointment-summary';
+
+const CLOSED = { cancelled: 'beauty.manage.closed.cancelled', started: 'beauty.manage.closed.started' } as const;
+
+type CancelFailure = { kind: 'network' } | { kind: 'coded'; code: 'not_editable' | 'internal' };
+
+/** The manage link's page: the appointment, and only the changes still allowed. */
+export function ManageView() {
+  const { token, appointment, cancelQuote, rescheduleQuote } = useTypedLoaderData<typeof manageLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<CancelFailure | null>(null);
+  const inFlight = useRef(false);
+  const actions = manageActions(appointment);
+  const fee = cancelQuote && cancelQuote.total.amount_minor > 0 ? cancelQuote.total : null;
+  const moveFee = rescheduleQuote && rescheduleQuote.total.amount_minor > 0 ? rescheduleQuote.total : null;
+
+  async function cancel() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setAsking(false);
+    setFailure(null);
+    const result = await call(cancelAppointment, { params: { organization, token } }, { apiBase: getApiBase() });
+    inFlight.current = false;
+    if (result.ok) {
+      navigate('cancelled', { replace: true });
+      return;
+    }
+    if ('network' in result || result.status >= 500) setFailure({ kind: 'network' });
+    else setFailure({ kind: 'coded', code: result.error?.code === 'not_editable' ? 'not_editable' : 'internal' });
+  }
+
+  return (
+    <section aria-labelledby="manage-title" className="manage">
+      <h1 id="manage-title">
+        <FormattedMessage id="beauty.manage.title" />
+      </h1>
+      <AppointmentSummary appointment={appointment} />
+      {actions.kind === 'closed' ? (
+        <p className="muted">
+          <FormattedMessage id={CLOSED[actions.reason]} />
+        </p>
+      ) : (
+        <>
+          {fee && (
+            <p>
+              <FormattedMessage id="beauty.manage.cancelFee" values={{ amount: <FormattedMoney money={fee} /> }} />
+            </p>
+          )}
+          {moveFee && (
+            <p>
+              <FormattedMessage
+                id="beauty.manage.rescheduleFee"
+                values={{ amount: <FormattedMoney money={moveFee} /> }}
+              />
+            </p>
+          )}
+          {failure?.kind === 'network' && (
+            <InlineError message={<FormattedMessage id="beauty.manage.cancelFailed" />} onRetry={() => void cancel()} />
+          )}
+          {failure?.kind === 'coded' && (
+            <p className="form-error" role="alert">
+              <ErrorText error={{ code: failure.code }} />
+            </p>
+          )}
+          <div className="actions">
+            <Link className="button" to={`/${organization}/${branch}/${token}/reschedule`}>
+              <FormattedMessage id="beauty.manage.reschedule" />
+            </Link>
+            <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+              <FormattedMessage id="beauty.manage.cancel" />
+            </button>
+          </div>
+          <ConfirmDialog
+            open={asking}
+            title={<FormattedMessage id="beauty.manage.cancelQuestion" />}
+            confirmLabel={<FormattedMessage id="beauty.manage.cancelYes" />}
+            cancelLabel={<FormattedMessage id="beauty.manage.cancelNo" />}
+            onConfirm={() => void cancel()}
+            onCancel={() => setAsking(false)}
+          >
+            <p>
+              {fee ? (
+                <FormattedMessage id="beauty.manage.cancelFee" values={{ amount: <FormattedMoney money={fee} /> }} />
+              ) : (
+                <FormattedMessage id="beauty.manage.cancelFree" />
+              )}
+            </p>
+          </ConfirmDialog>
+        </>
+      )}
+      <p>
+        <Link to={`/${organization}/${branch}/book`}>
+          <FormattedMessage id="beauty.confirmed.bookAnother" />
+        </Link>
+      </p>
+    </section>
+  );
+}

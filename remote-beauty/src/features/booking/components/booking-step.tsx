@@ -1,0 +1,163 @@
+import { paymentMethodSchema, reminderSchema } from '@booking/shared/contract/appointments';
+import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { useConfiguration } from '@booking/shared/stores/configuration';
+import { useLocale } from '@booking/shared/stores/locale';
+import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as z from 'zod/mini';
+import { rememberBookedToken } from '../../../flow/booked-appointment';
+import { bookingDraftStore } from '../../../flow/booking-draft';
+import { goToOnlinePayment } from '../../../flow/online-payment';
+import { stepPath } from '../../../flow/step-guard';
+import type { bookingLoader } from '../api/booking-loader';
+import { createBooking } from '../api/create-booking';
+import { type BookingChoices, buildBookingRequest } from '../domain/build-booking-request';
+import { submitOutcome } from '../domain/submit-outcome';
+import { BookingReview } from './booking-review';
+import { FeeSummary } from './fee-summary';
+
+const choicesSchema = z.object({ reminder: reminderSchema, payment: paymentMethodSchema });
+
+/** Where the time step reads why the customer was sent back (location state). */
+export type BackToTimeState = { bookingError: 'slot_taken' };
+
+/**
+ * Step 4 of 4: review, reminder and payment choice, the change fees in words, the terms, and
+ * one submit. The Idempotency-Key is written to the draft before the request leaves, so a
+ * Retry (also after a reload) sends the same key and the API books at most once.
+ */
+export function BookingStep() {
+  const { services, policy } = useTypedLoaderData<typeof bookingLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const configuration = useConfiguration();
+  const store = bookingDraftStore(organization, branch);
+  const draft = store.getState().draft;
+  const form = useKitForm(choicesSchema, {
+    reminder: draft.reminder ?? 'email',
+    payment: draft.payment ?? 'on_site',
+  });
+  const [failure, setFailure] = useState<'retry' | 'unexpected' | null>(null);
+  // A ref, not only state: a second click in the same frame must not send a second request.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const terms = configuration.reservations.customization.terms_of_service_url;
+
+  async function onValid(choices: BookingChoices) {
+    if (inFlight.current) return;
+    const current = store.getState().draft;
+    const body = buildBookingRequest(current, choices, locale);
+    if (!body) {
+      navigate(stepPath(organization, branch, current.hold ? 'contact' : 'time'));
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const key = current.idempotencyKey ?? newIdempotencyKey();
+    store.getState().update({ ...choices, idempotencyKey: key });
+    try {
+      const outcome = submitOutcome(await createBooking(organization, branch, key, body));
+      if (outcome.kind === 'booked') {
+        rememberBookedToken(organization, branch, outcome.token);
+        store.getState().clear();
+        if (choices.payment === 'online') {
+          // The payment page takes this entry's place first, so Back from the provider lands there.
+          await navigate(`/${organization}/${branch}/book/payment`, { replace: true });
+          await goToOnlinePayment(organization, outcome.token);
+        } else {
+          navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
+        }
+        return;
+      }
+      if (outcome.kind === 'slot_taken') {
+        // The key belonged to a request for that slot; the next one is a new booking.
+        store.getState().update({ hold: null, idempotencyKey: null });
+        const state: BackToTimeState = { bookingError: 'slot_taken' };
+        navigate(stepPath(organization, branch, 'time'), { state });
+        return;
+      }
+      setFailure(outcome.kind);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const hold = draft.hold;
+  return (
+    <StepFrame
+      step={4}
+      total={4}
+      title={<FormattedMessage id="beauty.booking.title" />}
+      backTo={stepPath(organization, branch, 'contact')}
+    >
+      {/* Slot for beauty-time's hold timer (remote-beauty/src/flow/hold-timer.tsx) once it lands. */}
+      {hold && <BookingReview hold={hold} services={services} />}
+      <KitForm form={form} onValid={onValid} className="booking-form" aria-labelledby="step-frame-title">
+        <ChoiceGroup
+          id="booking-reminder"
+          name="reminder"
+          legend={<FormattedMessage id="beauty.booking.reminder" />}
+          choices={[
+            { value: 'email', label: <FormattedMessage id="beauty.booking.reminder.email" /> },
+            { value: 'sms', label: <FormattedMessage id="beauty.booking.reminder.sms" /> },
+            { value: 'none', label: <FormattedMessage id="beauty.booking.reminder.none" /> },
+          ]}
+        />
+        <ChoiceGroup
+          id="booking-payment"
+          name="payment"
+          legend={<FormattedMessage id="beauty.booking.payment" />}
+          choices={[
+            {
+              value: 'on_site',
+              label: <FormattedMessage id="beauty.booking.payment.onSite" />,
+              detail: <FormattedMessage id="beauty.booking.payment.onSiteDetail" />,
+            },
+            {
+              value: 'online',
+              label: <FormattedMessage id="beauty.booking.payment.online" />,
+              detail: <FormattedMessage id="beauty.booking.payment.onlineDetail" />,
+            },
+          ]}
+        />
+        <section aria-labelledby="booking-fees-title" className="booking-fees">
+          <h2 id="booking-fees-title">
+            <FormattedMessage id="beauty.fees.title" />
+          </h2>
+          <FeeSummary policy={policy} />
+          {terms && (
+            <p>
+              <a href={terms} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id="beauty.booking.terms" />
+              </a>
+            </p>
+          )}
+        </section>
+        {failure === 'retry' && (
+          <InlineError
+            message={<FormattedMessage id="beauty.booking.networkError" />}
+            onRetry={() => void form.handleSubmit(onValid)()}
+          />
+        )}
+        {failure === 'unexpected' && (
+          <p className="form-error" role="alert">
+            <ErrorText error={{ code: 'internal' }} />
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id={busy ? 'beauty.booking.submitting' : 'beauty.booking.submit'} />
+        </button>
+      </KitForm>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { goToOnlinePayment } from '../../../flow/online-payment';
+import type { paymentLoader } from '../api/payment-loader';
+import { canPay } from '../domain/payment-outcome';
+
+const MESSAGE = {
+  failed: 'beauty.payment.failed',
+  pending: 'beauty.payment.pending',
+  unstarted: 'beauty.payment.unstarted',
+  expired: 'beauty.payment.expired',
+  refunded: 'beauty.payment.refunded',
+} as const;
+
+/** After the booking with online payment: the outcome of the provider's page, and paying (again). */
+export function PaymentStep() {
+  const { token, outcome, amount } = useTypedLoaderData<typeof paymentLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const revalidator = useRevalidator();
+  const [startFailed, setStartFailed] = useState(false);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setStartFailed(false);
+    const started = await goToOnlinePayment(organization, token);
+    if (!started) {
+      setStartFailed(true);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <StepFrame step={4} total={4} title={<FormattedMessage id="beauty.payment.title" />}>
+      <div
+        className={outcome === 'failed' ? 'form-error' : undefined}
+        role={outcome === 'failed' ? 'alert' : undefined}
+      >
+        <p>
+          <FormattedMessage id={MESSAGE[outcome]} />
+        </p>
+      </div>
+      {amount && (
+        <p>
+          <FormattedMessage id="beauty.payment.amount" values={{ amount: <FormattedMoney money={amount} /> }} />
+        </p>
+      )}
+      {startFailed && (
+        <InlineError message={<FormattedMessage id="beauty.booking.networkError" />} onRetry={() => void pay()} />
+      )}
+      <div className="actions">
+        {canPay(outcome) && (
+          <button type="button" className="button" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
+            <FormattedMessage id={outcome === 'failed' ? 'beauty.payment.retry' : 'beauty.payment.pay'} />
+          </button>
+        )}
+        {outcome === 'pending' && (
+          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
+            <FormattedMessage id="beauty.payment.check" />
+          </button>
+        )}
+        {outcome === 'expired' ? (
+          <Link className="button button-secondary" to={`/${organization}/${branch}/book`}>
+            <FormattedMessage id="beauty.confirmed.bookAnother" />
+          </Link>
+        ) : (
+          <Link className="button button-secondary" to={`/${organization}/${branch}/${token}`}>
+            <FormattedMessage id="beauty.payment.viewBooking" />
+          </Link>
+        )}
+      </div>
+    </StepFrame>
+  );
+}

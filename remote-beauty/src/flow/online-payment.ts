@@ -1,0 +1,15 @@
+import { call } from '@booking/shared/api-client/call';
+import { startPayment } from '@booking/shared/contract/operations/payments';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+
+/**
+ * Starts (or, after a failure, retries) the online payment of a booked appointment and sends
+ * the customer to the provider's page. The API answers the attempt still pending instead of
+ * opening a second one, so a double click never charges twice. False when it could not start.
+ */
+export async function goToOnlinePayment(organization: string, token: string): Promise<boolean> {
+  const result = await call(startPayment, { params: { organization, token } }, { apiBase: getApiBase() });
+  if (!result.ok) return false;
+  window.location.assign(result.data.results.payment.checkout_url);
+  return true;
+}
