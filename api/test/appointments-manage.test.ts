@@ -5,8 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
 import { insertStaffUser } from '../src/db/staff-user-repo';
-import { availability, book, bookingBody, hold, manage, post, staffPost } from './helpers/booking-calls';
-import { ALLOWED_ORIGIN, appOver, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
+import { availability, book, bookingBody, hold, json, manage, post, staffPost } from './helpers/booking-calls';
+import { ALLOWED_ORIGIN, appOver, CLIENT_HEADER, call, TEST_PASSWORD_COST, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
@@ -130,6 +130,24 @@ describe('POST .../reschedule', () => {
       to: '2026-03-05',
     });
     expect(JSON.stringify(free.body)).toContain('2026-03-05T10:00:00+01:00');
+  });
+
+  it('rate limits reschedules by the booking’s email and phone too, so a new address does not reset it', async () => {
+    const limits = {
+      holds: { capacity: 100, windowMs: 60_000 },
+      bookings: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerClient: 5,
+    };
+    const strict = appOver(t().db, t().clock, limits);
+    const { token } = await booked('2026-03-06T10:00:00+01:00');
+    const moveTo = (start: string, client: string) => json({ start }, { [CLIENT_HEADER]: client });
+    expect((await manage(strict, salon, token, '/reschedule', moveTo('2026-03-06T15:00:00+01:00', 'a'))).status).toBe(
+      200,
+    );
+    // Another address, the same booking (its email and phone): refused.
+    const again = await manage(strict, salon, token, '/reschedule', moveTo('2026-03-06T16:00:00+01:00', 'b'));
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
   });
 
   it('moves to the first available employee when employee_id is null', async () => {

@@ -1,7 +1,7 @@
 import { createReservationResponseSchema, reservationResponseSchema } from '@booking/shared/contract/reservations';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
-import { appOver, useTestApp } from './helpers/test-app';
+import { appOver, CLIENT_HEADER, call, useTestApp } from './helpers/test-app';
 import {
   createTestRestaurant,
   manageReservation,
@@ -43,6 +43,27 @@ describe('GET .../reservations/:token', () => {
 });
 
 describe('POST .../reservations/:token/reschedule', () => {
+  it('rate limits reschedules by the reservation’s email and phone too, so a new address does not reset it', async () => {
+    const limits = {
+      holds: { capacity: 100, windowMs: 60_000 },
+      bookings: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerClient: 5,
+    };
+    const strict = appOver(t().db, t().clock, limits);
+    const { manage_token } = await reserved({ start: '2026-03-11T19:00:00+01:00' });
+    const move = (start: string, client: string) =>
+      call(strict, `/v0/organizations/${restaurant.slug}/reservations/${manage_token}/reschedule`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_HEADER]: client },
+        body: JSON.stringify({ start, party_size: 2 }),
+      });
+    expect((await move('2026-03-11T20:00:00+01:00', 'a')).status).toBe(200);
+    // Another address, the same reservation (its email and phone): refused.
+    const again = await move('2026-03-11T21:00:00+01:00', 'b');
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+  });
+
   it('moves the reservation and its party size atomically; it becomes rescheduled', async () => {
     const { manage_token } = await reserved({ start: '2026-03-11T18:00:00+01:00' });
     const moved = await manageReservation(t().app, restaurant, manage_token, '/reschedule', {

@@ -15,6 +15,7 @@ import { findAppointment } from '../db/appointment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange as quoteChangeCost } from '../domain/appointments/quote-change';
 import { liveStatus } from '../domain/payments/live-status';
+import { contactKeys } from '../http/contact-keys';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
 import { privateResponse } from '../http/private-response';
@@ -95,7 +96,11 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
       const loaded = await load(organization, token);
       if (!loaded.ok) return errorResponse(c, loaded.error);
       const at = now();
-      const limit = limiter.take('bookings', clientKey(c), at);
+      const key = { organizationId: loaded.value.merchant.id, manageTokenHash: loaded.value.tokenHash };
+      const current = await findAppointment(db, key);
+      if (!current) return errorResponse(c, { code: 'appointment_not_found' });
+      // Keyed by the booking's email and phone too: a new address does not reset the limit.
+      const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(current.contact)], at);
       if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const moved = await rescheduleCommand(db, {
         merchant: loaded.value.merchant,

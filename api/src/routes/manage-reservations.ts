@@ -10,6 +10,7 @@ import { cancelReservation as cancelCommand } from '../commands/cancel-reservati
 import { rescheduleReservation as rescheduleCommand } from '../commands/reschedule-reservation';
 import { findReservation, type ReservationRecord } from '../db/reservation-repo';
 import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
+import { contactKeys } from '../http/contact-keys';
 import { errorResponse } from '../http/error-response';
 import { presentReservation } from '../http/present-reservation';
 import { privateResponse } from '../http/private-response';
@@ -59,9 +60,12 @@ export function manageReservationRoutes({ db, now, limiter, clientKey, merchants
       const open = checkOnlineReservations(loaded.value.merchant);
       if (!open.ok) return errorResponse(c, open.error);
       const at = now();
-      const limit = limiter.take('bookings', clientKey(c), at);
-      if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const { merchant, key } = loaded.value;
+      const current = await findReservation(db, key);
+      if (!current) return errorResponse(c, { code: 'reservation_not_found' });
+      // Keyed by the reservation's email and phone too: a new address does not reset the limit.
+      const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(current)], at);
+      if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const moved = await rescheduleCommand(db, {
         merchant,
         key,
