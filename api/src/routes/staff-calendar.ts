@@ -50,7 +50,7 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     if (!staff.ok) return errorResponse(c, staff.error);
     const branches = await listStaffBranches(db, staff.value.organizationId);
     const body: StaffBranchListResponse = {
-      results: { branches: branches.map((b) => ({ slug: b.slug, name: b.name, time_zone: b.timezone })) },
+      results: { branches: branches.map((b) => ({ slug: b.slug, name: b.name, timezone: b.timezone })) },
     };
     return c.json(body);
   });
@@ -80,7 +80,7 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
       );
     const body: StaffCalendarResponse = {
       results: {
-        branch: { slug: branch.slug, name: branch.name, time_zone: zone },
+        branch: { slug: branch.slug, name: branch.name, timezone: zone },
         from,
         to,
         opening_hours: periods(opening),

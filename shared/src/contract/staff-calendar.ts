@@ -75,7 +75,7 @@ export const calendarEmployeeSchema = z.object({
 
 export const staffCalendarResponseSchema = z.object({
   results: z.object({
-    branch: z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() }),
+    branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
     from: localDateSchema,
     to: localDateSchema,
     /** The branch's opening hours per day (restaurants); salons open when their employees work. */
@@ -91,7 +91,7 @@ export type StaffCalendarResponse = z.infer<typeof staffCalendarResponseSchema>;
 /** GET /v0/staff/branches: the branches of the staff member's organization, to choose one. */
 export const staffBranchListResponseSchema = z.object({
   results: z.object({
-    branches: z.array(z.object({ slug: slugSchema, name: z.string(), time_zone: z.string() })),
+    branches: z.array(z.object({ slug: slugSchema, name: z.string(), timezone: z.string() })),
   }),
 });
 export type StaffBranchListResponse = z.infer<typeof staffBranchListResponseSchema>;
