@@ -8,6 +8,7 @@ import './beauty.css';
  *   ''                      select branch
  *   ':branch'               redirects to the creation flow
  *   ':branch/book'          services, the flow's empty path; time, contact, booking, confirmed follow it
+ *   ':branch/:token/reschedule', '.../rescheduled'   a new time for a booked appointment
  * `book` is a reserved word, so it can never be a branch slug or an appointment id.
  */
 export const routes: RouteObject[] = [
@@ -22,7 +23,26 @@ export const routes: RouteObject[] = [
       {
         path: 'book',
         handle: { titleId: 'booking.beauty.general.title' },
-        children: [{ index: true, lazy: () => import('./features/services/services-route') }],
+        children: [
+          { index: true, lazy: () => import('./features/services/services-route') },
+          // beauty-time: the time step (employee and time, decision 0024).
+          {
+            path: 'time',
+            lazy: () => import('./features/time/time-route'),
+            handle: { header: 'compact', titleId: 'booking.beauty.general.title' },
+          },
+        ],
+      },
+      // beauty-time: rescheduling from the manage link.
+      {
+        path: ':token/reschedule',
+        lazy: () => import('./features/reschedule/reschedule-route'),
+        handle: { header: 'compact', titleId: 'beauty.reschedule.title' },
+      },
+      {
+        path: ':token/rescheduled',
+        lazy: () => import('./features/reschedule/rescheduled-route'),
+        handle: { header: 'compact', titleId: 'beauty.rescheduled.title' },
       },
     ],
   },

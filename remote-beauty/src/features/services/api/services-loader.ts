@@ -1,14 +1,24 @@
-import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import { call } from '@booking/shared/api-client/call';
 import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { Service } from '@booking/shared/contract/services';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
-export async function servicesLoader({ params, request }: LoaderFunctionArgs): Promise<Service[]> {
-  const body = await loadOrThrow(
+/**
+ * The branch's services with their prices. An unknown branch is the not-found view; any
+ * other failure stays on this step as "Try refreshing" with a retry (issue 13), so the
+ * customer keeps the page and the choices in the draft.
+ */
+export async function servicesLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<{ ok: true; services: Service[] } | { ok: false }> {
+  const result = await call(
     listServices,
     { params: { organization: params.organization ?? '', branch: params.branch ?? '' } },
     { apiBase: getApiBase(), signal: request.signal },
   );
-  return body.results.services;
+  if (result.ok) return { ok: true, services: result.data.results.services };
+  if (result.status === 404) throw new Response(null, { status: 404, statusText: result.error?.code ?? 'not_found' });
+  return { ok: false };
 }
