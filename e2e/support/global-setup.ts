@@ -69,6 +69,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The budget test serves the build without federation on its own origin.
       EXTRA_CORS_ORIGINS: urlOf(PORTS.monolith),
       QUIET: '1',
+      // Every browser test comes from one address, so the per-client limits on holds (3 live,
+      // 10 a minute) would refuse parallel journeys; the limits have API tests of their own.
+      MAX_LIVE_HOLDS_PER_CLIENT: '1000',
+      RATE_LIMIT_PER_MINUTE: '1000',
     },
   });
   const stop = async () => {

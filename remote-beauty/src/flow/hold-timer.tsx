@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@booking/shared/router';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { clockText, holdAnnouncement, holdSecondsLeft } from './hold-remaining';
 import { holdSlot } from './place-hold';
 import { bookingStepPath } from './step-guard';
@@ -25,19 +26,22 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
   const { draft, update } = useBookingDraft();
   const navigate = useNavigate();
   const hold = draft.hold;
-  const [secondsLeft, setSecondsLeft] = useState(() => (hold ? holdSecondsLeft(hold.expires_at, now()) : 0));
+  const [, setTick] = useState(0);
   const renewing = useRef(false);
+  const [renewFailed, setRenewFailed] = useState(false);
+  const intl = useIntl();
 
+  // Re-render once a second while a hold runs; the time left is read from the clock each
+  // render, so a new hold never shows (or acts on) the previous one's count.
   useEffect(() => {
     if (!hold) return;
-    const tick = () => setSecondsLeft(holdSecondsLeft(hold.expires_at, now()));
-    tick();
-    const timer = setInterval(tick, 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [hold, now]);
+  }, [hold]);
+  const secondsLeft = hold ? holdSecondsLeft(hold.expires_at, now()) : 0;
 
   useEffect(() => {
-    if (!hold || secondsLeft > 0 || renewing.current) return;
+    if (!hold || secondsLeft > 0 || renewing.current || renewFailed) return;
     renewing.current = true;
     void holdSlot({
       organization,
@@ -51,13 +55,21 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
         update({ hold: outcome.hold });
         return;
       }
+      // A failed request says nothing about the slot: ask again, not "gone".
+      if (outcome.kind === 'failed') {
+        setRenewFailed(true);
+        return;
+      }
       update({ hold: null });
       const state: TimeStepNotice = { slotGone: hold.start };
       navigate(bookingStepPath(organization, branch, 'time'), { state });
     });
-  }, [hold, secondsLeft, organization, branch, update, navigate]);
+  }, [hold, secondsLeft, renewFailed, organization, branch, update, navigate]);
 
   if (!hold) return null;
+  if (renewFailed) {
+    return <InlineError message={intl.formatMessage({ id: 'error.internal' })} onRetry={() => setRenewFailed(false)} />;
+  }
   const spoken = holdAnnouncement(secondsLeft);
   return (
     <div className="hold-timer">

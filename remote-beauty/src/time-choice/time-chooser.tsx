@@ -51,7 +51,8 @@ export function TimeChooser(props: TimeChooserProps) {
   const [message, setMessage] = useState<{ gone: true } | { error: ApiError | null } | null>(
     goneBefore ? { gone: true } : null,
   );
-  const [busy, setBusy] = useState(false);
+  // The time clicked while its hold is on the way: checked at once, so the tap shows.
+  const [pending, setPending] = useState<string | null>(null);
   const serviceKey = services.join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry: it reloads the same query.
@@ -97,11 +98,11 @@ export function TimeChooser(props: TimeChooserProps) {
   const dayName = intl.formatDate(calendarDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const choose = async (start: string) => {
-    if (busy) return;
-    setBusy(true);
+    if (pending) return;
+    setPending(start);
     setMessage(null);
     const outcome = await onChoose(start);
-    setBusy(false);
+    setPending(null);
     if (outcome.kind === 'gone') {
       setGone((list) => [...list, start]);
       setMessage({ gone: true });
@@ -141,7 +142,7 @@ export function TimeChooser(props: TimeChooserProps) {
           name="slot"
           legend={<FormattedMessage id="beauty.time.slotsOf" values={{ day: dayName }} />}
           slots={daySlots}
-          value={chosen}
+          value={pending ?? chosen}
           onChange={(start) => void choose(start)}
           withZoneName={withZoneName}
         />

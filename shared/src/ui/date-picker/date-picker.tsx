@@ -46,10 +46,15 @@ export function DatePicker({ value, onChange, first, last, fullyBooked = [], lab
       modifiersClassNames={{ fullyBooked: 'date-picker-booked' }}
       labels={{
         labelDayButton: (date, modifiers, options, dateLib) => {
+          // The day as Intl writes it ("Sunday, November 1, 2026"): the library's own
+          // "November 1st" does not contain the visible "1", which axe reports as a label
+          // that does not match the button's text (label-content-name-mismatch).
+          const day = intl.formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
           const plain = labelDayButton(date, modifiers, options, dateLib);
+          const named = dateLib ? plain.replace(dateLib.format(date, 'PPPP'), day) : plain;
           return modifiers.fullyBooked
-            ? intl.formatMessage({ id: 'kit.datePicker.unavailable' }, { date: plain })
-            : plain;
+            ? intl.formatMessage({ id: 'kit.datePicker.unavailable' }, { date: named })
+            : named;
         },
       }}
     />

@@ -87,6 +87,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
                   <label className="card service-option" data-disabled={!chosen && atLimit ? 'true' : undefined}>
                     <input
                       type="checkbox"
+                      value={service.id}
                       checked={chosen}
                       disabled={!chosen && atLimit}
                       aria-describedby={!chosen && atLimit ? 'services-limit' : undefined}

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { TimeStepNotice } from '../../../flow/hold-timer';
+import { bookingDraftStore } from '../../../flow/booking-draft';
+import { HoldTimer, type TimeStepNotice } from '../../../flow/hold-timer';
 import { holdSlot, letGo } from '../../../flow/place-hold';
 import { bookingStepPath } from '../../../flow/step-guard';
 import { useBookingDraft } from '../../../flow/use-booking-draft';
@@ -25,6 +26,8 @@ export function TimeStep() {
   const allowed = useConfiguration().reservations.customization.allow_employee_selection;
   const { draft, update } = useBookingDraft();
   const [missingTime, setMissingTime] = useState(false);
+  // The hold on its way, so a Continue tapped right after a time waits for it.
+  const holding = useRef<Promise<ChooseOutcome> | null>(null);
 
   const eligible = eligibleEmployees(employees, draft.services);
   const choice = offersEmployeeChoice(allowed, eligible);
@@ -38,7 +41,16 @@ export function TimeStep() {
     update({ employee: value, hold: null });
   };
 
-  const onChoose = async (start: string): Promise<ChooseOutcome> => {
+  const onChoose = (start: string): Promise<ChooseOutcome> => {
+    const placing = placeHoldFor(start);
+    holding.current = placing;
+    void placing.finally(() => {
+      if (holding.current === placing) holding.current = null;
+    });
+    return placing;
+  };
+
+  const placeHoldFor = async (start: string): Promise<ChooseOutcome> => {
     if (draft.hold?.start === start) return { kind: 'held' };
     const outcome = await holdSlot({ organization, branch, services: draft.services, employeeId, start });
     if (outcome.kind !== 'held') return outcome;
@@ -50,8 +62,10 @@ export function TimeStep() {
     return { kind: 'held' };
   };
 
-  const onContinue = () => {
-    if (!draft.hold) {
+  const onContinue = async () => {
+    if (holding.current) await holding.current;
+    // Read from the store: the hold may have arrived after this render.
+    if (!bookingDraftStore(organization, branch).getState().draft.hold) {
       setMissingTime(true);
       return;
     }
@@ -78,12 +92,13 @@ export function TimeStep() {
         goneBefore={notice?.slotGone ?? null}
       />
       <div className="step-actions">
+        <HoldTimer />
         {missingTime && (
           <p className="form-error" role="alert">
             <FormattedMessage id="beauty.time.chooseSlot" />
           </p>
         )}
-        <button type="button" className="button" onClick={onContinue}>
+        <button type="button" className="button" onClick={() => void onContinue()}>
           <FormattedMessage id="beauty.flow.continue" />
         </button>
       </div>
