@@ -48,7 +48,7 @@ export function beautyTime(page: Page, lang: Lang = 'en') {
     checkedSlot: page.locator('input[type="radio"][name="slot"]:checked'),
     slotGone: page.getByRole('alert').filter({ hasText: t.slotGone }),
     reserved: page.getByText(
-      lang === 'en' ? /^Your time is reserved for \d+:\d\d$/ : /^Ihr Termin ist noch \d+:\d\d reserviert$/,
+      lang === 'en' ? /^Reserved for you: \d+:\d\d left$/ : /^Für Sie reserviert: noch \d+:\d\d$/,
     ),
   };
 }
