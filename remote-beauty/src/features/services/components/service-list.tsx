@@ -68,7 +68,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
 
   return (
     <>
-      <p className="muted" id="services-hint">
+      <p className="muted services-hint" id="services-hint">
         <FormattedMessage id="beauty.services.hint" values={{ max }} />
       </p>
       {services.length === 0 && (
