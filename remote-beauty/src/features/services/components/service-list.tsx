@@ -8,7 +8,6 @@ import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { letGo } from '../../../flow/place-hold';
 import { bookingStepPath } from '../../../flow/step-guard';
 import { useBookingDraft } from '../../../flow/use-booking-draft';
 import type { servicesLoader } from '../api/services-loader';
@@ -62,7 +61,9 @@ function ServiceChoice({ services }: { services: Service[] }) {
     if (!result.ok) return;
     setMissing(false);
     // Other services need another time: a held slot no longer fits and is given back.
-    if (draft.hold) letGo(organization, draft.hold.token);
+    // Loaded on demand: the hold calls are the time step's code, not this step's bytes.
+    const held = draft.hold;
+    if (held) void import('../../../flow/place-hold').then(({ letGo }) => letGo(organization, held.token));
     update({ services: result.selection, hold: null });
   };
 
