@@ -23,8 +23,9 @@ test.describe('beauty merchant demo-salon', () => {
 
     await expect(page).toHaveURL('/demo-salon/altona/book');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Damenhaarschnitt & Föhnen 60 min €65.00' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Ansatzfarbe 90 min €85.00' })).toBeVisible();
+    // Named by service, description, duration and price (issue 13: descriptions shown).
+    await expect(page.getByRole('checkbox', { name: /^Damenhaarschnitt & Föhnen .* 1 hr €65\.00$/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Ansatzfarbe .* 1 hr 30 min €85\.00$/ })).toBeVisible();
     // Balayage is offered in Mitte only.
     await expect(page.getByRole('checkbox', { name: 'Balayage' })).toHaveCount(0);
     await expect(page).toHaveTitle('Book an appointment · Studio Lumen');
@@ -34,7 +35,7 @@ test.describe('beauty merchant demo-salon', () => {
     await page.goto('/demo-salon/mitte');
 
     await expect(page).toHaveURL('/demo-salon/mitte/book');
-    await expect(page.getByRole('checkbox', { name: 'Balayage 180 min €190.00' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Balayage .* 3 hr €190\.00$/ })).toBeVisible();
   });
 
   test.describe('in German', () => {
@@ -44,7 +45,9 @@ test.describe('beauty merchant demo-salon', () => {
       await page.goto('/demo-salon/mitte/book');
 
       await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie Ihre Leistungen' })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Damenhaarschnitt & Föhnen 60 Min. 65,00 €' })).toBeVisible();
+      await expect(
+        page.getByRole('checkbox', { name: /^Damenhaarschnitt & Föhnen .* 1 Std\. 65,00 €$/ }),
+      ).toBeVisible();
       await expect(page).toHaveTitle('Termin buchen · Studio Lumen');
     });
   });

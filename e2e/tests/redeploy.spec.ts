@@ -111,10 +111,12 @@ test('a tab whose next step was removed by a deploy shows "A new version is avai
   await page.goto('/demo-salon');
   await expect(heading(page, 'Choose a location')).toBeVisible();
 
-  // The services step's chunk, in every release kept in the served folder ("services-title" is its heading's id).
-  const gone = removeServedCode('beauty', 'services-title');
+  // The services step's chunk, in every release kept in the served folder ("services-hint" is
+  // the id of its hint line). Later steps have lazy chunks of their own, which stay.
+  const gone = removeServedCode('beauty', 'services-hint');
   try {
-    expect(gone.removed).toEqual(expect.arrayContaining(lazyChunks('beauty')));
+    expect(gone.removed.length).toBeGreaterThan(0);
+    expect(lazyChunks('beauty')).toEqual(expect.arrayContaining(gone.removed));
     for (const file of gone.removed) expect((await fetch(`${urlOf(PORTS.beauty)}/${file}`)).status, file).toBe(404);
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
 

@@ -10,6 +10,7 @@ import './beauty.css';
  *   ':branch/book'          services, the flow's empty path; time, contact, booking, confirmed follow it
  *   ':branch/:token'        the manage link's summary, and `cancelled` under it
  *   'appointments/:token'   legacy manage links, redirected to the summary under the branch
+ *   ':branch/:token/reschedule', '.../rescheduled'   a new time for a booked appointment
  * `book` is a reserved word, so it can never be a branch slug or an appointment id.
  */
 const compact = { header: 'compact', titleId: 'booking.beauty.general.title' } as const;
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
         handle: { titleId: 'booking.beauty.general.title' },
         children: [
           { index: true, lazy: () => import('./features/services/services-route') },
+          { path: 'time', handle: compact, lazy: () => import('./features/time/time-route') },
           { path: 'contact', handle: compact, lazy: () => import('./features/contact/contact-route') },
           { path: 'booking', handle: compact, lazy: () => import('./features/booking/booking-route') },
           { path: 'payment', handle: compact, lazy: () => import('./features/payment/payment-route') },
@@ -40,6 +42,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./features/appointment/manage-route') },
           { path: 'cancelled', lazy: () => import('./features/appointment/cancelled-route') },
+          {
+            path: 'reschedule',
+            lazy: () => import('./features/reschedule/reschedule-route'),
+            handle: { header: 'compact', titleId: 'beauty.reschedule.title' },
+          },
+          {
+            path: 'rescheduled',
+            lazy: () => import('./features/reschedule/rescheduled-route'),
+            handle: { header: 'compact', titleId: 'beauty.rescheduled.title' },
+          },
         ],
       },
     ],

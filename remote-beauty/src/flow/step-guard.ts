@@ -3,8 +3,8 @@ import { redirect } from '@booking/shared/router';
 import { type BookingDraft, bookingDraftStore } from './booking-draft';
 import { BOOKING_STEP_PATHS, BOOKING_STEPS, type BookingStepId } from './booking-steps';
 
-/** The URL of one step of the flow of a branch. */
-export function stepPath(organization: string, branch: string, step: BookingStepId): string {
+/** The URL of a step of the creation flow (docs/decisions/0006). */
+export function bookingStepPath(organization: string, branch: string, step: BookingStepId): string {
   const tail = BOOKING_STEP_PATHS[step];
   return `/${organization}/${branch}/book${tail ? `/${tail}` : ''}`;
 }
@@ -21,6 +21,6 @@ export function guardStep(
   const branch = params.branch ?? '';
   const { draft } = bookingDraftStore(organization, branch).getState();
   const show = stepToShow(BOOKING_STEPS, draft, requested) ?? requested;
-  if (show !== requested) return redirect(stepPath(organization, branch, show));
+  if (show !== requested) return redirect(bookingStepPath(organization, branch, show));
   return { draft };
 }

@@ -1,67 +1,12 @@
 import { createAppointmentRequestSchema } from '../appointment-requests';
 import { createAppointmentResponseSchema } from '../appointments';
-import { availabilityQuerySchema, availabilityResponseSchema } from '../availability';
-import { holdRequestSchema, holdResponseSchema } from '../holds';
 import { defineOperation } from '../operation';
-import { branchParams, idempotencyHeaders, manageParams } from '../route-params';
+import { branchParams, idempotencyHeaders } from '../route-params';
 
-const ORG = '/v0/organizations/{organization}';
-const BRANCH = `${ORG}/branches/{branch}`;
+const BRANCH = '/v0/organizations/{organization}/branches/{branch}';
 
-/** Public calls of the booking flow, in the order a customer meets them. */
-export const getAvailability = defineOperation({
-  method: 'get',
-  path: `${BRANCH}/availability`,
-  id: 'getAvailability',
-  summary: 'Free start times for services back to back, with an employee or the first available',
-  tag: 'booking',
-  params: branchParams,
-  query: availabilityQuerySchema,
-  responses: { 200: { description: 'Free slots in the branch zone', schema: availabilityResponseSchema } },
-  errors: [
-    'invalid_input',
-    'merchant_not_found',
-    'branch_not_found',
-    'service_not_found',
-    'employee_not_found',
-    'employee_unsuitable',
-  ],
-  fieldCodes: ['before_from', 'range_too_long', 'not_allowed'],
-});
-
-export const placeHold = defineOperation({
-  method: 'post',
-  path: `${BRANCH}/holds`,
-  id: 'placeHold',
-  summary: 'Hold a slot while the customer types their details',
-  tag: 'booking',
-  params: branchParams,
-  body: holdRequestSchema,
-  responses: { 201: { description: 'The hold and its token', schema: holdResponseSchema } },
-  errors: [
-    'invalid_input',
-    'merchant_not_found',
-    'branch_not_found',
-    'service_not_found',
-    'employee_not_found',
-    'employee_unsuitable',
-    'slot_taken',
-    'slot_unavailable',
-    'rate_limited',
-  ],
-  fieldCodes: ['not_allowed'],
-});
-
-export const releaseHold = defineOperation({
-  method: 'delete',
-  path: `${ORG}/holds/{token}`,
-  id: 'releaseHold',
-  summary: 'Give a held slot back',
-  tag: 'booking',
-  params: manageParams,
-  responses: { 204: { description: 'Released' } },
-  errors: ['invalid_input', 'merchant_not_found', 'hold_not_found'],
-});
+/** The booking flow's calls; the free times and holds come from slots.ts (re-exported, one list). */
+export { getAvailability, placeHold, releaseHold } from './slots';
 
 export const createAppointment = defineOperation({
   method: 'post',

@@ -14,8 +14,9 @@ import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { rememberBookedToken } from '../../../flow/booked-appointment';
 import { bookingDraftStore } from '../../../flow/booking-draft';
+import { HoldTimer, type TimeStepNotice } from '../../../flow/hold-timer';
 import { goToOnlinePayment } from '../../../flow/online-payment';
-import { stepPath } from '../../../flow/step-guard';
+import { bookingStepPath } from '../../../flow/step-guard';
 import type { bookingLoader } from '../api/booking-loader';
 import { createBooking } from '../api/create-booking';
 import { type BookingChoices, buildBookingRequest } from '../domain/build-booking-request';
@@ -24,9 +25,6 @@ import { BookingReview } from './booking-review';
 import { FeeSummary } from './fee-summary';
 
 const choicesSchema = z.object({ reminder: reminderSchema, payment: paymentMethodSchema });
-
-/** Where the time step reads why the customer was sent back (location state). */
-export type BackToTimeState = { bookingError: 'slot_taken' };
 
 /**
  * Step 4 of 4: review, reminder and payment choice, the change fees in words, the terms, and
@@ -56,7 +54,7 @@ export function BookingStep() {
     const current = store.getState().draft;
     const body = buildBookingRequest(current, choices, locale);
     if (!body) {
-      navigate(stepPath(organization, branch, current.hold ? 'contact' : 'time'));
+      navigate(bookingStepPath(organization, branch, current.hold ? 'contact' : 'time'));
       return;
     }
     inFlight.current = true;
@@ -80,9 +78,11 @@ export function BookingStep() {
       }
       if (outcome.kind === 'slot_taken') {
         // The key belonged to a request for that slot; the next one is a new booking.
+        const taken = store.getState().draft.hold?.start;
         store.getState().update({ hold: null, idempotencyKey: null });
-        const state: BackToTimeState = { bookingError: 'slot_taken' };
-        navigate(stepPath(organization, branch, 'time'), { state });
+        // The time step says "Selected time slot no longer available" and leaves that time out.
+        const state: TimeStepNotice = { slotGone: taken };
+        navigate(bookingStepPath(organization, branch, 'time'), { state });
         return;
       }
       setFailure(outcome.kind);
@@ -98,9 +98,9 @@ export function BookingStep() {
       step={4}
       total={4}
       title={<FormattedMessage id="beauty.booking.title" />}
-      backTo={stepPath(organization, branch, 'contact')}
+      backTo={bookingStepPath(organization, branch, 'contact')}
     >
-      {/* Slot for beauty-time's hold timer (remote-beauty/src/flow/hold-timer.tsx) once it lands. */}
+      <HoldTimer />
       {hold && <BookingReview hold={hold} services={services} />}
       <KitForm form={form} onValid={onValid} className="booking-form" aria-labelledby="step-frame-title">
         <ChoiceGroup

@@ -9,7 +9,8 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import type { CountryCode } from 'libphonenumber-js/min';
 import { FormattedMessage } from 'react-intl';
 import { bookingDraftStore } from '../../../flow/booking-draft';
-import { stepPath } from '../../../flow/step-guard';
+import { HoldTimer } from '../../../flow/hold-timer';
+import { bookingStepPath } from '../../../flow/step-guard';
 import type { contactLoader } from '../api/contact-loader';
 
 /** The comment's limit in the contract's contactSchema (`comment`: maxLength 1000), said in the hint. */
@@ -37,7 +38,7 @@ export function ContactStep() {
     bookingDraftStore(organization, branch)
       .getState()
       .update({ contact: { ...values, comment: comment ? comment : undefined } });
-    navigate(stepPath(organization, branch, 'booking'));
+    navigate(bookingStepPath(organization, branch, 'booking'));
   }
 
   return (
@@ -45,9 +46,9 @@ export function ContactStep() {
       step={3}
       total={4}
       title={<FormattedMessage id="beauty.contact.title" />}
-      backTo={stepPath(organization, branch, 'time')}
+      backTo={bookingStepPath(organization, branch, 'time')}
     >
-      {/* Slot for beauty-time's hold timer (remote-beauty/src/flow/hold-timer.tsx) once it lands. */}
+      <HoldTimer />
       <KitForm form={form} onValid={onValid} className="contact-form" aria-labelledby="step-frame-title">
         <div className="field-row">
           <TextField

@@ -1,42 +1,77 @@
-import { formatMoney } from '@booking/shared/i18n/currency';
-import { useTypedLoaderData } from '@booking/shared/router';
+import type { Service } from '@booking/shared/contract/services';
+import { Link, useNavigation, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
-import { useLocale } from '@booking/shared/stores/locale';
+import { useFormatDuration } from '@booking/shared/ui/format/formatted-duration';
+import { FormattedMoney, useFormatMoney } from '@booking/shared/ui/format/formatted-money';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { bookingStepPath } from '../../../flow/step-guard';
+import { useBookingDraft } from '../../../flow/use-booking-draft';
 import type { servicesLoader } from '../api/services-loader';
 import { groupByCategory } from '../domain/group-by-category';
+import { runningTotal } from '../domain/running-total';
 import { toggleService } from '../domain/service-selection';
 
 /** The first step of a booking (the flow's empty path): the branch's services with prices. */
 export function ServiceList() {
-  const services = useTypedLoaderData<typeof servicesLoader>();
-  const configuration = useConfiguration();
-  const locale = useLocale();
+  const data = useTypedLoaderData<typeof servicesLoader>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const intl = useIntl();
+  const title = <FormattedMessage id="beauty.services.title" />;
+  if (!data.ok) {
+    return (
+      <StepFrame step={1} total={4} title={title}>
+        {revalidator.state === 'loading' || navigation.state === 'loading' ? (
+          <Skeleton rows={4} />
+        ) : (
+          <InlineError
+            message={intl.formatMessage({ id: 'beauty.services.loadFailed' })}
+            onRetry={() => void revalidator.revalidate()}
+          />
+        )}
+      </StepFrame>
+    );
+  }
+  return (
+    <StepFrame step={1} total={4} title={title}>
+      <ServiceChoice services={data.services} />
+    </StepFrame>
+  );
+}
+
+function ServiceChoice({ services }: { services: Service[] }) {
+  const { organization = '', branch = '' } = useParams();
+  const configuration = useConfiguration();
+  const formatDuration = useFormatDuration();
+  const formatMoney = useFormatMoney();
   const max = configuration.reservations.customization.max_services_per_appointment;
-  const [selection, setSelection] = useState<string[]>([]);
-  const [limitReached, setLimitReached] = useState(false);
+  const { draft, update } = useBookingDraft();
+  // Only services still on the menu count: a draft from last week may name one since removed.
+  const selection = draft.services.filter((id) => services.some((service) => service.id === id));
+  const [missing, setMissing] = useState(false);
+  const atLimit = selection.length >= max;
+  const total = runningTotal(services, selection);
 
   const onToggle = (id: string) => {
     const result = toggleService(selection, id, max);
-    setLimitReached(!result.ok);
-    if (result.ok) setSelection(result.selection);
+    if (!result.ok) return;
+    setMissing(false);
+    // Other services need another time: a held slot no longer fits and is given back.
+    // Loaded on demand: the hold calls are the time step's code, not this step's bytes.
+    const held = draft.hold;
+    if (held) void import('../../../flow/place-hold').then(({ letGo }) => letGo(organization, held.token));
+    update({ services: result.selection, hold: null });
   };
 
   return (
-    <section aria-labelledby="services-title">
-      <h1 id="services-title">
-        <FormattedMessage id="beauty.services.title" />
-      </h1>
-      <p className="muted" id="services-hint">
+    <>
+      <p className="muted services-hint" id="services-hint">
         <FormattedMessage id="beauty.services.hint" values={{ max }} />
       </p>
-      {limitReached && (
-        <p className="form-error" role="alert">
-          <FormattedMessage id="beauty.services.tooMany" values={{ max }} />
-        </p>
-      )}
       {services.length === 0 && (
         <p className="muted">
           <FormattedMessage id="beauty.services.empty" />
@@ -46,29 +81,69 @@ export function ServiceList() {
         <fieldset key={category.name} className="service-category" aria-describedby="services-hint">
           <legend>{category.name}</legend>
           <ul className="card-list">
-            {category.services.map((service) => (
-              <li key={service.id}>
-                <label className="card service-option">
-                  <input
-                    type="checkbox"
-                    checked={selection.includes(service.id)}
-                    onChange={() => onToggle(service.id)}
-                  />
-                  <span className="service-text">
-                    <span className="card-title">{service.name}</span>
-                    <span className="muted">
-                      {intl.formatMessage({ id: 'beauty.services.duration' }, { minutes: service.duration_minutes })}
+            {category.services.map((service) => {
+              const chosen = selection.includes(service.id);
+              return (
+                <li key={service.id}>
+                  <label className="card service-option" data-disabled={!chosen && atLimit ? 'true' : undefined}>
+                    <input
+                      type="checkbox"
+                      value={service.id}
+                      checked={chosen}
+                      disabled={!chosen && atLimit}
+                      aria-describedby={!chosen && atLimit ? 'services-limit' : undefined}
+                      onChange={() => onToggle(service.id)}
+                    />
+                    <span className="service-text">
+                      <span className="card-title">{service.name}</span>
+                      {service.description && <span className="service-description">{service.description}</span>}
+                      <span className="muted">{formatDuration(service.duration_minutes)}</span>
                     </span>
-                  </span>
-                  <span className="service-price">
-                    {formatMoney(service.price.amount_minor, service.price.currency, locale)}
-                  </span>
-                </label>
-              </li>
-            ))}
+                    <span className="service-price">
+                      <FormattedMoney money={service.price} />
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
           </ul>
         </fieldset>
       ))}
-    </section>
+      <div className="service-summary">
+        <p aria-live="polite" className="service-total">
+          {selection.length === 0 ? (
+            <FormattedMessage id="beauty.services.noneChosen" />
+          ) : (
+            <FormattedMessage
+              id="beauty.services.total"
+              values={{
+                count: selection.length,
+                duration: formatDuration(total.minutes),
+                price: total.price ? formatMoney(total.price) : '',
+              }}
+            />
+          )}
+        </p>
+        {atLimit && (
+          <p className="form-error" id="services-limit" role="status">
+            <FormattedMessage id="beauty.services.tooMany" values={{ max }} />
+          </p>
+        )}
+        {missing && (
+          <p className="form-error" role="alert">
+            <FormattedMessage id="beauty.services.chooseOne" />
+          </p>
+        )}
+        {selection.length > 0 ? (
+          <Link className="button" to={bookingStepPath(organization, branch, 'time')}>
+            <FormattedMessage id="beauty.flow.continue" />
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={() => setMissing(true)}>
+            <FormattedMessage id="beauty.flow.continue" />
+          </button>
+        )}
+      </div>
+    </>
   );
 }

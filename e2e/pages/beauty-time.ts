@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { PORTS, urlOf } from '../support/ports';
+
+type Lang = 'en' | 'de';
+
+const TEXT = {
+  en: {
+    services: 'Choose your services',
+    time: 'Choose a time',
+    continue: 'Continue',
+    any: 'First available',
+    slotGone: 'Selected time slot no longer available',
+    chooseSlot: 'Choose a time slot',
+    limit: (max: number) => `Up to ${max} services per appointment`,
+    reschedule: 'Choose a new time',
+    rescheduled: 'Your appointment has been moved',
+  },
+  de: {
+    services: 'Wählen Sie Ihre Leistungen',
+    time: 'Wählen Sie einen Termin',
+    continue: 'Weiter',
+    any: 'Nächste verfügbare Person',
+    slotGone: 'Der gewählte Zeitpunkt ist nicht mehr verfügbar',
+    chooseSlot: 'Wählen Sie eine Uhrzeit',
+    limit: (max: number) => `Bis zu ${max} Leistungen pro Termin`,
+    reschedule: 'Wählen Sie einen neuen Termin',
+    rescheduled: 'Ihr Termin wurde verschoben',
+  },
+} as const;
+
+/** The salon's services and time steps, and the reschedule screen, found by role and label. */
+export function beautyTime(page: Page, lang: Lang = 'en') {
+  const t = TEXT[lang];
+  return {
+    t,
+    servicesHeading: page.getByRole('heading', { level: 1, name: t.services }),
+    timeHeading: page.getByRole('heading', { level: 1, name: t.time }),
+    rescheduleHeading: page.getByRole('heading', { level: 1, name: t.reschedule }),
+    rescheduledHeading: page.getByRole('heading', { level: 1, name: t.rescheduled }),
+    service: (name: RegExp) => page.getByRole('checkbox', { name }),
+    continueButton: page
+      .getByRole('main')
+      .getByRole('button', { name: t.continue })
+      .or(page.getByRole('main').getByRole('link', { name: t.continue })),
+    employee: (name: string) => page.getByRole('radio', { name, exact: true }),
+    firstAvailable: page.getByRole('radio', { name: t.any }),
+    slots: page.locator('input[type="radio"][name="slot"]'),
+    checkedSlot: page.locator('input[type="radio"][name="slot"]:checked'),
+    slotGone: page.getByRole('alert').filter({ hasText: t.slotGone }),
+    reserved: page.getByText(
+      lang === 'en' ? /^Reserved for you: \d+:\d\d left$/ : /^Für Sie reserviert: noch \d+:\d\d$/,
+    ),
+  };
+}
+
+/** Waits for the answer to the hold that `act` places (a tap or a key on a time). */
+export async function holdAnswer(page: Page, act: () => Promise<void>): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/holds') && r.request().method() === 'POST'),
+    act(),
+  ]);
+  return response.status();
+}
+
+/**
+ * Chooses the first time from `from` on that can be held: the browser tests run in parallel
+ * on one salon, so another test may hold a time this one sees. Returns the held time.
+ */
+export async function chooseFreeTime(page: Page, from = 0): Promise<string> {
+  const slots = page.locator('input[type="radio"][name="slot"]');
+  for (;;) {
+    const slot = slots.nth(from);
+    const start = (await slot.getAttribute('value')) ?? '';
+    if ((await holdAnswer(page, () => slot.click())) === 201) {
+      await page.locator(`input[name="slot"][value="${start}"]:checked`).waitFor();
+      return start;
+    }
+    // Refused as taken: the time left the list, so the next one now has the same index.
+  }
+}
+
+const api = (path: string) => `${urlOf(PORTS.api)}/v0/organizations${path}`;
+
+/** Another customer holding a time through the API, between our listing and our choosing. */
+export async function holdAsSomeoneElse(
+  branch: string,
+  slot: { services: string[]; employeeId: string | null; start: string },
+): Promise<void> {
+  const response = await fetch(api(`/demo-salon/branches/${branch}/holds`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ services: slot.services, employee_id: slot.employeeId, start: slot.start }),
+  });
+  if (response.status !== 201) throw new Error(`hold answered ${response.status}: ${await response.text()}`);
+}

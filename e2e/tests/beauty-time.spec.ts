@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { beautyTime, chooseFreeTime, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
+import { bookAppointment } from '../support/manage-link';
+import { PORTS, urlOf } from '../support/ports';
+import { axeViolations, expect, test } from '../support/test';
+
+/**
+ * Issue 13, choosing what and when: the services step, the employee and time step with its
+ * holds, and rescheduling from the manage link, over the built product and the real API.
+ * The visitor sits in Berlin like the salon, unless a test says otherwise.
+ */
+test.use({ timezoneId: 'Europe/Berlin' });
+
+const BOOK = '/demo-salon/mitte/book';
+const CUT = /Damenhaarschnitt/;
+const appointmentUrl = (token: string) => `${urlOf(PORTS.api)}/v0/organizations/demo-salon/appointments/${token}`;
+
+async function chooseCutAndGoToTime(page: Page, lang: 'en' | 'de' = 'en') {
+  const steps = beautyTime(page, lang);
+  await page.goto(BOOK);
+  await expect(steps.servicesHeading).toBeVisible();
+  await steps.service(CUT).check();
+  await steps.continueButton.click();
+  await expect(steps.timeHeading).toBeVisible();
+  await expect(steps.slots.first()).toBeVisible();
+  return steps;
+}
+
+test.describe('in English', () => {
+  test('choose services, an employee and a time, stopping at the contact step', async ({ page }) => {
+    const steps = beautyTime(page);
+    await page.goto(BOOK);
+    await steps.service(CUT).check();
+    await steps.service(/Glossing/).check();
+    // The running total of both services: 60 + 45 minutes, 65 + 45 euros.
+    await expect(page.getByText(/2 services · 1 hr 45 min · €110\.00/)).toBeVisible();
+    await steps.continueButton.click();
+    await expect(steps.timeHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/time$/);
+    // Anna and Lea both perform both services; Jonas and Mia do not.
+    await expect(steps.employee('Anna Schmidt')).toBeVisible();
+    await expect(steps.employee('Lea Fischer')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Jonas Weber' })).toHaveCount(0);
+    await steps.employee('Lea Fischer').check();
+    await expect(steps.slots.first()).toBeVisible();
+    await chooseFreeTime(page);
+    await expect(steps.reserved).toBeVisible();
+    await steps.continueButton.click();
+    await expect(page).toHaveURL(/\/demo-salon\/mitte\/book\/contact$/);
+  });
+
+  test('the limit says so and disables the other services', async ({ page }) => {
+    const steps = beautyTime(page);
+    await page.goto(BOOK);
+    await steps.service(/Herrenhaarschnitt/).check();
+    await steps.service(/Föhnen & Styling/).check();
+    await steps.service(/Maniküre/).check();
+    await expect(page.getByText(steps.t.limit(3))).toBeVisible();
+    await expect(steps.service(CUT)).toBeDisabled();
+    await expect(steps.service(/Maniküre/)).toBeEnabled();
+    await steps.service(/Maniküre/).uncheck();
+    await expect(page.getByText(steps.t.limit(3))).toHaveCount(0);
+    await expect(steps.service(CUT)).toBeEnabled();
+  });
+
+  test('reload in the middle keeps the services, the employee and the held time', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page);
+    await steps.employee('Anna Schmidt').check();
+    await expect(steps.slots.first()).toBeVisible();
+    const held = await chooseFreeTime(page, 1);
+    await page.reload();
+    await expect(steps.timeHeading).toBeVisible();
+    await expect(steps.employee('Anna Schmidt')).toBeChecked();
+    await expect(steps.checkedSlot).toHaveAttribute('value', held);
+    await expect(steps.reserved).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(steps.servicesHeading).toBeVisible();
+    await expect(steps.service(CUT)).toBeChecked();
+  });
+
+  test('continuing without a time asks for one', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page);
+    await steps.continueButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: steps.t.chooseSlot })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/time$/);
+  });
+
+  test('a time taken by someone else between listing and choosing leaves the list', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page);
+    await steps.employee('Anna Schmidt').check();
+    await expect(steps.slots.first()).toBeVisible();
+    const slot = steps.slots.last();
+    const start = (await slot.getAttribute('value')) ?? '';
+    const ids = await page.evaluate(() => {
+      const draft = JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? '{}');
+      return { services: draft.state.draft.services as string[], employee: draft.state.draft.employee as string };
+    });
+    await holdAsSomeoneElse('mitte', { services: ids.services, employeeId: ids.employee, start });
+    expect(await holdAnswer(page, () => slot.click())).toBe(409);
+    await expect(steps.slotGone).toBeVisible();
+    await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0);
+    await expect(steps.checkedSlot).toHaveCount(0);
+  });
+
+  test('a visitor in another zone sees the salon zone named', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('booking.locale', 'en'));
+    const steps = await chooseCutAndGoToTime(page);
+    await expect(page.getByText("Times are shown in the salon's time zone (Europe/Berlin).")).toBeVisible();
+    await expect(steps.slots.first()).toHaveAccessibleName(/GMT\+1|GMT\+2|CET|CEST/);
+    await context.close();
+  });
+
+  test('the whole choice by keyboard alone', async ({ page }) => {
+    const steps = beautyTime(page);
+    await page.goto(BOOK);
+    await expect(steps.servicesHeading).toBeVisible();
+    await steps.service(CUT).focus();
+    await page.keyboard.press('Space');
+    await expect(steps.service(CUT)).toBeChecked();
+    await steps.continueButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(steps.timeHeading).toBeFocused();
+    // Tab from the heading: the employee choice comes first, then the calendar, then the times.
+    await page.keyboard.press('Tab');
+    await expect(steps.firstAvailable).toBeFocused();
+    while (!(await steps.slots.first().evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    // Space picks the focused time; while another test holds it, the arrow moves to the next.
+    let status = await holdAnswer(page, () => page.keyboard.press('Space'));
+    while (status !== 201) status = await holdAnswer(page, () => page.keyboard.press('ArrowRight'));
+    await expect(steps.reserved).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(steps.continueButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/contact$/);
+  });
+
+  test('the services and time steps have no axe violations, also at 360 px without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const steps = beautyTime(page);
+    await page.goto(BOOK);
+    await steps.service(CUT).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await steps.continueButton.click();
+    await expect(steps.slots.first()).toBeVisible();
+    await chooseFreeTime(page);
+    await expect(steps.reserved).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a deep link to the time step without services opens the services step', async ({ page }) => {
+    const steps = beautyTime(page);
+    await page.goto(`${BOOK}/time`);
+    await expect(steps.servicesHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/book$/);
+  });
+
+  test('reschedule: a new time with the same employee, then what changed', async ({ page }) => {
+    const link = await bookAppointment();
+    const steps = beautyTime(page);
+    await page.goto(`${link.path}/reschedule`);
+    await expect(steps.rescheduleHeading).toBeVisible();
+    await expect(steps.slots.first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const start = await chooseFreeTime(page, 2);
+    await page.getByRole('button', { name: /^Confirm new time/ }).click();
+    await expect(steps.rescheduledHeading).toBeVisible();
+    await expect(page.getByText('Before')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to your appointment' }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.token}$`));
+    // The API has the new time.
+    const body = (await (await fetch(appointmentUrl(link.token))).json()) as {
+      results: { appointment: { start: string; status: string } };
+    };
+    expect(body.results.appointment.start).toBe(start);
+    expect(body.results.appointment.status).toBe('rescheduled');
+  });
+});
+
+test.describe('in German', () => {
+  test.use({ uiLocale: 'de' });
+
+  test('first available: services and a time, stopping at the contact step', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page, 'de');
+    await expect(steps.firstAvailable).toBeChecked();
+    await expect(page.getByRole('group', { name: /^Freie Zeiten am / })).toBeVisible();
+    await chooseFreeTime(page);
+    await expect(steps.reserved).toBeVisible();
+    await steps.continueButton.click();
+    await expect(page).toHaveURL(/\/book\/contact$/);
+  });
+
+  test('the limit in German', async ({ page }) => {
+    const steps = beautyTime(page, 'de');
+    await page.goto(BOOK);
+    await steps.service(/Herrenhaarschnitt/).check();
+    await steps.service(/Föhnen & Styling/).check();
+    await steps.service(/Maniküre/).check();
+    await expect(page.getByText(steps.t.limit(3))).toBeVisible();
+    await expect(steps.service(/Gel-Lack/)).toBeDisabled();
+  });
+
+  test('reschedule, the chosen time taken meanwhile: back to the times with the message', async ({ page }) => {
+    const link = await bookAppointment();
+    const steps = beautyTime(page, 'de');
+    await page.goto(`${link.path}/reschedule`);
+    await expect(steps.rescheduleHeading).toBeVisible();
+    await page.getByRole('radio', { name: /^Wieder bei / }).check();
+    await expect(steps.slots.first()).toBeVisible();
+    const slot = steps.slots.last();
+    const start = (await slot.getAttribute('value')) ?? '';
+    const appointment = await (await fetch(appointmentUrl(link.token))).json();
+    const { services, employee } = appointment.results.appointment as {
+      services: { id: string }[];
+      employee: { id: string };
+    };
+    await holdAsSomeoneElse('mitte', { services: services.map((s) => s.id), employeeId: employee.id, start });
+    expect(await holdAnswer(page, () => slot.click())).toBe(409);
+    await expect(steps.slotGone).toBeVisible();
+    await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Neuen Termin bestätigen/ })).toHaveCount(0);
+  });
+
+  test('an unknown token on the reschedule path is the not-found view', async ({ page }) => {
+    await page.goto(`/demo-salon/mitte/${'x'.repeat(43)}/reschedule`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  });
+});

@@ -1,0 +1,183 @@
+import type { Hold } from '@booking/shared/contract/holds';
+import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { holdSlot, letGo } from '../../../flow/place-hold';
+import { type ChooseOutcome, TimeChooser } from '../../../time-choice/time-chooser';
+import type { rescheduleLoader } from '../api/appointment-loader';
+import { type MoveOutcome, moveToHold } from '../api/move-appointment';
+import { FeeLines } from './fee-lines';
+
+/** What the rescheduled screen shows as "before". */
+export interface RescheduledState {
+  previousStart: string;
+}
+
+type Who = 'same' | 'any';
+
+/**
+ * `/{org}/{branch}/{token}/reschedule`: the time choice again for the appointment's services,
+ * with the same employee or the first available. The chosen time is held; the quote's fee is
+ * shown before the customer confirms; the move is one atomic request.
+ */
+export function RescheduleStep() {
+  const { appointment, quote } = useTypedLoaderData<typeof rescheduleLoader>();
+  const { organization = '', branch = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [who, setWho] = useState<Who>('same');
+  const [date, setDate] = useState<string | null>(null);
+  const [hold, setHold] = useState<Hold | null>(null);
+  const [gone, setGone] = useState<{ start: string; round: number } | null>(null);
+  const [failure, setFailure] = useState<MoveOutcome | null>(null);
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summaryPath = `/${organization}/${branch}/${token}`;
+  const services = appointment.services.map((service) => service.id);
+  const employeeId = who === 'same' ? appointment.employee.id : null;
+
+  // Focus to the heading when sent back here after a lost slot, so the message is next.
+  useEffect(() => {
+    if (gone) heading.current?.focus();
+  }, [gone]);
+
+  if (!appointment.changeable || !quote.allowed) {
+    return (
+      <section className="reschedule" aria-labelledby="reschedule-title">
+        <h1 id="reschedule-title">
+          <FormattedMessage id="beauty.reschedule.title" />
+        </h1>
+        <p role="alert">
+          <FormattedMessage id="error.not_editable" />
+        </p>
+        <Link to={summaryPath}>
+          <FormattedMessage id="beauty.reschedule.backToSummary" />
+        </Link>
+      </section>
+    );
+  }
+
+  const onWho = (value: Who) => {
+    if (hold) letGo(organization, hold.token);
+    setHold(null);
+    setWho(value);
+  };
+
+  const onChoose = async (start: string): Promise<ChooseOutcome> => {
+    if (hold?.start === start) return { kind: 'held' };
+    setFailure(null);
+    const outcome = await holdSlot({ organization, branch, services, employeeId, start });
+    if (outcome.kind !== 'held') return outcome;
+    if (hold) letGo(organization, hold.token);
+    setHold(outcome.hold);
+    return { kind: 'held' };
+  };
+
+  const onConfirm = async () => {
+    if (!hold || sending) return;
+    setSending(true);
+    const outcome = await moveToHold(organization, token, hold);
+    setSending(false);
+    if (outcome.kind === 'moved') {
+      const state: RescheduledState = { previousStart: appointment.start };
+      navigate(`${summaryPath}/rescheduled`, { state });
+      return;
+    }
+    if (outcome.kind === 'gone') {
+      // Back to the time choice, the taken time gone from it and said so.
+      setGone({ start: hold.start, round: (gone?.round ?? 0) + 1 });
+      setHold(null);
+      return;
+    }
+    setFailure(outcome);
+  };
+
+  return (
+    <section className="reschedule" aria-labelledby="reschedule-title">
+      <Link className="step-frame-back" to={summaryPath}>
+        <FormattedMessage id="beauty.reschedule.backToSummary" />
+      </Link>
+      <h1 id="reschedule-title" ref={heading} tabIndex={-1}>
+        <FormattedMessage id="beauty.reschedule.title" />
+      </h1>
+      <p>
+        <FormattedMessage
+          id="beauty.reschedule.current"
+          values={{
+            services: appointment.services.map((service) => service.name).join(', '),
+            when: <FormattedZoned value={appointment.start} dateStyle="full" timeStyle="short" />,
+            employee: `${appointment.employee.first_name} ${appointment.employee.last_name}`,
+          }}
+        />
+      </p>
+      <fieldset className="employee-choice">
+        <legend>
+          <FormattedMessage id="beauty.employee.legend" />
+        </legend>
+        <div className="employee-grid">
+          <label className="employee-option">
+            <input type="radio" name="who" checked={who === 'same'} onChange={() => onWho('same')} />
+            <span>
+              <FormattedMessage
+                id="beauty.reschedule.sameEmployee"
+                values={{ name: `${appointment.employee.first_name} ${appointment.employee.last_name}` }}
+              />
+            </span>
+          </label>
+          <label className="employee-option">
+            <input type="radio" name="who" checked={who === 'any'} onChange={() => onWho('any')} />
+            <span>
+              <FormattedMessage id="beauty.employee.any" />
+            </span>
+          </label>
+        </div>
+      </fieldset>
+      <TimeChooser
+        key={gone?.round ?? 0}
+        organization={organization}
+        branch={branch}
+        services={services}
+        employeeId={employeeId}
+        chosen={hold?.start ?? null}
+        date={date}
+        onDateChange={setDate}
+        onChoose={onChoose}
+        goneBefore={gone?.start ?? null}
+      />
+      {hold && (
+        <div className="reschedule-confirm">
+          <p>
+            <FormattedMessage
+              id="beauty.reschedule.newTime"
+              values={{ when: <FormattedZoned value={hold.start} dateStyle="full" timeStyle="short" /> }}
+            />
+          </p>
+          {quote.total.amount_minor > 0 ? (
+            <FeeLines fees={quote.fees} />
+          ) : (
+            <p className="muted">
+              <FormattedMessage id="beauty.reschedule.free" />
+            </p>
+          )}
+          {failure?.kind === 'failed' && (
+            <p className="form-error" role="alert">
+              {failure.error ? <ErrorText error={failure.error} /> : <FormattedMessage id="error.internal" />}
+            </p>
+          )}
+          <button type="button" className="button" onClick={() => void onConfirm()} disabled={sending}>
+            {quote.total.amount_minor > 0 ? (
+              <FormattedMessage
+                id="beauty.reschedule.confirmWithFee"
+                values={{ fee: <FormattedMoney money={quote.total} /> }}
+              />
+            ) : (
+              <FormattedMessage id="beauty.reschedule.confirm" />
+            )}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

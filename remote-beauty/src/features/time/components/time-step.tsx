@@ -1,0 +1,107 @@
+import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { useConfiguration } from '@booking/shared/stores/configuration';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { bookingDraftStore } from '../../../flow/booking-draft';
+import { HoldTimer, type TimeStepNotice } from '../../../flow/hold-timer';
+import { holdSlot, letGo } from '../../../flow/place-hold';
+import { bookingStepPath } from '../../../flow/step-guard';
+import { useBookingDraft } from '../../../flow/use-booking-draft';
+import { eligibleEmployees, offersEmployeeChoice } from '../../../time-choice/eligible-employees';
+import { EmployeeChoice, FIRST_AVAILABLE } from '../../../time-choice/employee-choice';
+import type { ChooseOutcome } from '../../../time-choice/time-chooser';
+import { TimeChooser } from '../../../time-choice/time-chooser';
+import type { timeLoader } from '../api/time-loader';
+
+/**
+ * Step 2 of 4 (`book/time`): who (when the merchant allows choosing, decision 0024) and
+ * when. Choosing a time holds it at once, so the next steps cannot lose it to someone else.
+ */
+export function TimeStep() {
+  const { employees } = useTypedLoaderData<typeof timeLoader>();
+  const { organization = '', branch = '' } = useParams();
+  const navigate = useNavigate();
+  const notice = (useLocation().state ?? null) as TimeStepNotice | null;
+  const allowed = useConfiguration().reservations.customization.allow_employee_selection;
+  const { draft, update } = useBookingDraft();
+  const [missingTime, setMissingTime] = useState(false);
+  // The hold on its way, so a Continue tapped right after a time waits for it.
+  const holding = useRef<Promise<ChooseOutcome> | null>(null);
+
+  const eligible = eligibleEmployees(employees, draft.services);
+  const choice = offersEmployeeChoice(allowed, eligible);
+  const employee =
+    choice && draft.employee && eligible.some((e) => e.id === draft.employee) ? draft.employee : FIRST_AVAILABLE;
+  const employeeId = employee === FIRST_AVAILABLE ? null : employee;
+
+  const onEmployee = (value: string) => {
+    if (value === employee) return;
+    if (draft.hold) letGo(organization, draft.hold.token);
+    update({ employee: value, hold: null });
+  };
+
+  const onChoose = (start: string): Promise<ChooseOutcome> => {
+    const placing = placeHoldFor(start);
+    holding.current = placing;
+    void placing.finally(() => {
+      if (holding.current === placing) holding.current = null;
+    });
+    return placing;
+  };
+
+  const placeHoldFor = async (start: string): Promise<ChooseOutcome> => {
+    if (draft.hold?.start === start) return { kind: 'held' };
+    const outcome = await holdSlot({ organization, branch, services: draft.services, employeeId, start });
+    if (outcome.kind !== 'held') return outcome;
+    // The previous hold is given back only once the new one is placed, so a refused new
+    // time never leaves the customer with none.
+    if (draft.hold) letGo(organization, draft.hold.token);
+    update({ hold: outcome.hold, date: start.slice(0, 10) });
+    setMissingTime(false);
+    return { kind: 'held' };
+  };
+
+  const onContinue = async () => {
+    if (holding.current) await holding.current;
+    // Read from the store: the hold may have arrived after this render.
+    if (!bookingDraftStore(organization, branch).getState().draft.hold) {
+      setMissingTime(true);
+      return;
+    }
+    navigate(bookingStepPath(organization, branch, 'contact'));
+  };
+
+  return (
+    <StepFrame
+      step={2}
+      total={4}
+      title={<FormattedMessage id="beauty.time.title" />}
+      backTo={bookingStepPath(organization, branch, 'services')}
+    >
+      {choice && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}
+      <TimeChooser
+        organization={organization}
+        branch={branch}
+        services={draft.services}
+        employeeId={employeeId}
+        chosen={draft.hold?.start ?? null}
+        date={draft.date}
+        onDateChange={(date) => update({ date })}
+        onChoose={onChoose}
+        goneBefore={notice?.slotGone ?? null}
+      />
+      <div className="step-actions">
+        <HoldTimer />
+        {missingTime && (
+          <p className="form-error" role="alert">
+            <FormattedMessage id="beauty.time.chooseSlot" />
+          </p>
+        )}
+        <button type="button" className="button" onClick={() => void onContinue()}>
+          <FormattedMessage id="beauty.flow.continue" />
+        </button>
+      </div>
+    </StepFrame>
+  );
+}

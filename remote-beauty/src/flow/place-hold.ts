@@ -1,0 +1,41 @@
+import { type ApiError, call } from '@booking/shared/api-client/call';
+import type { Hold } from '@booking/shared/contract/holds';
+import { placeHold, releaseHold } from '@booking/shared/contract/operations/slots';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+
+export interface SlotChoice {
+  organization: string;
+  branch: string;
+  services: string[];
+  /** An employee id, or null for the first available. */
+  employeeId: string | null;
+  start: string;
+}
+
+/** What placing a hold came to: the hold, the slot gone, or a failure to show with a retry. */
+export type HoldOutcome = { kind: 'held'; hold: Hold } | { kind: 'gone' } | { kind: 'failed'; error: ApiError | null };
+
+/** Holds a slot (POST holds); slot_taken and slot_unavailable both mean the time is gone. */
+export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
+  const result = await call(
+    placeHold,
+    {
+      params: { organization: choice.organization, branch: choice.branch },
+      body: { services: choice.services, employee_id: choice.employeeId, start: choice.start },
+    },
+    { apiBase: getApiBase() },
+  );
+  if (result.ok) return { kind: 'held', hold: result.data.results.hold };
+  const code = result.error?.code;
+  if (code === 'slot_taken' || code === 'slot_unavailable') return { kind: 'gone' };
+  return { kind: 'failed', error: result.error };
+}
+
+/**
+ * Gives a hold back when the customer picks another time, so the slot is free for others
+ * at once rather than when the hold runs out. Best effort: a failure only means the slot
+ * stays blocked until it expires.
+ */
+export function letGo(organization: string, token: string): void {
+  void call(releaseHold, { params: { organization, token } }, { apiBase: getApiBase() });
+}

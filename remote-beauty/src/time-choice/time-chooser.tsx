@@ -1,0 +1,172 @@
+import type { ApiError } from '@booking/shared/api-client/call';
+import { useConfiguration } from '@booking/shared/stores/configuration';
+import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
+import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
+import { ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type FreeTimes, loadFreeTimes } from './load-free-times';
+import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
+
+/** What choosing a time came to; the caller places the hold (or whatever takes the slot). */
+export type ChooseOutcome = { kind: 'held' } | { kind: 'gone' } | { kind: 'failed'; error: ApiError | null };
+
+interface TimeChooserProps {
+  organization: string;
+  branch: string;
+  services: readonly string[];
+  employeeId: string | null;
+  /** The time chosen and held, if any: kept in the list even though the hold hides it from others. */
+  chosen: string | null;
+  date: string | null;
+  onDateChange: (date: string) => void;
+  onChoose: (start: string) => Promise<ChooseOutcome>;
+  /** A time found gone before this screen opened (an expired hold, a refused booking). */
+  goneBefore?: string | null;
+}
+
+const systemNow = () => Date.now();
+
+/**
+ * The date picker and the free times of the chosen day, for a new booking and a reschedule
+ * alike. A time refused as taken leaves the list with "Selected time slot no longer
+ * available"; everything else on the page stays as chosen.
+ */
+export function TimeChooser(props: TimeChooserProps) {
+  const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null } = props;
+  const intl = useIntl();
+  const customization = useConfiguration().reservations.customization;
+  const zone = useConfiguration().general.default_timezone;
+  const bookable = useMemo(
+    () => leadTimeWindow(systemNow(), customization.min_booking_lead_time, customization.max_booking_lead_time, zone),
+    [customization.min_booking_lead_time, customization.max_booking_lead_time, zone],
+  );
+  const [free, setFree] = useState<FreeTimes | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [gone, setGone] = useState<readonly string[]>(goneBefore ? [goneBefore] : []);
+  const [message, setMessage] = useState<{ gone: true } | { error: ApiError | null } | null>(
+    goneBefore ? { gone: true } : null,
+  );
+  // The time clicked while its hold is on the way: checked at once, so the tap shows.
+  const [pending, setPending] = useState<string | null>(null);
+  const serviceKey = services.join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry: it reloads the same query.
+  useEffect(() => {
+    const controller = new AbortController();
+    setFree(null);
+    void loadFreeTimes(
+      {
+        organization,
+        branch,
+        services: serviceKey.split(','),
+        employeeId,
+        first: bookable.firstDate,
+        last: bookable.lastDate,
+      },
+      controller.signal,
+    ).then((answer) => {
+      if (!controller.signal.aborted) setFree(answer);
+    });
+    return () => controller.abort();
+  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, attempt]);
+
+  const byDay = useMemo(() => {
+    const starts = free?.ok ? free.starts.filter((start) => !gone.includes(start)) : [];
+    if (chosen && !starts.includes(chosen)) starts.push(chosen);
+    return slotsByDay(starts.sort());
+  }, [free, gone, chosen]);
+
+  if (free === null) return <Skeleton rows={5} />;
+  if (!free.ok) {
+    return (
+      <InlineError
+        message={intl.formatMessage({ id: 'beauty.time.loadFailed' })}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+
+  const date = dayToShow(byDay, props.date, bookable.firstDate, bookable.lastDate);
+  const daySlots = byDay.get(date) ?? [];
+  const next = nextDayWithSlots(byDay, date);
+  const withZoneName = free.timezone !== '' && visitorZoneDiffers(free.timezone);
+  const dayName = intl.formatDate(calendarDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
+
+  const choose = async (start: string) => {
+    if (pending) return;
+    setPending(start);
+    setMessage(null);
+    const outcome = await onChoose(start);
+    setPending(null);
+    if (outcome.kind === 'gone') {
+      setGone((list) => [...list, start]);
+      setMessage({ gone: true });
+    } else if (outcome.kind === 'failed') {
+      setMessage({ error: outcome.error });
+    }
+  };
+
+  return (
+    <div className="time-chooser">
+      <DatePicker
+        label={intl.formatMessage({ id: 'beauty.time.date' })}
+        value={date}
+        onChange={props.onDateChange}
+        first={bookable.firstDate}
+        last={bookable.lastDate}
+        fullyBooked={fullyBookedDays(byDay, bookable.firstDate, bookable.lastDate)}
+      />
+      {withZoneName && (
+        <p className="muted">
+          <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
+        </p>
+      )}
+      {message && (
+        <p className="form-error" role="alert">
+          {'gone' in message ? (
+            <FormattedMessage id="error.slot_taken" />
+          ) : message.error ? (
+            <ErrorText error={message.error} />
+          ) : (
+            <FormattedMessage id="error.internal" />
+          )}
+        </p>
+      )}
+      {daySlots.length > 0 ? (
+        <SlotList
+          name="slot"
+          legend={<FormattedMessage id="beauty.time.slotsOf" values={{ day: dayName }} />}
+          slots={daySlots}
+          value={pending ?? chosen}
+          onChange={(start) => void choose(start)}
+          withZoneName={withZoneName}
+        />
+      ) : (
+        <div className="time-empty">
+          <p>
+            <FormattedMessage id="beauty.time.emptyDay" values={{ day: dayName }} />
+          </p>
+          {next ? (
+            <button type="button" className="button button-secondary" onClick={() => props.onDateChange(next)}>
+              <FormattedMessage
+                id="beauty.time.nextFree"
+                values={{
+                  day: intl.formatDate(calendarDate(next), { weekday: 'long', day: 'numeric', month: 'long' }),
+                }}
+              />
+            </button>
+          ) : (
+            <p className="muted">
+              <FormattedMessage id="beauty.time.noneInWindow" />
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
