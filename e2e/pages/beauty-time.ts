@@ -63,13 +63,15 @@ export async function holdAnswer(page: Page, act: () => Promise<void>): Promise<
 }
 
 /**
- * Chooses the first time from `from` on that can be held: the browser tests run in parallel
- * on one salon, so another test may hold a time this one sees. Returns the held time.
+ * Chooses the first time from `from` on that can be held (or the day's last, on a day with
+ * fewer times): the browser tests run in parallel on one salon, so another test may hold a
+ * time this one sees. Returns the held time.
  */
 export async function chooseFreeTime(page: Page, from = 0): Promise<string> {
   const slots = page.locator('input[type="radio"][name="slot"]');
   for (;;) {
-    const slot = slots.nth(from);
+    await slots.first().waitFor();
+    const slot = slots.nth(Math.min(from, (await slots.count()) - 1));
     const start = (await slot.getAttribute('value')) ?? '';
     if ((await holdAnswer(page, () => slot.click())) === 201) {
       await page.locator(`input[name="slot"][value="${start}"]:checked`).waitFor();
