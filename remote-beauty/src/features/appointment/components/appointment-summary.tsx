@@ -3,6 +3,7 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
+import { ServiceLines } from '../../../summary/service-lines';
 
 const STATUS = {
   booked: 'beauty.appointment.status.booked',
@@ -45,16 +46,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <FormattedMessage id="beauty.summary.services" />
       </dt>
       <dd>
-        <ul className="summary-services">
-          {appointment.services.map((service) => (
-            <li key={service.id}>
-              <span>{service.name}</span>{' '}
-              <span className="muted">
-                <FormattedDuration minutes={service.duration_minutes} /> · <FormattedMoney money={service.price} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ServiceLines services={appointment.services} />
       </dd>
       <dt>
         <FormattedMessage id="beauty.summary.employee" />

@@ -4,6 +4,7 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
+import { ServiceLines } from '../../../summary/service-lines';
 
 /** What is about to be booked: the held services, who, when (branch zone), how long, the total. */
 export function BookingReview({ hold, services }: { hold: Hold; services: Service[] }) {
@@ -17,16 +18,7 @@ export function BookingReview({ hold, services }: { hold: Hold; services: Servic
         <FormattedMessage id="beauty.summary.services" />
       </dt>
       <dd>
-        <ul className="summary-services">
-          {chosen.map((service) => (
-            <li key={service.id}>
-              <span>{service.name}</span>{' '}
-              <span className="muted">
-                <FormattedDuration minutes={service.duration_minutes} /> · <FormattedMoney money={service.price} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ServiceLines services={chosen} />
       </dd>
       <dt>
         <FormattedMessage id="beauty.summary.employee" />
