@@ -6,6 +6,10 @@ export function reservation(page: Page) {
   return {
     heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
     partySize: page.getByLabel('Number of guests'),
+    /** The quick row of the next days (toggle buttons), the first date control a guest sees. */
+    days: page.getByRole('group', { name: 'Date' }).getByRole('button'),
+    moreDates: page.getByRole('button', { name: 'More dates' }),
+    /** The month calendar, loaded behind "More dates". */
     calendar: page.getByRole('grid'),
     /** The free times (radios named by their time) of the day shown. */
     times: main.getByRole('group', { name: 'Free times' }).getByRole('radio'),

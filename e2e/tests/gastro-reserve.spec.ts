@@ -28,6 +28,30 @@ test('a guest reserves a table and gets the manage link and the calendar file', 
   await expect(r.heading('When would you like to come?')).toBeVisible();
 });
 
+test('the next days are one press away, later ones come from the calendar behind "More dates"', async ({ page }) => {
+  const r = reservation(page);
+  await page.goto('/demo-restaurant/kreuzberg/reserve');
+  await expect(r.days).toHaveCount(7);
+  await expect(r.calendar).toHaveCount(0);
+
+  await r.days.nth(1).click();
+  await expect(r.days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(r.days.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+
+  await r.moreDates.click();
+  await expect(r.calendar).toBeVisible();
+  expect(await axeViolations(page), 'details with the calendar open').toEqual([]);
+  await page.getByRole('button', { name: /next month/i }).click();
+  await r.calendar.getByRole('button', { name: / 15, \d{4}$/ }).click();
+  // The day chosen in the calendar joins the row, pressed, and its free times are searched.
+  await expect(r.days).toHaveCount(8);
+  await expect(r.days.last()).toHaveAttribute('aria-pressed', 'true');
+  await expect(r.days.last()).toContainText('15');
+  const time = r.times.first();
+  const fullDay = page.getByText(/No table for .* is free on/);
+  await expect(time.or(fullDay).first()).toBeVisible();
+});
+
 test.describe('in German', () => {
   test.use({ uiLocale: 'de' });
 

@@ -1,10 +1,6 @@
-import { branchesLoader } from '@booking/shared/api-client/branches-loader';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import type { JSX } from 'react';
-import { BranchList } from './features/branches/components/branch-list';
-import { unavailableLoader } from './features/unavailable/api/unavailable-loader';
-import { UnavailableMessage } from './features/unavailable/components/unavailable-message';
 import './gastro.css';
 
 function reservationsEnabled(): boolean {
@@ -42,15 +38,17 @@ const compact = (titleId: string) => ({ header: 'compact' as const, titleId });
 export const routes: RouteObject[] = [
   {
     index: true,
-    loader: unlessUnavailable(branchesLoader),
-    element: <BranchList />,
     handle: { titleId: 'gastro.branches.title' },
+    lazy: step(() => import('./features/branches/branches-route')),
   },
   {
     path: 'unavailable',
-    loader: unavailableLoader,
-    element: <UnavailableMessage />,
     handle: { titleId: 'gastro.unavailable.title' },
+    // Not through `step`: this page is where the merchant switch leads, it must not redirect to itself.
+    lazy: async () => {
+      const { loader, Component } = await import('./features/unavailable/unavailable-route');
+      return { loader, Component };
+    },
   },
   {
     path: ':branch',

@@ -1,13 +1,14 @@
 import type { RemoteModule } from '@booking/shared/federation/remote-contract';
-import sharedDe from '@booking/shared/i18n/messages/de';
-import sharedEn from '@booking/shared/i18n/messages/en';
-import de from './de.json';
-import en from './en.json';
 
-/**
- * Both languages are bundled with the routes (a few KB): a separate request per catalog would
- * add a round trip before the first screen of the vertical can render.
+/*
+ * One language per visit: each catalog is a chunk of its own, fetched when the shell asks for
+ * it. Bundling both with the routes cost ~3 KB gzip of texts the visitor never reads, and the
+ * restaurant's first step must stay within its JS budget (issue 14, e2e/tests/budgets.spec.ts);
+ * the price is one small request after the routes module, on the vertical's first screen only.
  */
-const catalogs = { en: { ...sharedEn, ...en }, de: { ...sharedDe, ...de } };
+const catalogs = {
+  en: () => import('./catalog-en'),
+  de: () => import('./catalog-de'),
+};
 
-export const loadMessages: RemoteModule['loadMessages'] = async (locale) => catalogs[locale];
+export const loadMessages: RemoteModule['loadMessages'] = async (locale) => (await catalogs[locale]()).catalog;

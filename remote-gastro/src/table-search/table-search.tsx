@@ -1,7 +1,6 @@
 import type { Branch } from '@booking/shared/contract/branches';
 import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
-import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
@@ -9,6 +8,7 @@ import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DayChoice } from './day-choice';
 import { partySizeOptions } from './party-sizes';
 import { useFreeTimes } from './use-free-times';
 import './table-search.css';
@@ -113,8 +113,7 @@ export function TableSearch({
       ) : (
         <div className="table-search-pair">
           <div className="table-search-date">
-            <DatePicker
-              label={intl.formatMessage({ id: 'gastro.details.date' })}
+            <DayChoice
               value={value.date}
               first={window.first}
               last={window.last}

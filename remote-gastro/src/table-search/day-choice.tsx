@@ -1,0 +1,98 @@
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { quickDays } from './quick-days';
+
+/*
+ * The month calendar (react-day-picker, ~22 KB gzip) is fetched only when the guest asks for
+ * more dates: most guests pick one of the next days, and the details step's first visit must
+ * stay within its budget (issue 14).
+ */
+const DatePicker = lazy(() =>
+  import('@booking/shared/ui/date-picker/date-picker').then((module) => ({ default: module.DatePicker })),
+);
+
+interface DayChoiceProps {
+  /** Chosen date, `YYYY-MM-DD` in the branch's zone. */
+  value: string;
+  onChange: (date: string) => void;
+  /** The lead-time window, `YYYY-MM-DD` in the branch's zone. */
+  first: string;
+  last: string;
+  /** Days found without a free time for the party: marked and not offered. */
+  fullyBooked: readonly string[];
+}
+
+/** A calendar date at noon UTC, so formatting it in UTC shows that very date in any visitor zone. */
+const noon = (date: string) => `${date}T12:00:00Z`;
+
+/**
+ * The date of a table: a row of the next days as toggle buttons (the quick choice of most
+ * booking sites), and behind "More dates" the full calendar for the rest of the window.
+ */
+export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoiceProps) {
+  const intl = useIntl();
+  const labelId = useId();
+  const calendarId = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const days = quickDays(first, last, value);
+
+  return (
+    <div className="day-choice">
+      <span className="day-choice-label" id={labelId}>
+        <FormattedMessage id="gastro.details.date" />
+      </span>
+      <fieldset className="day-row" aria-labelledby={labelId}>
+        {days.map((day) => {
+          const chosen = day === value;
+          const booked = !chosen && fullyBooked.includes(day);
+          return (
+            <button
+              key={day}
+              type="button"
+              className="day-button"
+              aria-pressed={chosen}
+              disabled={booked}
+              onClick={() => onChange(day)}
+            >
+              <span className="day-button-weekday">
+                {intl.formatDate(noon(day), { weekday: 'short', timeZone: 'UTC' })}
+              </span>
+              <span className="day-button-date">
+                {intl.formatDate(noon(day), { day: 'numeric', month: 'short', timeZone: 'UTC' })}
+              </span>
+              {booked && (
+                <span className="visually-hidden">
+                  <FormattedMessage id="gastro.details.fullyBooked" />
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </fieldset>
+      <button
+        type="button"
+        className="button button-secondary day-choice-more"
+        aria-expanded={calendarOpen}
+        aria-controls={calendarOpen ? calendarId : undefined}
+        onClick={() => setCalendarOpen((open) => !open)}
+      >
+        <FormattedMessage id={calendarOpen ? 'gastro.details.fewerDates' : 'gastro.details.moreDates'} />
+      </button>
+      {calendarOpen && (
+        <div id={calendarId} className="day-choice-calendar">
+          <Suspense fallback={<Skeleton rows={4} />}>
+            <DatePicker
+              label={intl.formatMessage({ id: 'gastro.details.calendar' })}
+              value={value}
+              first={first}
+              last={last}
+              fullyBooked={fullyBooked}
+              onChange={onChange}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
