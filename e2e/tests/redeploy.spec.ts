@@ -122,7 +122,9 @@ test('a tab whose next step was removed by a deploy shows "A new version is avai
   const gone = removeServedCode('beauty', 'services-hint');
   try {
     expect(gone.removed.length).toBeGreaterThan(0);
-    expect(lazyChunks('beauty')).toEqual(expect.arrayContaining(gone.removed));
+    // The current release's services chunk is among them (an older release kept for open tabs
+    // may have its own copy under another hash).
+    expect(lazyChunks('beauty').filter((file) => gone.removed.includes(file))).not.toEqual([]);
     for (const file of gone.removed) expect((await fetch(`${urlOf(PORTS.beauty)}/${file}`)).status, file).toBe(404);
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
 
