@@ -1,0 +1,48 @@
+import { call } from '@booking/shared/api-client/call';
+import { getStaffCalendar } from '@booking/shared/contract/operations/staff-calendar';
+import type { StaffAbsence } from '@booking/shared/contract/staff-calendar';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
+import { type DialogData, failureOf, withSession } from '../../../ui/dialog-data/dialog-data';
+import type { EmployeeOption } from '../../../ui/employee-select/employee-select';
+import { isWallDate } from '../../../ui/wall-time/wall-time';
+
+export interface AbsenceData {
+  branch: string;
+  zone: string;
+  viewDate: string;
+  employees: EmployeeOption[];
+  /** The absence being edited; null for a new one. */
+  absence: StaffAbsence | null;
+}
+
+/**
+ * There is no call for one absence: the calendar of the days around the view's date has it
+ * (an absence opened from the grid is on those days), with the branch's employees and zone.
+ * 14 days either side: a week view's items and a vacation reaching into it.
+ */
+const AROUND_DAYS = 14;
+
+export async function absenceLoader({ params, request }: LoaderFunctionArgs): Promise<DialogData<AbsenceData>> {
+  const branch = params.branch ?? '';
+  const viewDate = isWallDate(params.date ?? '') ? (params.date as string) : new Date().toISOString().slice(0, 10);
+  const wanted = params.absence ?? null;
+  const day = dayNumber(viewDate);
+  const query = wanted
+    ? { from: dateOfDay(day - AROUND_DAYS), to: dateOfDay(day + AROUND_DAYS) }
+    : { from: viewDate, to: viewDate };
+  const result = await call(
+    getStaffCalendar,
+    { params: { branch }, query },
+    { apiBase: getApiBase(), signal: request.signal, ...withSession },
+  );
+  if (!result.ok) return failureOf(result);
+  const calendar = result.data.results;
+  const absence = wanted ? (calendar.absences.find((a) => a.id === wanted) ?? null) : null;
+  if (wanted && !absence) return { ok: false, error: { code: 'absence_not_found' } };
+  return {
+    ok: true,
+    data: { branch, zone: calendar.branch.timezone, viewDate, employees: calendar.employees, absence },
+  };
+}

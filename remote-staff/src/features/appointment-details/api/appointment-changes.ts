@@ -1,0 +1,24 @@
+import { call } from '@booking/shared/api-client/call';
+import {
+  editStaffAppointmentNotes,
+  moveStaffAppointment,
+  staffCancelAppointment,
+} from '@booking/shared/contract/operations/staff-appointments';
+import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { withSession } from '../../../ui/dialog-data/dialog-data';
+
+const options = () => ({ apiBase: getApiBase(), ...withSession });
+
+export function saveNotes(appointment: string, notes: string | null) {
+  return call(editStaffAppointmentNotes, { params: { appointment }, body: { notes } }, options());
+}
+
+export function moveAppointment(appointment: string, body: StaffMoveAppointmentRequest) {
+  return call(moveStaffAppointment, { params: { appointment }, body }, options());
+}
+
+/** `staff`: cancelled by the salon; `no_show`: the customer did not arrive. */
+export function cancelAppointment(appointment: string, reason: 'staff' | 'no_show') {
+  return call(staffCancelAppointment, { params: { appointment }, body: { reason } }, options());
+}

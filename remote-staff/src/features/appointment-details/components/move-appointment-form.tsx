@@ -1,0 +1,88 @@
+import type { Employee } from '@booking/shared/contract/employees';
+import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ConflictText } from '../../../ui/conflict/conflict-text';
+import { FailureText } from '../../../ui/dialog-data/failure-message';
+import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
+import { moveAppointment } from '../api/appointment-changes';
+import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
+
+/**
+ * Moving by keyboard (and screen reader): the grid's drag and drop as a form of date, time
+ * and employee. A conflict says what is in the way and keeps what was typed.
+ */
+export function MoveAppointmentForm({
+  appointment,
+  employees,
+}: {
+  appointment: StaffAppointment;
+  employees: readonly Employee[];
+}) {
+  const form = useKitForm(moveFormSchema, moveDefaults(appointment));
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [moved, setMoved] = useState(false);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+
+  async function onValid(values: Parameters<typeof toMoveRequest>[0]) {
+    setFailure(null);
+    setMoved(false);
+    const result = await moveAppointment(appointment.id, toMoveRequest(values, appointment));
+    if (result.ok) {
+      form.reset(moveDefaults(result.data.results.appointment));
+      setMoved(true);
+      await revalidator.revalidate();
+      return;
+    }
+    const read = readSubmitFailure(result, (field, code) => {
+      const name = MOVE_FIELD_OF[field];
+      if (name) form.setError(name, { type: code });
+    });
+    if (read === 'signedOut') navigate('/staff');
+    else setFailure(read);
+  }
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <KitForm
+      form={form}
+      onValid={onValid}
+      aria-labelledby="move-heading"
+      formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
+    >
+      <h3 id="move-heading">
+        <FormattedMessage id="staff.appointment.move.title" />
+      </h3>
+      <div className="staff-dialog-row">
+        <TextField id="move-date" name="date" type="date" label={<FormattedMessage id="staff.appointment.date" />} />
+        <TextField
+          id="move-time"
+          name="time"
+          type="time"
+          step={300}
+          label={<FormattedMessage id="staff.appointment.time" />}
+        />
+      </div>
+      <EmployeeSelect
+        id="move-employee"
+        name="employee"
+        label={<FormattedMessage id="staff.appointment.employee" />}
+        employees={employees}
+      />
+      <div className="staff-dialog-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id={busy ? 'staff.appointment.move.submitting' : 'staff.appointment.move.submit'} />
+        </button>
+      </div>
+      <p role="status" className="staff-dialog-status">
+        {moved && <FormattedMessage id="staff.appointment.move.done" />}
+      </p>
+    </KitForm>
+  );
+}

@@ -1,0 +1,125 @@
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ConflictText } from '../../../ui/conflict/conflict-text';
+import { FailureText, LoadFailure } from '../../../ui/dialog-data/failure-message';
+import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
+import { StaffDialog } from '../../../ui/staff-dialog/staff-dialog';
+import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
+import { createAppointment } from '../api/create-appointment';
+import type { CreateAppointmentData, createAppointmentLoader } from '../api/create-appointment-loader';
+import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../create-form';
+import { ServicePicker } from './service-picker';
+
+/** `appointments/new`: book at the reception, over the day or week view. */
+export function CreateAppointmentDialog() {
+  const loaded = useTypedLoaderData<typeof createAppointmentLoader>();
+  const close = useCloseDialog();
+  return (
+    <StaffDialog title={<FormattedMessage id="staff.appointment.new.title" />} onClose={close}>
+      {loaded.ok ? <CreateAppointmentForm data={loaded.data} onCancel={close} /> : <LoadFailure error={loaded.error} />}
+    </StaffDialog>
+  );
+}
+
+function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData; onCancel: () => void }) {
+  const form = useKitForm(createFormSchema, data.prefill);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { search } = useLocation();
+
+  async function onValid(values: Parameters<typeof toCreateRequest>[0]) {
+    setFailure(null);
+    const request = toCreateRequest(
+      values,
+      data.zone,
+      data.services.map((s) => s.id),
+    );
+    const result = await createAppointment(data.branch, request);
+    if (result.ok) {
+      // The calendar behind reads its data again, then the new appointment opens in its place.
+      await revalidator.revalidate();
+      const query = new URLSearchParams(search);
+      query.delete('start');
+      navigate(
+        { pathname: `../appointments/${result.data.results.appointment.id}`, search: query.size ? `?${query}` : '' },
+        { replace: true },
+      );
+      return;
+    }
+    const read = readSubmitFailure(result, (field, code) => {
+      const name = CREATE_FIELD_OF[field];
+      if (name) form.setError(name, { type: code });
+    });
+    if (read === 'signedOut') navigate('/staff');
+    else setFailure(read);
+  }
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <KitForm
+      form={form}
+      onValid={onValid}
+      formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
+    >
+      <ServicePicker name="services" services={data.services} />
+      <EmployeeSelect
+        id="appointment-employee"
+        name="employee"
+        label={<FormattedMessage id="staff.appointment.employee" />}
+        employees={data.employees}
+      />
+      <div className="staff-dialog-row">
+        <TextField
+          id="appointment-date"
+          name="date"
+          type="date"
+          label={<FormattedMessage id="staff.appointment.date" />}
+        />
+        <TextField
+          id="appointment-time"
+          name="time"
+          type="time"
+          step={300}
+          label={<FormattedMessage id="staff.appointment.time" />}
+        />
+      </div>
+      <fieldset className="staff-fieldset">
+        <legend>
+          <FormattedMessage id="staff.appointment.customer" />
+        </legend>
+        {/*
+         * Issue 16 brings the search for an existing customer (its customers API); it goes
+         * here, above the walk-in name, and fills the appointment's customer instead.
+         */}
+        <TextField
+          id="appointment-walk-in"
+          name="walkInName"
+          autoComplete="off"
+          label={<FormattedMessage id="staff.appointment.walkInName" />}
+          hint={<FormattedMessage id="staff.appointment.walkInHint" />}
+        />
+      </fieldset>
+      <TextAreaField
+        id="appointment-notes"
+        name="notes"
+        rows={3}
+        label={<FormattedMessage id="staff.appointment.notes" />}
+      />
+      <div className="staff-dialog-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id={busy ? 'staff.appointment.new.submitting' : 'staff.appointment.new.submit'} />
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          <FormattedMessage id="staff.dialog.cancel" />
+        </button>
+      </div>
+    </KitForm>
+  );
+}

@@ -1,0 +1,17 @@
+import { useLocation, useNavigate } from '@booking/shared/router';
+
+/**
+ * Closes a dialog route: back to the calendar view it opened over (the parent route, `..`),
+ * keeping the view's query (the week's employee) but not the dialog's own prefills.
+ */
+export function useCloseDialog() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return () => {
+    const query = new URLSearchParams(search);
+    query.delete('start');
+    query.delete('end');
+    const rest = query.toString();
+    navigate({ pathname: '..', search: rest ? `?${rest}` : '' });
+  };
+}
