@@ -42,6 +42,9 @@ export function StaffDialog({ title, onClose, children }: StaffDialogProps) {
       className="staff-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React hands a nested dialog's cancel (a confirm dialog's Escape) to this handler
+        // too: only this dialog's own Escape closes it.
+        if (event.target !== event.currentTarget) return;
         // The route decides whether the dialog is open: close by navigating, not by the browser.
         event.preventDefault();
         onClose();

@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_STAFF } from './staff-sign-in';
+
+export const BRANCH = 'mitte';
+const ZONE = 'Europe/Berlin';
+
+/** Today's date in the branch zone, YYYY-MM-DD. */
+function todayInBranch(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A Monday `weeks` weeks from this week's Monday in the branch zone (negative: in the past).
+ * Anna Schmidt works at Mitte on Mondays 09:00-18:00; each test takes a Monday of its own so
+ * tests running side by side never meet in the calendar.
+ */
+export function monday(weeks: number): string {
+  const today = todayInBranch();
+  const weekday = new Date(Date.parse(today)).getUTCDay();
+  return addDays(today, -((weekday + 6) % 7) + weeks * 7);
+}
+
+export async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto('/staff');
+  // In either language (the German tests sign in on the German form).
+  await page.getByLabel(/^(Email|E-Mail)$/).fill(DEMO_STAFF.email);
+  await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  await expect(page).toHaveURL('/staff/branches');
+}
+
+/** The dialogs over the day view (English unless the test's texts say otherwise). */
+export function staffDialogs(page: Page) {
+  const dialog = page.getByRole('dialog').first();
+  const ui = {
+    dialog,
+    day: (date: string) => `/staff/${BRANCH}/day/${date}`,
+    async openCreate(date: string, query = ''): Promise<void> {
+      await page.goto(`${ui.day(date)}/appointments/new${query}`);
+      await expect(page.getByRole('dialog', { name: /New appointment|Neuer Termin/ })).toBeVisible();
+    },
+    async openAbsence(date: string): Promise<void> {
+      await page.goto(`${ui.day(date)}/absences/new`);
+      await expect(page.getByRole('dialog', { name: /New absence|Neue Abwesenheit/ })).toBeVisible();
+    },
+    /** Books a walk-in through the create dialog; returns the new appointment's id from the details route. */
+    async book(input: {
+      date: string;
+      time: string;
+      service: string;
+      name: string;
+      employee?: string;
+    }): Promise<string> {
+      await ui.openCreate(input.date);
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${input.service}`) }).check();
+      await dialog.getByLabel('Employee').selectOption({ label: input.employee ?? 'Anna Schmidt' });
+      await dialog.getByLabel('Start time').fill(input.time);
+      await dialog.getByLabel('Walk-in name').fill(input.name);
+      await dialog.getByRole('button', { name: 'Book appointment' }).click();
+      await expect(page.getByRole('dialog', { name: input.name })).toBeVisible();
+      const id = /\/appointments\/([^/?]+)/.exec(page.url())?.[1];
+      if (!id || id === 'new') throw new Error(`no appointment id in ${page.url()}`);
+      return id;
+    },
+    fact(term: string): Locator {
+      return dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    },
+    /** Presses Tab until `target` has focus: the keyboard's own way through a form. */
+    async tabTo(target: Locator, limit = 40): Promise<void> {
+      for (let i = 0; i < limit; i++) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('Tab never reached the element');
+    },
+  };
+  return ui;
+}

@@ -1,0 +1,187 @@
+import { monday, signInAsStaff, staffDialogs } from '../pages/staff-dialogs';
+import { axeViolations, expect, test } from '../support/test';
+
+/**
+ * Issue 15: the appointment and absence dialogs over the staff calendar, against the real
+ * API. Each test books its own appointments on a Monday of its own (Anna Schmidt works
+ * there), so they neither depend on nor disturb the seeded calendar or each other.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await signInAsStaff(page);
+});
+
+test('books a walk-in by keyboard only, and the new appointment opens in its details', async ({ page }) => {
+  const ui = staffDialogs(page);
+  const date = monday(5);
+  await ui.openCreate(date, `?start=${encodeURIComponent(`${date}T09:10:00+01:00`)}`);
+  expect(await axeViolations(page), 'create dialog').toEqual([]);
+
+  // Nothing chosen: the staff messages of SPEC section 5 at the fields, focus to the first.
+  await ui.tabTo(ui.dialog.getByRole('button', { name: 'Book appointment' }));
+  await page.keyboard.press('Enter');
+  await expect(ui.dialog.getByText('Select at least one service')).toBeVisible();
+  await expect(ui.dialog.getByText('Select an employee')).toBeVisible();
+  await expect(ui.dialog.getByRole('alert').first()).toHaveText('Correct all marked fields');
+  expect(await axeViolations(page), 'create dialog with errors').toEqual([]);
+
+  await ui.tabTo(ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }));
+  await page.keyboard.press('Space');
+  await ui.tabTo(ui.dialog.getByLabel('Employee'));
+  await page.keyboard.type('Anna');
+  await expect(ui.dialog.getByLabel('Employee')).toHaveValue(/.+/);
+  await ui.tabTo(ui.dialog.getByLabel('Walk-in name'));
+  await page.keyboard.type('Keyboard Kim');
+  await page.keyboard.press('Enter');
+
+  const details = page.getByRole('dialog', { name: 'Keyboard Kim' });
+  await expect(details).toBeVisible();
+  await expect(ui.fact('Services')).toContainText('Herrenhaarschnitt');
+  await expect(ui.fact('Employee')).toHaveText('Anna Schmidt');
+  await expect(ui.fact('When')).toContainText('9:10 AM to 9:40 AM');
+  await expect(ui.fact('State')).toHaveText('Booked');
+  await expect(ui.fact('Booked')).toHaveText('By staff');
+  await expect(details.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', /\/staff\/mitte\/checkout\//);
+  expect(await axeViolations(page), 'details dialog').toEqual([]);
+
+  // The appointment is stored: its details route reads it again after a reload.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Keyboard Kim' })).toBeVisible();
+
+  // Escape closes the dialog back to the day view.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(ui.day(date));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a move into a taken time names what is in the way and keeps the input; then a free time moves it', async ({
+  page,
+}) => {
+  const ui = staffDialogs(page);
+  const date = monday(6);
+  await ui.book({ date, time: '10:00', service: 'Herrenhaarschnitt', name: 'First Finn' });
+  await ui.book({ date, time: '11:00', service: 'Herrenhaarschnitt', name: 'Second Sam' });
+
+  const move = ui.dialog.getByRole('form', { name: 'Move' });
+  await move.getByLabel('Start time').fill('10:15');
+  await move.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(move.getByRole('alert')).toContainText('This overlaps an appointment on');
+  await expect(move.getByRole('alert')).toContainText('from 10:00 AM to 10:30 AM');
+  await expect(move.getByLabel('Start time')).toHaveValue('10:15');
+  await expect(ui.fact('When')).toContainText('11:00 AM to 11:30 AM');
+
+  await move.getByLabel('Start time').fill('17:00');
+  await move.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(move.getByRole('status')).toHaveText('Appointment moved.');
+  await expect(ui.fact('When')).toContainText('5:00 PM to 5:30 PM');
+  await expect(ui.fact('State')).toHaveText('Moved');
+
+  await move.getByLabel('Start time').fill('19:00');
+  await move.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(move.getByRole('alert')).toHaveText("This is outside the employee's working hours.");
+});
+
+test('an absence over an appointment is refused naming it; the end must be after the start', async ({ page }) => {
+  const ui = staffDialogs(page);
+  const date = monday(7);
+  await ui.book({ date, time: '16:00', service: 'Herrenhaarschnitt', name: 'Absent Alex' });
+
+  await ui.openAbsence(date);
+  expect(await axeViolations(page), 'absence dialog').toEqual([]);
+  await ui.dialog.getByLabel('Employee').selectOption({ label: 'Anna Schmidt' });
+  await ui.dialog.getByRole('radio', { name: 'Sickness' }).check();
+  await ui.dialog.getByLabel('Start time').fill('15:30');
+  await ui.dialog.getByLabel('End time').fill('15:00');
+  await ui.dialog.getByLabel('Reason').fill('Doctor');
+  await expect(ui.dialog.getByText('The end must be after the start')).toBeVisible();
+
+  await ui.dialog.getByLabel('End time').fill('17:00');
+  await expect(ui.dialog.getByText('The end must be after the start')).toHaveCount(0);
+  await ui.dialog.getByRole('button', { name: 'Add absence' }).click();
+  await expect(ui.dialog.getByRole('alert')).toContainText('This overlaps an appointment on');
+  await expect(ui.dialog.getByRole('alert')).toContainText('from 4:00 PM to 4:30 PM');
+  await expect(ui.dialog.getByLabel('Reason')).toHaveValue('Doctor');
+  expect(await axeViolations(page), 'absence dialog with the conflict').toEqual([]);
+
+  // After the appointment: added, and the dialog closes to the day view.
+  await ui.dialog.getByLabel('Start time').fill('16:30');
+  await ui.dialog.getByRole('button', { name: 'Add absence' }).click();
+  await expect(page).toHaveURL(ui.day(date));
+});
+
+test('cancels an upcoming appointment and records a past one as "customer did not arrive"', async ({ page }) => {
+  const ui = staffDialogs(page);
+  await ui.book({ date: monday(8), time: '12:00', service: 'Herrenhaarschnitt', name: 'Cancel Cleo' });
+  await expect(ui.dialog.getByRole('button', { name: 'Customer did not arrive' })).toHaveCount(0);
+
+  await ui.dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(confirm).toBeVisible();
+  expect(await axeViolations(page), 'cancel confirmation').toEqual([]);
+  // Escape answers no.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(ui.fact('State')).toHaveText('Booked');
+  await ui.dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(ui.dialog.getByRole('status').last()).toHaveText('Appointment cancelled.');
+  await expect(ui.fact('State')).toHaveText('Cancelled by staff');
+  await expect(ui.dialog.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expect(ui.dialog.getByRole('link', { name: 'Check out' })).toHaveCount(0);
+
+  // One that has started: no move or cancel any more, but "did not arrive".
+  await ui.book({ date: monday(-1), time: '10:00', service: 'Herrenhaarschnitt', name: 'Missing Max' });
+  await expect(ui.dialog.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expect(ui.dialog.getByRole('form', { name: 'Move' })).toHaveCount(0);
+  await ui.dialog.getByRole('button', { name: 'Customer did not arrive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Record that the customer did not arrive?' })
+    .getByRole('button', { name: 'Yes, did not arrive' })
+    .click();
+  await expect(ui.fact('State')).toHaveText('Customer did not arrive');
+  await expect(ui.dialog.getByRole('button', { name: 'Customer did not arrive' })).toHaveCount(0);
+});
+
+test('notes are saved and kept', async ({ page }) => {
+  const ui = staffDialogs(page);
+  await ui.book({ date: monday(9), time: '09:30', service: 'Herrenhaarschnitt', name: 'Noted Nora' });
+  await ui.dialog.getByLabel('Internal notes (never shown to the customer)').fill('Prefers the window seat');
+  await ui.dialog.getByRole('button', { name: 'Save notes' }).click();
+  await expect(ui.dialog.getByText('Notes saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Internal notes (never shown to the customer)')).toHaveValue('Prefers the window seat');
+});
+
+test.describe('in German', () => {
+  test.use({ uiLocale: 'de' });
+
+  test('the dialogs speak German and pass axe', async ({ page }) => {
+    const ui = staffDialogs(page);
+    const date = monday(10);
+    await ui.openCreate(date);
+    await ui.dialog.getByRole('button', { name: 'Termin buchen' }).click();
+    await expect(ui.dialog.getByText('Wählen Sie mindestens eine Leistung')).toBeVisible();
+    await expect(ui.dialog.getByText('Wählen Sie einen Mitarbeiter')).toBeVisible();
+    await expect(ui.dialog.getByText('Pflichtfeld')).toBeVisible();
+    expect(await axeViolations(page), 'Neuer Termin').toEqual([]);
+
+    await ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }).check();
+    await ui.dialog.getByLabel('Mitarbeiter').selectOption({ label: 'Anna Schmidt' });
+    await ui.dialog.getByLabel('Beginn').fill('09:00');
+    await ui.dialog.getByLabel('Name des Laufkunden').fill('Deutsch Dora');
+    await ui.dialog.getByRole('button', { name: 'Termin buchen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deutsch Dora' })).toBeVisible();
+    await expect(ui.fact('Status')).toHaveText('Gebucht');
+    expect(await axeViolations(page), 'Termin').toEqual([]);
+
+    await ui.dialog.getByRole('button', { name: 'Termin stornieren' }).click();
+    await expect(page.getByRole('dialog', { name: 'Diesen Termin stornieren?' })).toBeVisible();
+    expect(await axeViolations(page), 'Stornieren?').toEqual([]);
+    await page.getByRole('button', { name: 'Nein, behalten' }).click();
+
+    await ui.openAbsence(date);
+    await ui.dialog.getByRole('button', { name: 'Abwesenheit eintragen' }).click();
+    await expect(ui.dialog.getByText('Wählen Sie einen Mitarbeiter')).toBeVisible();
+    expect(await axeViolations(page), 'Neue Abwesenheit').toEqual([]);
+  });
+});
