@@ -3,6 +3,7 @@ import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MoveErrorText } from '../components/move-error';
+import { ABSENCE_MESSAGES } from '../state-messages';
 import type { GridItem } from './calendar-items';
 import type { GridColumn } from './grid-column';
 import { hourMarks, placeInSpan, SLOT_MINUTES, slotOffsets, spanMinutes } from './grid-geometry';
@@ -24,6 +25,8 @@ interface TimeGridProps {
   onMove: (item: GridItem, start: number, column: GridColumn) => Promise<MoveOutcome>;
   /** Items of several employees in one column name their employee. */
   showEmployee?: boolean;
+  /** Marks today's column head (the week view; in the day view every column is the same day). */
+  markToday?: boolean;
 }
 
 /** Rem per minute of the grid: an hour is 4.5 rem, a 15-minute slot a finger-sized 1.125 rem. */
@@ -39,7 +42,16 @@ const rem = (minutes: number) => `${minutes * REM_PER_MINUTE}rem`;
  */
 export type { GridColumn };
 
-export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmployee = false }: TimeGridProps) {
+export function TimeGrid({
+  columns,
+  zone,
+  label,
+  now,
+  newHref,
+  onMove,
+  showEmployee = false,
+  markToday = false,
+}: TimeGridProps) {
   const intl = useIntl();
   const hintId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -51,7 +63,7 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
       columns.map((column) =>
         orderStops([
           ...slotOffsets(column.span).map((offset): Stop => ({ key: slotKey(column, offset), offset, kind: 'slot' })),
-          ...column.items.flatMap((item): Stop[] => {
+          ...inGrid(column).flatMap((item): Stop[] => {
             const place = placeInSpan(item, column.span);
             return place ? [{ key: itemKey(column, item), offset: place.top, kind: 'item' }] : [];
           }),
@@ -76,7 +88,7 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
 
   const first = columns[0];
   const marks = first ? hourMarks(first.span, zone) : [];
-  const timeOf = (instant: number) => intl.formatTime(instant, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const timeOf = (instant: number) => intl.formatTime(instant, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
 
   return (
     <div className="time-grid-frame">
@@ -104,12 +116,19 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
           aria-label={label}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
-          style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}
+          style={{ gridTemplateColumns: `4.5rem repeat(${columns.length}, minmax(9rem, 1fr))` }}
         >
           <div className="time-grid-corner" />
           {columns.map((column) => (
-            <div key={column.key} className={`time-grid-head${column.today ? ' is-today' : ''}`}>
+            <div key={column.key} className={`time-grid-head${column.today && markToday ? ' is-today' : ''}`}>
               {column.label}
+              {allDay(column).map((item) => (
+                <Link key={item.key} to={item.href} className="time-grid-all-day">
+                  <FormattedMessage id={ABSENCE_MESSAGES[item.absenceKind ?? 'break']} />
+                  {showEmployee ? ` · ${item.employeeName}` : ''}
+                  {item.reason ? `: ${item.reason}` : ''}
+                </Link>
+              ))}
             </div>
           ))}
           <div
@@ -126,7 +145,8 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
           </div>
           {columns.map((column) => {
             const total = spanMinutes(column.span);
-            const lanes = layoutOverlaps(column.items);
+            const items = inGrid(column);
+            const lanes = layoutOverlaps(items);
             const nowPlace = column.today ? placeInSpan({ start: now, end: now + 1 }, column.span) : null;
             return (
               <div
@@ -135,7 +155,7 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
                 data-column={column.key}
                 style={{ height: rem(total) }}
               >
-                {column.open.map((period) => {
+                {(showEmployee || allDay(column).length === 0 ? column.open : []).map((period) => {
                   const place = placeInSpan(period, column.span);
                   return (
                     place && (
@@ -180,7 +200,7 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
                     </span>
                   </div>
                 )}
-                {column.items.map((item) => {
+                {items.map((item) => {
                   const place = placeInSpan(item, column.span);
                   if (!place) return null;
                   const lane = lanes.get(item.key) ?? { lane: 0, lanes: 1 };
@@ -216,6 +236,12 @@ export function TimeGrid({ columns, zone, label, now, newHref, onMove, showEmplo
     </div>
   );
 }
+
+/** An absence over the whole column (a sick day, a holiday) is said once in the head, not as a lane. */
+const coversColumn = (item: GridItem, column: GridColumn) =>
+  item.kind === 'absence' && item.start <= column.span.start && item.end >= column.span.end;
+const allDay = (column: GridColumn) => column.items.filter((item) => coversColumn(item, column));
+const inGrid = (column: GridColumn) => column.items.filter((item) => !coversColumn(item, column));
 
 const slotKey = (column: GridColumn, offset: number) => `${column.key}@${offset}`;
 const itemKey = (column: GridColumn, item: GridItem) => `${column.key}#${item.key}`;

@@ -96,6 +96,7 @@ export function WeekView() {
         newHref={(column, start) => newAppointmentHref(column.employeeId, formatZoned(start, zone))}
         onMove={move}
         showEmployee={!employeeId}
+        markToday
       />
       <Outlet />
     </section>
