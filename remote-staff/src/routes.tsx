@@ -1,4 +1,5 @@
-import { Outlet, type RouteObject } from '@booking/shared/router';
+import type { RouteObject } from '@booking/shared/router';
+import { rememberedBranchLoader } from './features/calendar/api/remembered-branch-loader';
 import { SignInForm } from './features/sign-in/components/sign-in-form';
 import './staff.css';
 
@@ -7,7 +8,7 @@ import './staff.css';
  * stays behind them: `appointments/new?employee=&start=`, `appointments/:appointment`,
  * `absences/new?employee=&start=&end=`, `absences/:absence`. Each is loaded on demand.
  */
-export const calendarDialogRoutes: RouteObject[] = [
+const calendarDialogRoutes: RouteObject[] = [
   {
     path: 'appointments/new',
     lazy: () => import('./features/appointment-editor/create-appointment-route'),
@@ -36,14 +37,42 @@ export const calendarDialogRoutes: RouteObject[] = [
  *   'branches'  choose the branch to work in
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <SignInForm />, handle: { titleId: 'staff.signIn.title' } },
+  {
+    index: true,
+    loader: rememberedBranchLoader,
+    element: <SignInForm />,
+    handle: { titleId: 'staff.signIn.title' },
+  },
   {
     path: 'branches',
     lazy: () => import('./features/branch-choice/branch-choice-route'),
     handle: { titleId: 'staff.branches.title' },
   },
-  // TEMPORARY until staff-cal's day and week views land: a bare parent for the dialogs. The
-  // integrator replaces it with `children: calendarDialogRoutes` on the day and week routes.
-  { path: ':branch/day/:date', element: <Outlet />, children: calendarDialogRoutes },
-  { path: ':branch/week/:date', element: <Outlet />, children: calendarDialogRoutes },
+  // The calendar (staff-cal): day, week and list of a branch; dialogs over the day and week
+  // (staff-edit) go into their `children`.
+  {
+    path: ':branch',
+    lazy: () => import('./features/calendar/calendar-route'),
+    handle: { titleId: 'staff.calendar.title' },
+    children: [
+      { index: true, lazy: () => import('./features/calendar/today-route') },
+      {
+        path: 'day/:date',
+        lazy: () => import('./features/calendar/day-view/day-route'),
+        handle: { titleId: 'staff.day.title' },
+        children: calendarDialogRoutes,
+      },
+      {
+        path: 'week/:date',
+        lazy: () => import('./features/calendar/week-view/week-route'),
+        handle: { titleId: 'staff.week.pageTitle' },
+        children: calendarDialogRoutes,
+      },
+      {
+        path: 'list',
+        lazy: () => import('./features/calendar/list-view/list-route'),
+        handle: { titleId: 'staff.list.title' },
+      },
+    ],
+  },
 ];

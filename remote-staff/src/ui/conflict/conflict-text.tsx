@@ -11,7 +11,7 @@ export function ConflictText({ error }: { error: CodedError }) {
   const format = useFormatZoned();
   const wording = conflictWording(error);
   if (!wording) return <ErrorText error={error} />;
-  if (wording.id === 'staff.conflict.outsideHours') return <FormattedMessage id={wording.id} />;
+  if (wording.id === 'staff.dialogConflict.outsideHours') return <FormattedMessage id={wording.id} />;
   const { start, end, count } = wording.values;
   return (
     <FormattedMessage

@@ -7,7 +7,7 @@ const end = '2026-07-13T10:45:00+02:00[Europe/Berlin]';
 describe('the words for an appointment conflict', () => {
   it('says the time is outside the working hours', () => {
     expect(conflictWording({ code: 'appointment_conflict', params: { with: 'outside_hours' } })).toEqual({
-      id: 'staff.conflict.outsideHours',
+      id: 'staff.dialogConflict.outsideHours',
       values: {},
     });
   });
@@ -19,7 +19,7 @@ describe('the words for an appointment conflict', () => {
         params: { with: 'appointment', id: 'a1', start, end, count: 1 },
       }),
     ).toEqual({
-      id: 'staff.conflict.appointment',
+      id: 'staff.dialogConflict.appointment',
       values: { start, end, count: 1 },
       itemId: 'a1',
     });
@@ -36,9 +36,9 @@ describe('the words for an appointment conflict', () => {
   it('names an absence and a live online hold, which has no id', () => {
     expect(
       conflictWording({ code: 'appointment_conflict', params: { with: 'absence', id: 'b1', start, end } })?.id,
-    ).toBe('staff.conflict.absence');
+    ).toBe('staff.dialogConflict.absence');
     expect(conflictWording({ code: 'appointment_conflict', params: { with: 'hold', start, end } })).toMatchObject({
-      id: 'staff.conflict.hold',
+      id: 'staff.dialogConflict.hold',
       values: { count: 1 },
       itemId: null,
     });

@@ -9,24 +9,24 @@ import type { CodedError } from '@booking/shared/ui/error-text/error-text';
  * then shows the error's general text.
  */
 export type ConflictWording =
-  | { id: 'staff.conflict.outsideHours'; values: Record<string, never> }
+  | { id: 'staff.dialogConflict.outsideHours'; values: Record<string, never> }
   | {
-      id: 'staff.conflict.appointment' | 'staff.conflict.absence' | 'staff.conflict.hold';
+      id: 'staff.dialogConflict.appointment' | 'staff.dialogConflict.absence' | 'staff.dialogConflict.hold';
       values: { start: string; end: string; count: number };
       /** The appointment or absence in the way, when the API named it. */
       itemId: string | null;
     };
 
 const IDS = {
-  appointment: 'staff.conflict.appointment',
-  absence: 'staff.conflict.absence',
-  hold: 'staff.conflict.hold',
+  appointment: 'staff.dialogConflict.appointment',
+  absence: 'staff.dialogConflict.absence',
+  hold: 'staff.dialogConflict.hold',
 } as const;
 
 export function conflictWording(error: CodedError | null | undefined): ConflictWording | null {
   if (error?.code !== 'appointment_conflict') return null;
   const params = error.params ?? {};
-  if (params.with === 'outside_hours') return { id: 'staff.conflict.outsideHours', values: {} };
+  if (params.with === 'outside_hours') return { id: 'staff.dialogConflict.outsideHours', values: {} };
   const kind = params.with;
   if (kind !== 'appointment' && kind !== 'absence' && kind !== 'hold') return null;
   const { start, end } = params;

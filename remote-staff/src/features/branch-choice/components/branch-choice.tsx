@@ -1,14 +1,19 @@
 import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { chooseBranch } from '../api/choose-branch';
 import { signOut } from '../api/sign-out';
 import type { staffBranchesLoader } from '../api/staff-branches-loader';
 
-/** After signing in, staff choose the branch whose day they run. */
+/**
+ * After signing in, staff choose the branch whose day they run: its calendar opens on today
+ * and the choice is remembered, so the next visit to /staff goes straight there.
+ */
 export function BranchChoice() {
   const { staff, branches } = useTypedLoaderData<typeof staffBranchesLoader>();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <section aria-labelledby="branch-choice-title">
       <p className="muted">
@@ -19,12 +24,29 @@ export function BranchChoice() {
       </h1>
       <ul className="card-list">
         {branches.map((branch) => (
-          <li key={branch.id} className="card">
-            <span className="card-title">{branch.name}</span>
-            <br />
-            <span className="muted">
-              {branch.street}, {branch.zip} {branch.city}
-            </span>
+          <li key={branch.id}>
+            <button
+              type="button"
+              className="card branch-choice-button"
+              disabled={choosing !== null}
+              aria-busy={choosing === branch.slug || undefined}
+              onClick={async () => {
+                setChoosing(branch.slug);
+                // Remembering is a convenience: the calendar opens even if it failed.
+                await chooseBranch(branch.slug);
+                navigate(`/staff/${encodeURIComponent(branch.slug)}`);
+              }}
+            >
+              <span className="card-title">{branch.name}</span>
+              <span className="muted">
+                {branch.street}, {branch.zip} {branch.city}
+              </span>
+              {staff.branch === branch.slug && (
+                <span className="branch-choice-last">
+                  <FormattedMessage id="staff.branches.lastUsed" />
+                </span>
+              )}
+            </button>
           </li>
         ))}
       </ul>

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_STAFF } from '../pages/staff-sign-in';
+import { PORTS, urlOf } from './ports';
+
+/**
+ * Appointments the staff calendar tests make for themselves, through the real API: each
+ * test takes an employee's shift on a day it chooses and checks first that nothing of its
+ * own is there, so tests running side by side (and other staff tests) never meet.
+ */
+const API = urlOf(PORTS.api);
+/** Staff writes need the Origin of a front end (decision 0021). */
+const ORIGIN = { origin: urlOf(PORTS.shell) };
+const ZONE = 'Europe/Berlin';
+const BRANCH = 'mitte';
+
+interface Period {
+  start: string;
+  end: string;
+}
+interface CalendarBody {
+  results: {
+    employees: { id: string; first_name: string; last_name: string; working_hours: Period[] }[];
+    appointments: (Period & { employee: { id: string }; status: string })[];
+    absences: (Period & { employee: { id: string } })[];
+  };
+}
+
+async function ok<T>(
+  response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> },
+  what: string,
+) {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs the request context in as the demo salon's staff (the browser context shares its cookies). */
+export async function signInStaff(request: APIRequestContext): Promise<void> {
+  await ok(await request.post(`${API}/v0/staff/session`, { data: DEMO_STAFF, headers: ORIGIN }), 'sign-in');
+}
+
+/** A local date `days` after today in the branch's zone. */
+export function dateIn(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const ms = (value: string) => Date.parse(value.replace(/\[.*\]$/, ''));
+/** `HH:MM` of an API time (its wall clock in the branch's zone). */
+export const wallClock = (value: string) => value.slice(11, 16);
+
+/** What the tests place in a shift: walk-ins an hour, two and three hours in, 30 minutes each. */
+const FREE_MINUTES = 210;
+
+export interface FreeShift {
+  date: string;
+  employee: { id: string; name: string };
+  /** The shift's start as the API writes it (`...+01:00[Europe/Berlin]`). */
+  start: string;
+  end: string;
+}
+
+/**
+ * A shift from `fromDay` days ahead on with nothing booked or absent in its first three and a
+ * half hours (before the demo team's lunch break when it starts at 9:00). A random
+ * start day inside the window keeps parallel tests apart.
+ */
+export async function findFreeShift(request: APIRequestContext, fromDay: number): Promise<FreeShift> {
+  for (let day = fromDay; day < fromDay + 25; day++) {
+    const date = dateIn(day);
+    const body = await ok<CalendarBody>(
+      await request.get(`${API}/v0/staff/branches/${BRANCH}/calendar?from=${date}&to=${date}`),
+      'calendar',
+    );
+    for (const employee of body.results.employees) {
+      for (const shift of employee.working_hours) {
+        const start = ms(shift.start);
+        const end = start + FREE_MINUTES * 60_000;
+        if (ms(shift.end) < end) continue;
+        const busy = [
+          ...body.results.appointments.filter((a) => a.status !== 'cancelled'),
+          ...body.results.absences,
+        ].some((item) => item.employee.id === employee.id && ms(item.start) < end && ms(item.end) > start);
+        if (!busy) {
+          return {
+            date,
+            employee: { id: employee.id, name: `${employee.first_name} ${employee.last_name}` },
+            start: shift.start,
+            end: shift.end,
+          };
+        }
+      }
+    }
+  }
+  throw new Error(`no free shift from ${fromDay} days ahead on`);
+}
+
+/** The start of a shift plus some minutes, written as the API takes it. */
+export function after(start: string, minutes: number): string {
+  const instant = new Date(ms(start) + minutes * 60_000);
+  const offset = start.slice(19, 25);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const offsetMinutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const wall = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  return `${wall}${offset}`;
+}
+
+/** A 30-minute service of the branch. */
+async function halfHourService(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const body = await ok<{ results: { services: { id: string; name: string; duration_minutes: number }[] } }>(
+    await request.get(`${API}/v0/organizations/demo-salon/branches/${BRANCH}/services`),
+    'services',
+  );
+  const service = body.results.services.find((s) => s.duration_minutes === 30);
+  if (!service) throw new Error('the demo branch has no 30-minute service');
+  return service;
+}
+
+/** A walk-in booked by staff through the API; returns its id and the name of its service. */
+export async function bookWalkIn(
+  request: APIRequestContext,
+  shift: FreeShift,
+  start: string,
+  name: string,
+): Promise<{ id: string; service: string }> {
+  const service = await halfHourService(request);
+  const body = await ok<{ results: { appointment: { id: string } } }>(
+    await request.post(`${API}/v0/staff/branches/${BRANCH}/appointments`, {
+      headers: ORIGIN,
+      data: { services: [service.id], employee_id: shift.employee.id, start, walk_in_name: name },
+    }),
+    'staff booking',
+  );
+  return { id: body.results.appointment.id, service: service.name };
+}
+
+/** The first free time a customer can book online from `fromDay` days ahead on. */
+export async function firstOnlineSlot(request: APIRequestContext, fromDay: number) {
+  const service = (await halfHourService(request)).id;
+  const query = new URLSearchParams({ services: service, from: dateIn(fromDay), to: dateIn(fromDay + 14) });
+  const body = await ok<{ results: { slots: { start: string }[] } }>(
+    await request.get(`${API}/v0/organizations/demo-salon/branches/${BRANCH}/availability?${query}`),
+    'availability',
+  );
+  return { service, slots: body.results.slots };
+}
+
+/** A customer books online, as the booking site does; false when someone took the time first. */
+export async function bookOnline(request: APIRequestContext, service: string, start: string, lastName: string) {
+  const response = await request.post(`${API}/v0/organizations/demo-salon/branches/${BRANCH}/appointments`, {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      services: [service],
+      employee_id: null,
+      start,
+      contact: {
+        first_name: 'Online',
+        last_name: lastName,
+        email: 'online.customer@example.com',
+        phone: '+49 30 1234567',
+      },
+      reminder: 'none',
+      payment: 'on_site',
+    },
+  });
+  if (response.status() === 409) return false;
+  await ok(response, 'online booking');
+  return true;
+}

@@ -1,0 +1,16 @@
+import { call } from '@booking/shared/api-client/call';
+import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
+import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { branchPath } from '../calendar-paths';
+import { staffCallOptions } from './staff-options';
+
+/**
+ * `/staff` when already signed in: straight to the calendar of the branch chosen last (or to
+ * the choice); otherwise the sign-in form. A failed check shows the form, which says the rest.
+ */
+export async function rememberedBranchLoader({ request }: LoaderFunctionArgs) {
+  const session = await call(getStaffSession, {}, staffCallOptions(request.signal));
+  if (!session.ok) return null;
+  const { branch } = session.data.results.staff;
+  return redirect(branch ? branchPath(branch) : '/staff/branches');
+}

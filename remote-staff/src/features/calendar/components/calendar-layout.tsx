@@ -1,0 +1,76 @@
+import {
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useTypedLoaderData,
+} from '@booking/shared/router';
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
+import { signOut } from '../api/sign-out';
+import { dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
+import { todayIn } from '../calendar-range';
+import { useCalendarEvents } from '../live/use-calendar-events';
+import '../calendar.css';
+
+/**
+ * The calendar's frame (STAFF-SEAM): branch and "change branch", the view switch, sign
+ * out; below it the day, week or list screen, a skeleton while another one loads, and the
+ * branch's live events keeping whatever is shown current.
+ */
+export function CalendarLayout() {
+  const { branch } = useTypedLoaderData<typeof calendarLayoutLoader>();
+  const params = useParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  useCalendarEvents(branch.slug);
+
+  const date = params.date ?? todayIn(branch.timezone, Date.now());
+  const loadingOther =
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith(`/staff/${branch.slug}/`) &&
+    screenOf(navigation.location.pathname, navigation.location.search) !== screenOf(location.pathname, location.search);
+
+  return (
+    <div className="calendar-layout">
+      <header className="calendar-bar">
+        <p className="calendar-branch">
+          <span className="calendar-branch-name">{branch.name}</span>{' '}
+          <NavLink to="/staff/branches" className="calendar-change">
+            <FormattedMessage id="staff.calendar.changeBranch" />
+          </NavLink>
+        </p>
+        <nav className="calendar-views">
+          <NavLink to={dayPath(branch.slug, date)} className="calendar-view-link">
+            <FormattedMessage id="staff.view.day" />
+          </NavLink>
+          <NavLink to={weekPath(branch.slug, date)} className="calendar-view-link">
+            <FormattedMessage id="staff.view.week" />
+          </NavLink>
+          <NavLink to={listPath(branch.slug)} className="calendar-view-link">
+            <FormattedMessage id="staff.view.list" />
+          </NavLink>
+        </nav>
+        <button
+          type="button"
+          className="button button-secondary calendar-sign-out"
+          disabled={signingOut}
+          onClick={async () => {
+            setSigningOut(true);
+            await signOut();
+            navigate('/staff');
+          }}
+        >
+          <FormattedMessage id="staff.signOut" />
+        </button>
+      </header>
+      {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
+    </div>
+  );
+}

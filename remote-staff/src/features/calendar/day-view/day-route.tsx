@@ -1,0 +1,8 @@
+import { CalendarRouteError } from '../components/route-error';
+import { dayLoader } from './day-loader';
+import { DayView } from './day-view';
+
+/** `/staff/:branch/day/:date`, loaded on demand. */
+export const loader = dayLoader;
+export const Component = DayView;
+export const ErrorBoundary = CalendarRouteError;

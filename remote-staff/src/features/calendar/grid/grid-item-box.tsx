@@ -1,0 +1,98 @@
+import { Link } from '@booking/shared/router';
+import type { CSSProperties, PointerEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ABSENCE_MESSAGES, STATE_MESSAGES } from '../state-messages';
+import type { GridItem } from './calendar-items';
+
+interface DragHandlers {
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+  onClick: (event: { preventDefault: () => void }) => void;
+}
+
+interface GridItemBoxProps {
+  item: GridItem;
+  stopKey: string;
+  tabIndex: number;
+  onFocus: () => void;
+  showEmployee: boolean;
+  timeOf: (value: string) => string;
+  style: CSSProperties;
+  dragging: boolean;
+  pending: boolean;
+  dragHandlers?: DragHandlers;
+}
+
+/**
+ * An appointment or absence in the grid: a link to its dialog whose text says it all (time,
+ * customer, services, state, notes), so a screen reader reads what the eye sees.
+ * Cancelled and no-show appointments are struck through and say so in words.
+ */
+export function GridItemBox({
+  item,
+  stopKey,
+  tabIndex,
+  onFocus,
+  showEmployee,
+  timeOf,
+  style,
+  dragging,
+  pending,
+  dragHandlers,
+}: GridItemBoxProps) {
+  const struck = item.state === 'cancelled' || item.state === 'no_show';
+  const classes = [
+    'grid-item',
+    `grid-item-${item.kind}`,
+    `is-${item.state}`,
+    dragging ? 'is-dragging' : '',
+    item.movable ? 'is-movable' : '',
+  ].join(' ');
+  return (
+    <Link
+      to={item.href}
+      className={classes}
+      style={style}
+      tabIndex={tabIndex}
+      data-stop={stopKey}
+      data-item={item.key}
+      onFocus={onFocus}
+      aria-busy={pending || undefined}
+      draggable={false}
+      {...dragHandlers}
+    >
+      <span className="grid-item-time">
+        {timeOf(item.startValue)}–{timeOf(item.endValue)}
+      </span>{' '}
+      {item.kind === 'appointment' ? (
+        <>
+          <strong className={struck ? 'grid-item-struck' : undefined}>
+            {item.name ?? <FormattedMessage id="staff.item.walkIn" />}
+          </strong>{' '}
+          <span className={`grid-item-services${struck ? ' grid-item-struck' : ''}`}>{item.services.join(', ')}</span>{' '}
+          {item.state !== 'booked' && (
+            <span className="grid-item-state">
+              <FormattedMessage id={STATE_MESSAGES[item.state]} />
+            </span>
+          )}
+        </>
+      ) : (
+        <strong>
+          <FormattedMessage id={ABSENCE_MESSAGES[item.absenceKind ?? 'break']} />
+          {item.reason ? `: ${item.reason}` : ''}
+        </strong>
+      )}
+      {showEmployee && <span className="grid-item-employee"> · {item.employeeName}</span>}
+      {item.hasNotes && (
+        <span className="grid-item-notes">
+          <span aria-hidden="true"> ✎</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="staff.item.hasNotes" />
+          </span>
+        </span>
+      )}
+    </Link>
+  );
+}

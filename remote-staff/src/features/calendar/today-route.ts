@@ -1,0 +1,4 @@
+import { todayRedirectLoader } from './api/today-redirect';
+
+/** `/staff/:branch` itself only leads on to today's day view. */
+export const loader = todayRedirectLoader;

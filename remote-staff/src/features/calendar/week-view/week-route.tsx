@@ -1,0 +1,8 @@
+import { CalendarRouteError } from '../components/route-error';
+import { weekLoader } from './week-loader';
+import { WeekView } from './week-view';
+
+/** `/staff/:branch/week/:date`, loaded on demand. */
+export const loader = weekLoader;
+export const Component = WeekView;
+export const ErrorBoundary = CalendarRouteError;
