@@ -15,7 +15,8 @@ const addDays = (date: string, days: number) =>
 /**
  * A Monday `weeks` weeks from this week's Monday in the branch zone (negative: in the past).
  * Anna Schmidt works at Mitte on Mondays 09:00-18:00; each test takes a Monday of its own so
- * tests running side by side never meet in the calendar.
+ * tests running side by side never meet in the calendar. From 20 weeks on: past the days the
+ * calendar tests look for free shifts in (staff-calendar-data.ts, up to 130 days ahead).
  */
 export function monday(weeks: number): string {
   const today = todayInBranch();
@@ -29,7 +30,8 @@ export async function signInAsStaff(page: Page): Promise<void> {
   await page.getByLabel(/^(Email|E-Mail)$/).fill(DEMO_STAFF.email);
   await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
-  await expect(page).toHaveURL('/staff/branches');
+  // The branch choice, or the remembered branch's day view.
+  await expect(page).toHaveURL(/\/staff\/.+/);
 }
 
 /** The dialogs over the day view (English unless the test's texts say otherwise). */
@@ -64,6 +66,10 @@ export function staffDialogs(page: Page) {
       const id = /\/appointments\/([^/?]+)/.exec(page.url())?.[1];
       if (!id || id === 'new') throw new Error(`no appointment id in ${page.url()}`);
       return id;
+    },
+    /** An appointment or absence in the day view's grid behind the dialog, by a text of its box. */
+    gridItem(text: string | RegExp): Locator {
+      return page.getByRole('group', { name: /^Appointments on / }).getByRole('link', { name: text });
     },
     fact(term: string): Locator {
       return dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');

@@ -11,11 +11,21 @@ test.beforeEach(async ({ page }) => {
   await signInAsStaff(page);
 });
 
-test('books a walk-in by keyboard only, and the new appointment opens in its details', async ({ page }) => {
+test('books a walk-in by keyboard only from the day view, and it shows in the grid', async ({ page }) => {
   const ui = staffDialogs(page);
-  const date = monday(5);
-  await ui.openCreate(date, `?start=${encodeURIComponent(`${date}T09:10:00+01:00`)}`);
+  const date = monday(20);
+  await page.goto(ui.day(date));
+  const newAppointment = page.getByRole('link', { name: 'New appointment', exact: true });
+  await ui.tabTo(newAppointment, 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New appointment' })).toBeVisible();
   expect(await axeViolations(page), 'create dialog').toEqual([]);
+  // Escape closes it, and focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(newAppointment).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New appointment' })).toBeVisible();
 
   // Nothing chosen: the staff messages of SPEC section 5 at the fields, focus to the first.
   await ui.tabTo(ui.dialog.getByRole('button', { name: 'Book appointment' }));
@@ -23,6 +33,7 @@ test('books a walk-in by keyboard only, and the new appointment opens in its det
   await expect(ui.dialog.getByText('Select at least one service')).toBeVisible();
   await expect(ui.dialog.getByText('Select an employee')).toBeVisible();
   await expect(ui.dialog.getByRole('alert').first()).toHaveText('Correct all marked fields');
+  await expect(ui.dialog.getByRole('checkbox').first()).toBeFocused();
   expect(await axeViolations(page), 'create dialog with errors').toEqual([]);
 
   await ui.tabTo(ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }));
@@ -30,6 +41,10 @@ test('books a walk-in by keyboard only, and the new appointment opens in its det
   await ui.tabTo(ui.dialog.getByLabel('Employee'));
   await page.keyboard.type('Anna');
   await expect(ui.dialog.getByLabel('Employee')).toHaveValue(/.+/);
+  await expect(ui.dialog.getByLabel('Date')).toHaveValue(date);
+  await ui.tabTo(ui.dialog.getByLabel('Start time'));
+  await page.keyboard.type('0910AM');
+  await expect(ui.dialog.getByLabel('Start time')).toHaveValue('09:10');
   await ui.tabTo(ui.dialog.getByLabel('Walk-in name'));
   await page.keyboard.type('Keyboard Kim');
   await page.keyboard.press('Enter');
@@ -38,27 +53,27 @@ test('books a walk-in by keyboard only, and the new appointment opens in its det
   await expect(details).toBeVisible();
   await expect(ui.fact('Services')).toContainText('Herrenhaarschnitt');
   await expect(ui.fact('Employee')).toHaveText('Anna Schmidt');
-  await expect(ui.fact('When')).toContainText('9:10 AM to 9:40 AM');
+  await expect(ui.fact('When')).toContainText(/9:10\sAM to 9:40\sAM/);
   await expect(ui.fact('State')).toHaveText('Booked');
   await expect(ui.fact('Booked')).toHaveText('By staff');
   await expect(details.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', /\/staff\/mitte\/checkout\//);
   expect(await axeViolations(page), 'details dialog').toEqual([]);
 
-  // The appointment is stored: its details route reads it again after a reload.
-  await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Keyboard Kim' })).toBeVisible();
-
-  // Escape closes the dialog back to the day view.
+  // Closed: the day view behind shows the new appointment, and Enter on it opens it again.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(ui.day(date));
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(ui.gridItem(/Keyboard Kim/)).toBeVisible();
+  await ui.gridItem(/Keyboard Kim/).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Keyboard Kim' })).toBeVisible();
 });
 
 test('a move into a taken time names what is in the way and keeps the input; then a free time moves it', async ({
   page,
 }) => {
   const ui = staffDialogs(page);
-  const date = monday(6);
+  const date = monday(21);
   await ui.book({ date, time: '10:00', service: 'Herrenhaarschnitt', name: 'First Finn' });
   await ui.book({ date, time: '11:00', service: 'Herrenhaarschnitt', name: 'Second Sam' });
 
@@ -66,14 +81,14 @@ test('a move into a taken time names what is in the way and keeps the input; the
   await move.getByLabel('Start time').fill('10:15');
   await move.getByRole('button', { name: 'Move appointment' }).click();
   await expect(move.getByRole('alert')).toContainText('This overlaps an appointment on');
-  await expect(move.getByRole('alert')).toContainText('from 10:00 AM to 10:30 AM');
+  await expect(move.getByRole('alert')).toContainText(/from 10:00\sAM to 10:30\sAM/);
   await expect(move.getByLabel('Start time')).toHaveValue('10:15');
-  await expect(ui.fact('When')).toContainText('11:00 AM to 11:30 AM');
+  await expect(ui.fact('When')).toContainText(/11:00\sAM to 11:30\sAM/);
 
   await move.getByLabel('Start time').fill('17:00');
   await move.getByRole('button', { name: 'Move appointment' }).click();
   await expect(move.getByRole('status')).toHaveText('Appointment moved.');
-  await expect(ui.fact('When')).toContainText('5:00 PM to 5:30 PM');
+  await expect(ui.fact('When')).toContainText(/5:00\sPM to 5:30\sPM/);
   await expect(ui.fact('State')).toHaveText('Moved');
 
   await move.getByLabel('Start time').fill('19:00');
@@ -83,7 +98,7 @@ test('a move into a taken time names what is in the way and keeps the input; the
 
 test('an absence over an appointment is refused naming it; the end must be after the start', async ({ page }) => {
   const ui = staffDialogs(page);
-  const date = monday(7);
+  const date = monday(22);
   await ui.book({ date, time: '16:00', service: 'Herrenhaarschnitt', name: 'Absent Alex' });
 
   await ui.openAbsence(date);
@@ -99,19 +114,65 @@ test('an absence over an appointment is refused naming it; the end must be after
   await expect(ui.dialog.getByText('The end must be after the start')).toHaveCount(0);
   await ui.dialog.getByRole('button', { name: 'Add absence' }).click();
   await expect(ui.dialog.getByRole('alert')).toContainText('This overlaps an appointment on');
-  await expect(ui.dialog.getByRole('alert')).toContainText('from 4:00 PM to 4:30 PM');
+  await expect(ui.dialog.getByRole('alert')).toContainText(/from 4:00\sPM to 4:30\sPM/);
   await expect(ui.dialog.getByLabel('Reason')).toHaveValue('Doctor');
   expect(await axeViolations(page), 'absence dialog with the conflict').toEqual([]);
 
-  // After the appointment: added, and the dialog closes to the day view.
+  // After the appointment: added, and the dialog closes to the day view, which shows it.
   await ui.dialog.getByLabel('Start time').fill('16:30');
   await ui.dialog.getByRole('button', { name: 'Add absence' }).click();
   await expect(page).toHaveURL(ui.day(date));
+  await ui.gridItem(/Doctor/).click();
+  await expect(page.getByRole('dialog', { name: 'Absence' })).toBeVisible();
+  await expect(ui.dialog.getByRole('radio', { name: 'Sickness' })).toBeChecked();
+  await expect(ui.dialog.getByLabel('Start time')).toHaveValue('16:30');
+  await ui.dialog.getByLabel('Reason').fill('Dentist');
+  await ui.dialog.getByRole('button', { name: 'Save absence' }).click();
+  await expect(page).toHaveURL(ui.day(date));
+  await ui.gridItem(/Dentist/).click();
+  await ui.dialog.getByRole('button', { name: 'Delete absence' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this absence?' });
+  expect(await axeViolations(page), 'delete confirmation').toEqual([]);
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page).toHaveURL(ui.day(date));
+  await expect(ui.gridItem(/Dentist/)).toHaveCount(0);
+});
+
+test('a failed call says so in place, keeps what was typed, and a retry goes through', async ({ page }) => {
+  const ui = staffDialogs(page);
+  const date = monday(26);
+  await ui.openCreate(date);
+  await ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }).check();
+  await ui.dialog.getByLabel('Employee').selectOption({ label: 'Anna Schmidt' });
+  await ui.dialog.getByLabel('Start time').fill('11:20');
+  await ui.dialog.getByLabel('Walk-in name').fill('Offline Olga');
+  const creating = /\/v0\/staff\/branches\/mitte\/appointments$/;
+  await page.route(creating, (route) => route.abort('internetdisconnected'));
+  await ui.dialog.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(ui.dialog.getByRole('alert')).toHaveText(
+    'We could not reach the server. Check your connection and try again.',
+  );
+  await expect(ui.dialog.getByLabel('Walk-in name')).toHaveValue('Offline Olga');
+  await expect(ui.dialog.getByLabel('Start time')).toHaveValue('11:20');
+  await page.unroute(creating);
+  await ui.dialog.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Offline Olga' })).toBeVisible();
+
+  // Reading the appointment fails: a message with Retry inside the dialog.
+  const reading = /\/v0\/staff\/appointments\/[^/]+$/;
+  await page.route(reading, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Appointment' }).getByRole('alert')).toContainText(
+    'We could not reach the server',
+  );
+  await page.unroute(reading);
+  await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Offline Olga' })).toBeVisible();
 });
 
 test('cancels an upcoming appointment and records a past one as "customer did not arrive"', async ({ page }) => {
   const ui = staffDialogs(page);
-  await ui.book({ date: monday(8), time: '12:00', service: 'Herrenhaarschnitt', name: 'Cancel Cleo' });
+  await ui.book({ date: monday(23), time: '12:00', service: 'Herrenhaarschnitt', name: 'Cancel Cleo' });
   await expect(ui.dialog.getByRole('button', { name: 'Customer did not arrive' })).toHaveCount(0);
 
   await ui.dialog.getByRole('button', { name: 'Cancel appointment' }).click();
@@ -144,7 +205,7 @@ test('cancels an upcoming appointment and records a past one as "customer did no
 
 test('notes are saved and kept', async ({ page }) => {
   const ui = staffDialogs(page);
-  await ui.book({ date: monday(9), time: '09:30', service: 'Herrenhaarschnitt', name: 'Noted Nora' });
+  await ui.book({ date: monday(24), time: '09:30', service: 'Herrenhaarschnitt', name: 'Noted Nora' });
   await ui.dialog.getByLabel('Internal notes (never shown to the customer)').fill('Prefers the window seat');
   await ui.dialog.getByRole('button', { name: 'Save notes' }).click();
   await expect(ui.dialog.getByText('Notes saved.')).toBeVisible();
@@ -157,7 +218,7 @@ test.describe('in German', () => {
 
   test('the dialogs speak German and pass axe', async ({ page }) => {
     const ui = staffDialogs(page);
-    const date = monday(10);
+    const date = monday(25);
     await ui.openCreate(date);
     await ui.dialog.getByRole('button', { name: 'Termin buchen' }).click();
     await expect(ui.dialog.getByText('Wählen Sie mindestens eine Leistung')).toBeVisible();
