@@ -69,7 +69,7 @@ export function staffDialogs(page: Page) {
     },
     /** An appointment or absence in the day view's grid behind the dialog, by a text of its box. */
     gridItem(text: string | RegExp): Locator {
-      return page.getByRole('group', { name: /^Appointments on / }).getByRole('link', { name: text });
+      return page.getByRole('group', { name: /^(Appointments on|Termine am) / }).getByRole('link', { name: text });
     },
     fact(term: string): Locator {
       return dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');

@@ -54,11 +54,13 @@ export function MoveAppointmentForm({
       form={form}
       onValid={onValid}
       aria-labelledby="move-heading"
+      heading={
+        <h3 id="move-heading">
+          <FormattedMessage id="staff.appointment.move.title" />
+        </h3>
+      }
       formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
     >
-      <h3 id="move-heading">
-        <FormattedMessage id="staff.appointment.move.title" />
-      </h3>
       <div className="staff-dialog-row">
         <TextField id="move-date" name="date" type="date" label={<FormattedMessage id="staff.appointment.date" />} />
         <TextField

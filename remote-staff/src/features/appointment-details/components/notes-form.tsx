@@ -43,11 +43,13 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
       form={form}
       onValid={onValid}
       aria-labelledby="notes-heading"
+      heading={
+        <h3 id="notes-heading">
+          <FormattedMessage id="staff.appointment.notes" />
+        </h3>
+      }
       formError={failure && <FailureText error={failure.error} />}
     >
-      <h3 id="notes-heading">
-        <FormattedMessage id="staff.appointment.notes" />
-      </h3>
       <TextAreaField
         id="appointment-notes"
         name="notes"
