@@ -68,6 +68,13 @@ test.describe('the staff calendar', () => {
     await expect(calendar.item(new RegExp(name))).toHaveCount(0);
     await page.getByRole('link', { name: 'Previous day' }).click();
     await expect(calendar.item(new RegExp(name))).toBeVisible();
+
+    // The date picker opens on the day shown and goes to the day chosen.
+    const picked = `${shift.date.slice(0, 8)}${shift.date.endsWith('-01') ? '02' : '01'}`;
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    await page.getByRole('button', { name: longDate(picked) }).click();
+    await expect(page).toHaveURL(`${BRANCH}/day/${picked}`);
+    await expect(calendar.heading).toHaveText(longDate(picked));
   });
 
   test('dragging an appointment into another is refused with what it overlaps; to a free time it moves', async ({
@@ -310,4 +317,9 @@ function nextDate(date: string): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/** `Sunday, November 1, 2026`: the picker's day names and the day view's heading. */
+function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.parse(`${date}T12:00:00Z`));
 }
