@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_STAFF } from './staff-sign-in';
 
 export const BRANCH = 'mitte';
 const ZONE = 'Europe/Berlin';
@@ -22,16 +21,6 @@ export function monday(weeks: number): string {
   const today = todayInBranch();
   const weekday = new Date(Date.parse(today)).getUTCDay();
   return addDays(today, -((weekday + 6) % 7) + weeks * 7);
-}
-
-export async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/staff');
-  // In either language (the German tests sign in on the German form).
-  await page.getByLabel(/^(Email|E-Mail)$/).fill(DEMO_STAFF.email);
-  await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
-  // The branch choice, or the remembered branch's day view.
-  await expect(page).toHaveURL(/\/staff\/.+/);
 }
 
 /** The dialogs over the day view (English unless the test's texts say otherwise). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from './ports';
 
@@ -34,9 +34,15 @@ async function ok<T>(
   return (await response.json()) as T;
 }
 
-/** Signs the request context in as the demo salon's staff (the browser context shares its cookies). */
+/**
+ * Signs the request context in as the demo salon's staff (a browser context shares its
+ * cookies). The API hashes one sign-in per client address at a time and answers another
+ * one meanwhile with 429 (all tests come from this machine): asked again until it is through.
+ */
 export async function signInStaff(request: APIRequestContext): Promise<void> {
-  await ok(await request.post(`${API}/v0/staff/session`, { data: DEMO_STAFF, headers: ORIGIN }), 'sign-in');
+  await expect
+    .poll(async () => (await request.post(`${API}/v0/staff/session`, { data: DEMO_STAFF, headers: ORIGIN })).status())
+    .toBe(200);
 }
 
 /** A local date `days` after today in the branch's zone. */

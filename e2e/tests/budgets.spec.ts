@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { posthogCode, watchDownloadedCode } from '../support/downloaded-code';
 import { buildAndServeMonolith, holdsVerticalCode } from '../support/monolith';
 import { PORTS, urlOf } from '../support/ports';
@@ -36,10 +37,17 @@ const isJs = (url: string) => new URL(url).pathname.endsWith('.js');
 const kb = (bytes: number) => bytes / 1024;
 const sum = (resources: Resource[]) => resources.reduce((total, r) => total + r.bytes, 0);
 
-async function measure(browser: Browser, origin: string, path: string, ready: (page: Page) => Locator) {
+async function measure(
+  browser: Browser,
+  origin: string,
+  path: string,
+  ready: (page: Page) => Locator,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext();
   try {
     await context.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
+    await prepare?.(context);
     const code = watchDownloadedCode(context);
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
@@ -97,6 +105,21 @@ const KIT_LIBRARY_MARKERS = [
 const servicesReady = (page: Page) => page.getByRole('main').getByRole('checkbox').last();
 const dateReady = (page: Page) => page.getByLabel('Date');
 const branchesReady = (page: Page) => page.getByRole('link', { name: 'Studio Lumen Mitte' });
+const staffDayReady = (page: Page) =>
+  page.getByRole('group', { name: /^Appointments on / }).or(page.getByText('Nobody works at this branch on this day.'));
+/**
+ * Staff arrive signed in (the session cookie set through the API, as the sign-in form does),
+ * so the row counts the calendar's own first screen: `/staff/mitte` opens today's day view.
+ */
+const signedInStaff = (origin: string) => async (context: BrowserContext) => {
+  const response = await context.request.post(`${urlOf(PORTS.api)}/v0/staff/session`, {
+    data: DEMO_STAFF,
+    headers: { origin },
+  });
+  if (!response.ok()) throw new Error(`staff sign-in answered ${response.status()}`);
+};
+/** The staff calendar is not on a customer's path; its first screen has a budget of its own. */
+const STAFF_DAY_BUDGET_KB = 300;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   // Builds and serves the product without federation, then loads five pages.
@@ -134,6 +157,16 @@ test.beforeAll(async ({ browser }, testInfo) => {
       const without = await measure(browser, MONOLITH, path, ready);
       rows.push({ page: `${name} (\`${path}\`)`, federated: sum(federated.js), monolith: sum(without.js), budget });
     }
+
+    const staffPath = '/staff/mitte';
+    const staff = await measure(browser, SHELL_ORIGIN, staffPath, staffDayReady, signedInStaff(SHELL_ORIGIN));
+    const staffWithout = await measure(browser, MONOLITH, staffPath, staffDayReady, signedInStaff(MONOLITH));
+    rows.push({
+      page: `staff day view after sign-in, grid visible (\`${staffPath}\`)`,
+      federated: sum(staff.js),
+      monolith: sum(staffWithout.js),
+      budget: STAFF_DAY_BUDGET_KB,
+    });
   } finally {
     await monolith.stop();
   }
@@ -187,6 +220,10 @@ test('the shell does not download the form library or the date picker before its
 
 test('the beauty services step stays within 240 KB until its list of services is visible', () => {
   expect(kb(row('beauty').federated)).toBeLessThanOrEqual(240);
+});
+
+test(`the staff day view stays within ${STAFF_DAY_BUDGET_KB} KB until its grid is visible`, () => {
+  expect(kb(row('staff').federated)).toBeLessThanOrEqual(STAFF_DAY_BUDGET_KB);
 });
 
 test('the gastro first step stays within 240 KB until its date field is visible', () => {

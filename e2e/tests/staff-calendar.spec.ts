@@ -1,3 +1,4 @@
+import type { Cookie } from '@playwright/test';
 import { slotName, staffCalendar } from '../pages/staff-calendar';
 import {
   after,
@@ -9,7 +10,7 @@ import {
   signInStaff,
   wallClock,
 } from '../support/staff-calendar-data';
-import { axeViolations, expect, test } from '../support/test';
+import { axeViolations, test as base, expect } from '../support/test';
 
 /**
  * The staff calendar of issue 15 over the built product and the real API: branch choice,
@@ -18,6 +19,31 @@ import { axeViolations, expect, test } from '../support/test';
  * Each test makes its own appointments on a shift nobody else uses (support/staff-calendar-data.ts).
  */
 const BRANCH = '/staff/mitte';
+
+/**
+ * One staff session per worker, its cookie given to each test's browser: a sign-in per test
+ * would keep the API's per-address hashing slot busy for the sign-in tests of boot.spec.ts.
+ * The sign-out test signs in on its own, so it ends only its own session.
+ */
+const test = base.extend<{ signedIn: undefined }, { staffCookies: Cookie[] }>({
+  staffCookies: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await signInStaff(request);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [
+    async ({ context, staffCookies }, use) => {
+      await context.addCookies(staffCookies);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 /** 10:15 AM from `10:15`, as the English grid writes times. */
 const en = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -27,7 +53,7 @@ const CALENDAR_READS = /\/v0\/staff\/branches\/mitte\/calendar\?/;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('the staff calendar', () => {
-  test('choosing a branch opens today, is remembered, and the branch can be changed', async ({ page }) => {
+  base('choosing a branch opens today, is remembered, and the branch can be changed', async ({ page }) => {
     const calendar = staffCalendar(page);
     await calendar.signInAndChoose();
 
@@ -45,7 +71,6 @@ test.describe('the staff calendar', () => {
   });
 
   test('the day view shows appointments by employee and time, and moves between days', async ({ page }) => {
-    await signInStaff(page.request);
     const shift = await findFreeShift(page.request, 30 + Math.floor(Math.random() * 20));
     const name = `Day Walkin ${unique()}`;
     const booked = await bookWalkIn(page.request, shift, after(shift.start, 60), name);
@@ -68,13 +93,19 @@ test.describe('the staff calendar', () => {
     await expect(calendar.item(new RegExp(name))).toHaveCount(0);
     await page.getByRole('link', { name: 'Previous day' }).click();
     await expect(calendar.item(new RegExp(name))).toBeVisible();
+
+    // The date picker opens on the day shown and goes to the day chosen.
+    const picked = `${shift.date.slice(0, 8)}${shift.date.endsWith('-01') ? '02' : '01'}`;
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    await page.getByRole('button', { name: longDate(picked) }).click();
+    await expect(page).toHaveURL(`${BRANCH}/day/${picked}`);
+    await expect(calendar.heading).toHaveText(longDate(picked));
   });
 
   test('dragging an appointment into another is refused with what it overlaps; to a free time it moves', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await signInStaff(page.request);
     const shift = await findFreeShift(page.request, 50 + Math.floor(Math.random() * 20));
     const mover = `Mover ${unique()}`;
     const blocker = `Blocker ${unique()}`;
@@ -108,7 +139,6 @@ test.describe('the staff calendar', () => {
   });
 
   test('an appointment booked online appears in the open calendar without a reload', async ({ page, browser }) => {
-    await signInStaff(page.request);
     const calendar = staffCalendar(page);
     const customer = await browser.newContext();
     try {
@@ -132,7 +162,6 @@ test.describe('the staff calendar', () => {
   });
 
   test('the grid is one Tab stop, arrow keys move between times and appointments, Enter opens', async ({ page }) => {
-    await signInStaff(page.request);
     const shift = await findFreeShift(page.request, 70 + Math.floor(Math.random() * 10));
     const name = `Keys ${unique()}`;
     const start = after(shift.start, 60);
@@ -175,7 +204,6 @@ test.describe('the staff calendar', () => {
   });
 
   test('the week view shows seven days, of one employee or of all', async ({ page }) => {
-    await signInStaff(page.request);
     const shift = await findFreeShift(page.request, 30 + Math.floor(Math.random() * 40));
     const name = `Week ${unique()}`;
     await bookWalkIn(page.request, shift, after(shift.start, 60), name);
@@ -205,7 +233,6 @@ test.describe('the staff calendar', () => {
 
   test('the list finds a demo customer by name, filters by state, and keeps it all in the URL', async ({ page }) => {
     const calendar = staffCalendar(page);
-    await signInStaff(page.request);
     await page.goto(`${BRANCH}/list`);
     await expect(calendar.heading).toHaveText('Appointments');
 
@@ -227,7 +254,6 @@ test.describe('the staff calendar', () => {
 
   test('a calendar that cannot be read says so in place, and Retry loads it', async ({ page }) => {
     const calendar = staffCalendar(page);
-    await signInStaff(page.request);
     const date = dateIn(40);
     await page.route(CALENDAR_READS, (route) => route.abort());
     await page.goto(`${BRANCH}/day/${date}`);
@@ -239,7 +265,7 @@ test.describe('the staff calendar', () => {
     await expect(calendar.grid.or(page.getByText('Nobody works at this branch on this day.'))).toBeVisible();
   });
 
-  test('signing out ends the session: the calendar asks to sign in again', async ({ page }) => {
+  base('signing out ends the session: the calendar asks to sign in again', async ({ page }) => {
     const calendar = staffCalendar(page);
     await signInStaff(page.request);
     await page.goto(`${BRANCH}/list`);
@@ -252,7 +278,6 @@ test.describe('the staff calendar', () => {
   });
 
   test('the day, week and list views have no axe violations', async ({ page }) => {
-    await signInStaff(page.request);
     const calendar = staffCalendar(page);
     for (const path of [`/day/${dateIn(1)}`, `/week/${dateIn(1)}`, '/list']) {
       await page.goto(`${BRANCH}${path}`);
@@ -266,7 +291,6 @@ test.describe('the staff calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInStaff(page.request);
     await page.goto(`${BRANCH}/list`);
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -279,7 +303,6 @@ test.describe('the staff calendar in German', () => {
   test.use({ uiLocale: 'de' });
 
   test('day, week and list speak German and have no axe violations', async ({ page }) => {
-    await signInStaff(page.request);
     await page.goto(`${BRANCH}/day/${dateIn(1)}`);
     await expect(page.getByRole('link', { name: 'Filiale wechseln' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nächster Tag' })).toBeVisible();
@@ -310,4 +333,9 @@ function nextDate(date: string): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/** `Sunday, November 1, 2026`: the picker's day names and the day view's heading. */
+function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.parse(`${date}T12:00:00Z`));
 }

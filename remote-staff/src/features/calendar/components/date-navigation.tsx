@@ -1,8 +1,13 @@
 import { Link } from '@booking/shared/router';
-import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
-import { useId, useState } from 'react';
+import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shiftDate } from '../calendar-range';
+
+/** The month grid (react-day-picker, about 22 KB) only when asked for: most days start at "Today". */
+const DatePicker = lazy(() =>
+  import('@booking/shared/ui/date-picker/date-picker').then((module) => ({ default: module.DatePicker })),
+);
 
 interface DateNavigationProps {
   date: string;
@@ -43,16 +48,18 @@ export function DateNavigation({ date, today, step, pathFor, onPick }: DateNavig
       </button>
       <div id={pickerId} className="date-navigation-picker" hidden={!open}>
         {open && (
-          <DatePicker
-            value={date}
-            first={shiftDate(today, -366)}
-            last={shiftDate(today, 366)}
-            label={intl.formatMessage({ id: 'staff.nav.pickDate' })}
-            onChange={(picked) => {
-              setOpen(false);
-              onPick(picked);
-            }}
-          />
+          <Suspense fallback={<Skeleton rows={5} rowHeight="2.5rem" />}>
+            <DatePicker
+              value={date}
+              first={shiftDate(today, -366)}
+              last={shiftDate(today, 366)}
+              label={intl.formatMessage({ id: 'staff.nav.pickDate' })}
+              onChange={(picked) => {
+                setOpen(false);
+                onPick(picked);
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </div>

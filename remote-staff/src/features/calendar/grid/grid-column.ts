@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AbsenceBand } from './absence-bands';
 import type { GridItem } from './calendar-items';
 import type { Period } from './grid-geometry';
 
@@ -14,5 +15,7 @@ export interface GridColumn {
   /** Working or opening hours inside the span; the rest is shaded. */
   open: Period[];
   items: GridItem[];
+  /** Absences drawn behind the items (the week view of all employees). */
+  bands?: AbsenceBand[];
   today: boolean;
 }

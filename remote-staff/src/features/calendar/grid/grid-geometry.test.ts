@@ -8,7 +8,6 @@ import {
   gridWindow,
   hourMarks,
   placeInSpan,
-  roundToSlot,
   slotOffsets,
   snapOffset,
   spanMinutes,
@@ -85,14 +84,5 @@ describe('placing and snapping', () => {
     expect(snapOffset(68, 45, 720)).toBe(75);
     expect(snapOffset(-20, 45, 720)).toBe(0);
     expect(snapOffset(700, 45, 720)).toBe(675);
-  });
-
-  it('rounds a clicked time down to the quarter hour of the wall clock', () => {
-    expect(formatZoned(roundToSlot(at('2026-11-24', '10:29'), BERLIN), BERLIN)).toBe(
-      '2026-11-24T10:15:00+01:00[Europe/Berlin]',
-    );
-    expect(formatZoned(roundToSlot(at('2026-11-24', '10:30'), BERLIN), BERLIN)).toBe(
-      '2026-11-24T10:30:00+01:00[Europe/Berlin]',
-    );
   });
 });

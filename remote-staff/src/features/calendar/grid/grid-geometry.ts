@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@booking/shared/time/local-date';
-import { localDayOf, localMinuteOf, zonedInstant } from '@booking/shared/time/zoned-instant';
+import { localMinuteOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 
 export interface Period {
   start: number;
@@ -82,10 +82,4 @@ export function slotOffsets(span: Period): number[] {
 export function snapOffset(minutes: number, duration: number, total: number): number {
   const snapped = Math.round(minutes / SLOT_MINUTES) * SLOT_MINUTES;
   return Math.max(0, Math.min(snapped, Math.floor((total - duration) / SLOT_MINUTES) * SLOT_MINUTES));
-}
-
-/** An instant rounded down to the grid's step of wall-clock time (where a click on a free spot starts). */
-export function roundToSlot(instant: number, zone: string): number {
-  const minute = localMinuteOf(zone, instant);
-  return zonedInstant(zone, localDayOf(zone, instant), Math.floor(minute / SLOT_MINUTES) * SLOT_MINUTES);
 }

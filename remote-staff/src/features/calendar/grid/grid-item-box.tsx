@@ -64,7 +64,8 @@ export function GridItemBox({
       {...dragHandlers}
     >
       <span className="grid-item-time">
-        {timeOf(item.startValue)}–{timeOf(item.endValue)}
+        {timeOf(item.startValue)}
+        <span className="grid-item-end">–{timeOf(item.endValue)}</span>
       </span>{' '}
       {item.kind === 'appointment' ? (
         <>

@@ -27,6 +27,8 @@ interface TimeGridProps {
   showEmployee?: boolean;
   /** Marks today's column head (the week view; in the day view every column is the same day). */
   markToday?: boolean;
+  /** The narrowest a column gets before the grid scrolls sideways (seven days fit a portrait tablet). */
+  minColumn?: string;
 }
 
 /** Rem per minute of the grid: an hour is 4.5 rem, a 15-minute slot a finger-sized 1.125 rem. */
@@ -51,6 +53,7 @@ export function TimeGrid({
   onMove,
   showEmployee = false,
   markToday = false,
+  minColumn = '9rem',
 }: TimeGridProps) {
   const intl = useIntl();
   const hintId = useId();
@@ -116,7 +119,7 @@ export function TimeGrid({
           aria-label={label}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
-          style={{ gridTemplateColumns: `4.5rem repeat(${columns.length}, minmax(9rem, 1fr))` }}
+          style={{ gridTemplateColumns: `4.5rem repeat(${columns.length}, minmax(${minColumn}, 1fr))` }}
         >
           <div className="time-grid-corner" />
           {columns.map((column) => (
@@ -191,6 +194,27 @@ export function TimeGrid({
                         {timeOf(start)}
                       </span>
                     </Link>
+                  );
+                })}
+                {(column.bands ?? []).map((band) => {
+                  const place = placeInSpan(band, column.span);
+                  return (
+                    place && (
+                      <div
+                        key={band.key}
+                        className="time-grid-band"
+                        style={{ top: rem(place.top), height: rem(Math.max(place.height, SLOT_MINUTES)) }}
+                      >
+                        <FormattedMessage id={ABSENCE_MESSAGES[band.kind]} />
+                        {band.reason ? `: ${band.reason}` : ''}
+                        {band.count > 1 && (
+                          <>
+                            {' · '}
+                            <FormattedMessage id="staff.grid.employeeCount" values={{ count: band.count }} />
+                          </>
+                        )}
+                      </div>
+                    )
                   );
                 })}
                 {nowPlace && (

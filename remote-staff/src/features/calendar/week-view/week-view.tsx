@@ -10,7 +10,8 @@ import { formatLocalDate } from '../components/format-date';
 import { useMove } from '../components/use-move';
 import { useNow } from '../components/use-now';
 import { ViewHeader } from '../components/view-header';
-import { calendarItems, windowPeriods } from '../grid/calendar-items';
+import { splitAbsenceBands } from '../grid/absence-bands';
+import { calendarItems, type GridItem, windowPeriods } from '../grid/calendar-items';
 import { columnSpan, gridWindow } from '../grid/grid-geometry';
 import { periodOf } from '../grid/period-of';
 import { type GridColumn, TimeGrid } from '../grid/time-grid';
@@ -36,6 +37,9 @@ export function WeekView() {
   const window = gridWindow(windowPeriods(calendar, items), zone, dates.map(dayNumber));
   const open = (chosen ? chosen.working_hours : calendar.employees.flatMap((e) => e.working_hours)).map(periodOf);
 
+  // All employees: absences go behind the appointments as bands, the team's breaks merged.
+  const dayItems = (dayList: GridItem[], day: number) =>
+    employeeId ? { items: dayList } : splitAbsenceBands(dayList, columnSpan(day, window, zone));
   const columns: GridColumn[] = dates.map((day) => {
     const range = dayRange(day, zone);
     const label = formatLocalDate(intl, day, { weekday: 'short', day: 'numeric', month: 'short' });
@@ -46,7 +50,10 @@ export function WeekView() {
       employeeId,
       span: columnSpan(dayNumber(day), window, zone),
       open: open.filter((p) => p.start < range.end && p.end > range.start),
-      items: items.filter((item) => item.start < range.end && item.end > range.start),
+      ...dayItems(
+        items.filter((item) => item.start < range.end && item.end > range.start),
+        dayNumber(day),
+      ),
       today: day === today,
     };
   });
@@ -97,6 +104,7 @@ export function WeekView() {
         onMove={move}
         showEmployee={!employeeId}
         markToday
+        minColumn="5.75rem"
       />
       <Outlet />
     </section>

@@ -1,0 +1,130 @@
+import { axeViolations } from '@booking/shared/testing/check-axe';
+import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
+import { describe, expect, it } from '@rstest/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../../../i18n/en.json';
+import type { GridItem } from './calendar-items';
+import { columnSpan } from './grid-geometry';
+import { type GridColumn, TimeGrid } from './time-grid';
+
+const ZONE = 'Europe/Berlin';
+const DAY = '2026-11-24';
+const span = columnSpan(dayNumber(DAY), { startMinute: 9 * 60, endMinute: 12 * 60 }, ZONE);
+const at = (minutes: number) => span.start + minutes * 60_000;
+
+function appointment(id: string, from: number, to: number, more: Partial<GridItem> = {}): GridItem {
+  return {
+    key: `appointment:${id}`,
+    kind: 'appointment',
+    id,
+    employeeId: 'anna',
+    employeeName: 'Anna Schmidt',
+    start: at(from),
+    end: at(to),
+    startValue: formatZoned(at(from), ZONE),
+    endValue: formatZoned(at(to), ZONE),
+    name: `Customer ${id}`,
+    services: ['Haircut'],
+    state: 'booked',
+    absenceKind: null,
+    reason: null,
+    hasNotes: false,
+    movable: true,
+    href: `appointments/${id}`,
+    ...more,
+  };
+}
+
+const columns: GridColumn[] = [
+  {
+    key: 'anna',
+    label: 'Anna Schmidt',
+    name: 'Anna Schmidt',
+    employeeId: 'anna',
+    span,
+    open: [span],
+    today: false,
+    items: [
+      appointment('a', 60, 120, { hasNotes: true }),
+      appointment('b', 90, 150),
+      appointment('c', 0, 30, { state: 'cancelled', movable: false }),
+      appointment('d', 150, 180, { state: 'no_show', movable: false }),
+    ],
+  },
+  {
+    key: 'ben',
+    label: 'Ben Richter',
+    name: 'Ben Richter',
+    employeeId: 'ben',
+    span,
+    open: [span],
+    today: false,
+    items: [],
+  },
+];
+
+function renderGrid() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/day',
+        element: (
+          <TimeGrid
+            columns={columns}
+            zone={ZONE}
+            label="Appointments on Tuesday"
+            now={span.start}
+            newHref={(column, start) => `appointments/new?employee=${column.employeeId}&start=${start}`}
+            onMove={async () => ({ ok: true })}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/day'] },
+  );
+  return renderWithIntl(<RouterProvider router={router} />, en);
+}
+
+describe('TimeGrid', () => {
+  it('lays two overlapping appointments side by side and the others full width', () => {
+    renderGrid();
+    const style = (name: RegExp) => (screen.getByRole('link', { name }) as HTMLElement).style.width;
+    expect(style(/Customer a/)).toBe('calc(50% - 4px)');
+    expect(style(/Customer b/)).toBe('calc(50% - 4px)');
+    expect(style(/Customer c/)).toBe('calc(100% - 4px)');
+  });
+
+  it('says cancelled and no-show in words, struck through, and marks notes', () => {
+    renderGrid();
+    const cancelled = screen.getByRole('link', { name: /Customer c/ });
+    expect(cancelled.textContent).toContain('Cancelled');
+    expect(cancelled.querySelector('.grid-item-struck')?.textContent).toBe('Customer c');
+    expect(screen.getByRole('link', { name: /Customer d/ }).textContent).toContain('Did not arrive');
+    expect(screen.getByRole('link', { name: /Customer a/ }).textContent).toContain('Has notes');
+    expect(screen.getByRole('link', { name: /Customer b/ }).textContent).not.toContain('Has notes');
+  });
+
+  it('is one Tab stop, and the arrow keys move it between slots and items', async () => {
+    renderGrid();
+    const grid = screen.getByRole('group', { name: 'Appointments on Tuesday' });
+    const stops = () => grid.querySelectorAll('[tabindex="0"]');
+    expect(stops()).toHaveLength(1);
+    // The first item in time opens the tab order: the cancelled one at 9:00.
+    expect(stops()[0]?.textContent).toContain('Customer c');
+    const first = stops()[0] as HTMLElement;
+    first.focus();
+    await act(async () => fireEvent.keyDown(first, { key: 'ArrowRight' }));
+    expect(document.activeElement?.textContent).toContain('New appointment: Ben Richter, 9:00');
+    expect(stops()).toHaveLength(1);
+    await act(async () => fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' }));
+    expect(document.activeElement?.textContent).toContain('New appointment: Ben Richter, 9:15');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderGrid();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
