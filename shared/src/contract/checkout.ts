@@ -56,7 +56,8 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** The payment of a paid appointment, recorded once. */
 export const checkoutPaymentSchema = z.object({
-  method: paidMethodSchema,
+  /** Null when staff marked it paid without a checkout (recordPayment): how is not known. */
+  method: z.nullable(paidMethodSchema),
   amount: moneySchema,
   /** ISO instant (UTC). */
   paid_at: z.iso.datetime(),
