@@ -359,3 +359,21 @@ function validBody(id: string, appointmentId: string = randomUUID()) {
       return {};
   }
 }
+
+describe('the demo data', () => {
+  it('gives the demo salon customers, the walk-ins named like them linked to them', async () => {
+    const signedIn = await call(t().app, '/v0/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+      body: JSON.stringify({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
+    });
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const found = await staffCall(t().app, cookie, 'GET', '/v0/staff/customers?q=schulz');
+    const [mia] = z.parse(customerListResponseSchema, found.body).results.customers;
+    expect(mia).toMatchObject({ first_name: 'Mia', last_name: 'Schulz', email: 'mia.schulz@example.com' });
+    const page = await staffCall(t().app, cookie, 'GET', `/v0/staff/customers/${mia?.id}`);
+    const upcoming = z.parse(customerDetailResponseSchema, page.body).results.appointments.upcoming;
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((a) => a.match === 'matched' && a.branch.slug === 'mitte')).toBe(true);
+  });
+});
