@@ -140,6 +140,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
       for (const [slug, customers] of Object.entries(DEMO_CUSTOMERS)) {
         const organization = await findOrganizationBySlug(db, slug);
         if (!organization) continue;
+        // A merchant that has customers already (the step ran, or staff began) is left alone.
+        const existing = await db.query('SELECT 1 FROM customers WHERE organization_id = $1 LIMIT 1', [
+          organization.id,
+        ]);
+        if (existing.length > 0) continue;
         for (const values of customers) {
           const created = await insertCustomer(db, organization.id, values, now);
           await db.query(
