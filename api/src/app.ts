@@ -20,7 +20,9 @@ import { settleRefunds } from './payments/settle-refunds';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { calendarFileRoutes } from './routes/calendar-files';
+import { checkoutRoutes } from './routes/checkout';
 import { configurationRoutes } from './routes/configurations';
+import { customerRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
 import { holdRoutes } from './routes/holds';
 import { manageAppointmentRoutes } from './routes/manage-appointments';
@@ -151,6 +153,8 @@ export function createApp({
   app.route('/', staffCalendarRoutes({ db, now }));
   app.route('/', staffAbsenceRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db) }));
+  app.route('/', customerRoutes({ db, now }));
+  app.route('/', checkoutRoutes({ db, now }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });
   app.route('/', payment.manage);

@@ -1,6 +1,7 @@
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import { instantOf } from '@booking/shared/contract/zoned-time';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { customerExists } from '../db/customer-repo';
 import type { Db } from '../db/db';
 import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-calendar-repo';
@@ -31,6 +32,11 @@ export type StaffBooking = {
 /** The booking inside a transaction the caller holds (the demo seed books several in one). */
 export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<StaffAppointmentRecord, DomainError>> {
   const { merchant, branch, request, now } = input;
+  // A customer chosen at the reception: of this organization and not deleted, else unknown.
+  const customerId = request.customer_id ?? null;
+  if (customerId && !(await customerExists(tx, merchant.id, customerId))) {
+    return { ok: false, error: { code: 'customer_not_found' } };
+  }
   const offered = await tx.query<ServiceRow>(
     `SELECT s.id, s.name, s.duration_minutes, s.price_minor
        FROM services s JOIN branch_services bs ON bs.service_id = s.id AND bs.branch_id = $1
@@ -54,9 +60,9 @@ export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<
       const [row] = await sp.query<{ id: string }>(
         `INSERT INTO appointments (organization_id, branch_id, employee_id, during, status, services, price_minor,
                                    currency, reminder, payment, policy, source, walk_in_name, staff_notes,
-                                   created_at, updated_at)
+                                   created_at, updated_at, customer_id, customer_match)
          VALUES ($1, $2, $3, tstzrange($4, $5, '[)'), 'booked', $6::text::jsonb, $7, $8, 'none', 'on_site', $9::text::jsonb,
-                 'staff', $10, $11, $12, $12)
+                 'staff', $10, $11, $12, $12, $13::uuid, CASE WHEN $13::uuid IS NULL THEN NULL ELSE 'matched' END)
          RETURNING id`,
         [
           merchant.id,
@@ -71,6 +77,7 @@ export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<
           request.walk_in_name ?? null,
           request.notes || null,
           now,
+          customerId,
         ],
       );
       id = row?.id ?? '';

@@ -36,3 +36,12 @@ export const SQLSTATE = {
   checkViolation: '23514',
   exclusionViolation: '23P01',
 } as const;
+
+/** The constraint (or unique index) a driver error names: PGlite says `constraint`, postgres.js `constraint_name`. */
+export function violatedConstraint(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const named =
+    (error as { constraint?: unknown; constraint_name?: unknown }).constraint_name ??
+    (error as { constraint?: unknown }).constraint;
+  return typeof named === 'string' ? named : null;
+}

@@ -29,9 +29,26 @@ export type StaffAppointmentRecord = {
   payment: 'online' | 'on_site';
   comment: string | null;
   staff_notes: string | null;
+  /** The customer record it belongs to (issue 16), deleted ones too; null when none. */
+  customer_record: StaffCustomerLink | null;
 };
 
-type Row = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services'> & {
+export type StaffCustomerLink = {
+  id: string;
+  customer_number: string;
+  first_name: string;
+  last_name: string;
+  match: 'matched' | 'new';
+  deleted: boolean;
+};
+
+type Row = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services' | 'customer_record'> & {
+  customer_id: string | null;
+  customer_match: 'matched' | 'new' | null;
+  customer_number: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_deleted: boolean | null;
   branch_id: string;
   branch_slug: string;
   branch_name: string;
@@ -47,16 +64,31 @@ const SELECT = `
          a.walk_in_name, a.services, a.price_minor, trim(a.currency) AS currency, a.payment, a.comment,
          a.staff_notes, lower(a.during) AS start, upper(a.during) AS "end",
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
-         e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name
+         e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name,
+         a.customer_id, a.customer_match, c.customer_number, c.first_name AS customer_first_name,
+         c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
     FROM appointments a
     JOIN branches b ON b.id = a.branch_id
-    JOIN employees e ON e.id = a.employee_id`;
+    JOIN employees e ON e.id = a.employee_id
+    LEFT JOIN customers c ON c.id = a.customer_id`;
 
 function toRecord(row: Row): StaffAppointmentRecord {
   const { branch_id, branch_slug, branch_name, branch_timezone, employee_id, employee_first_name } = row;
-  const { employee_last_name, services, ...rest } = row;
+  const { employee_last_name, services, customer_id, customer_match, customer_number, ...others } = row;
+  const { customer_first_name, customer_last_name, customer_deleted, ...rest } = others;
   return {
     ...rest,
+    customer_record:
+      customer_id && customer_match
+        ? {
+            id: customer_id,
+            customer_number: customer_number ?? '',
+            first_name: customer_first_name ?? '',
+            last_name: customer_last_name ?? '',
+            match: customer_match,
+            deleted: customer_deleted === true,
+          }
+        : null,
     branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone },
     employee: { id: employee_id, first_name: employee_first_name, last_name: employee_last_name },
     services: z.parse(z.array(serviceSnapshotSchema), typeof services === 'string' ? JSON.parse(services) : services),

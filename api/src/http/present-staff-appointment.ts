@@ -7,7 +7,13 @@ import { liveStatus } from '../domain/payments/live-status';
 export function presentStaffAppointment(a: StaffAppointmentRecord, now: Date): StaffAppointment {
   const zone = a.branch.timezone;
   const money = (amount_minor: number) => ({ amount_minor, currency: a.currency });
-  const name = a.walk_in_name ?? ([a.first_name, a.last_name].filter(Boolean).join(' ') || null);
+  const record = a.customer_record;
+  // A staff booking for a customer record carries no contact of its own: the record names it.
+  const name =
+    a.walk_in_name ??
+    ([a.first_name, a.last_name].filter(Boolean).join(' ') ||
+      (record ? [record.first_name, record.last_name].filter(Boolean).join(' ') : '') ||
+      null);
   return {
     id: a.id,
     branch: a.branch.slug,
@@ -18,6 +24,7 @@ export function presentStaffAppointment(a: StaffAppointmentRecord, now: Date): S
     cancelled_by: a.cancelled_by === 'unpaid' ? null : a.cancelled_by,
     source: a.source,
     customer: name ? { name, email: a.email, phone: a.phone } : null,
+    customer_record: record,
     services: a.services.map((s) => ({
       id: s.id,
       name: s.name,

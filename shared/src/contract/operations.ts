@@ -2,6 +2,8 @@ import type { Operation } from './operation';
 import * as booking from './operations/booking';
 import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
+import * as checkout from './operations/checkout';
+import * as customers from './operations/customers';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
@@ -29,5 +31,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),
+  ...Object.values(customers),
+  ...Object.values(checkout),
   ...Object.values(meta),
 ];

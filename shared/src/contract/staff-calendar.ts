@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
+import { customerLinkSchema } from './customer-link';
 import { employeeRefSchema } from './employees';
 import { moneySchema } from './services';
 import { idSchema } from './tokens';
@@ -41,6 +42,12 @@ export const staffAppointmentSchema = z.object({
   /** Booked online by the customer, or by staff (walk-in or phone). */
   source: z.enum(['online', 'staff']),
   customer: z.nullable(staffCustomerSchema),
+  /**
+   * The customer record it belongs to and how it was found (issue 16): null for a walk-in or
+   * nobody not linked yet. Optional in the schema only so that older answers still parse; the
+   * API always sends it.
+   */
+  customer_record: z.optional(z.nullable(customerLinkSchema)),
   services: z.array(z.object({ id: idSchema, name: z.string(), duration_minutes: z.number(), price: moneySchema })),
   total_price: moneySchema,
   payment: paymentMethodSchema,

@@ -36,6 +36,14 @@ export const ERROR_CODES = [
   // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
   'appointment_conflict',
   'absence_not_found',
+  // Customers and checkout (issue 16).
+  'customer_not_found',
+  // A checkout line of another appointment than the cart's (SPEC 8).
+  'cart_other_appointment',
+  // A checkout line whose service the appointment has no booked name and price for (SPEC 8).
+  'missing_service_data',
+  // Paid already (on site or online): never charged twice.
+  'already_paid',
   'internal',
 ] as const;
 
@@ -85,6 +93,13 @@ export const FIELD_ERROR_CODES = [
   'out_of_range',
   // A time range whose end is not after its start (staff absences, appointments).
   'end_before_start',
+  // A phone number typed without its calling code (0171 ... rather than +49 171 ...), SPEC 5.
+  'missing_calling_code',
+  // Another live customer of the organization has this email (or customer number).
+  'email_taken',
+  'customer_number_taken',
+  // A checkout discount above the cart's subtotal.
+  'discount_exceeds_total',
 ] as const;
 
 export function isFieldErrorCode(code: unknown): code is FieldErrorCode {

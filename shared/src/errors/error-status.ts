@@ -48,5 +48,9 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   headers_too_large: 431,
   appointment_conflict: 409,
   absence_not_found: 404,
+  customer_not_found: 404,
+  cart_other_appointment: 422,
+  missing_service_data: 422,
+  already_paid: 409,
   internal: 500,
 };

@@ -73,6 +73,7 @@ export const createStaffAppointment = defineOperation({
     'branch_not_found',
     'service_not_found',
     'employee_not_found',
+    'customer_not_found',
     'appointment_conflict',
     'slot_taken',
   ],

@@ -40,6 +40,10 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   headers_too_large: 'error.headers_too_large',
   appointment_conflict: 'error.appointment_conflict',
   absence_not_found: 'error.absence_not_found',
+  customer_not_found: 'error.customer_not_found',
+  cart_other_appointment: 'error.cart_other_appointment',
+  missing_service_data: 'error.missing_service_data',
+  already_paid: 'error.already_paid',
   internal: 'error.internal',
 };
 
@@ -71,6 +75,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   invalid_time_zone: 'field.invalid_time_zone',
   out_of_range: 'field.out_of_range',
   end_before_start: 'field.end_before_start',
+  missing_calling_code: 'field.missing_calling_code',
+  email_taken: 'field.email_taken',
+  customer_number_taken: 'field.customer_number_taken',
+  discount_exceeds_total: 'field.discount_exceeds_total',
 };
 
 export type CodedError = Pick<ErrorBody['error'], 'code' | 'params'>;

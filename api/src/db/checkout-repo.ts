@@ -1,0 +1,82 @@
+import type { AppointmentStatus } from '@booking/shared/contract/appointments';
+import type { PricedCart } from '@booking/shared/contract/checkout-rules';
+import type { Db } from './db';
+
+/** What a checkout reads of an appointment: its booked services as stored (maybe unreadable). */
+export type CheckoutAppointment = {
+  id: string;
+  status: AppointmentStatus;
+  payment: 'online' | 'on_site';
+  payment_due_at: Date | null;
+  services: unknown;
+  price_minor: number;
+  currency: string;
+  fees_due_minor: number;
+  updated_at: Date;
+  customer_id: string | null;
+  customer_match: 'matched' | 'new' | null;
+};
+
+/** The appointment of the organization (never a hold); `forUpdate` locks it for a payment. */
+export async function findCheckoutAppointment(
+  db: Db,
+  organizationId: string,
+  id: string,
+  forUpdate = false,
+): Promise<CheckoutAppointment | null> {
+  const [row] = await db.query<CheckoutAppointment>(
+    `SELECT id, status, payment, payment_due_at, services, price_minor, trim(currency) AS currency, fees_due_minor,
+            updated_at, customer_id, customer_match
+       FROM appointments WHERE organization_id = $1 AND id = $2 AND status <> 'held'${forUpdate ? ' FOR UPDATE' : ''}`,
+    [organizationId, id],
+  );
+  return row ? { ...row, payment_due_at: row.payment_due_at ? new Date(row.payment_due_at) : null } : null;
+}
+
+/** A payment on site as recorded. */
+export type CheckoutPaymentRecord = PricedCart & { method: 'cash' | 'card'; currency: string; paid_at: Date };
+
+export async function findCheckoutPayment(db: Db, appointmentId: string): Promise<CheckoutPaymentRecord | null> {
+  const [row] = await db.query<Omit<CheckoutPaymentRecord, 'lines'> & { lines: unknown }>(
+    `SELECT method, lines, subtotal_minor, discount_minor, total_minor, trim(currency) AS currency, paid_at
+       FROM checkout_payments WHERE appointment_id = $1`,
+    [appointmentId],
+  );
+  if (!row) return null;
+  const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as PricedCart['lines'];
+  return { ...row, lines, paid_at: new Date(row.paid_at) };
+}
+
+/** The online payment that paid the appointment, if one did. */
+export async function findOnlinePaid(db: Db, appointmentId: string) {
+  const [row] = await db.query<{ amount_minor: number; currency: string; updated_at: Date }>(
+    `SELECT amount_minor, trim(currency) AS currency, updated_at FROM payments
+      WHERE appointment_id = $1 AND status = 'paid'`,
+    [appointmentId],
+  );
+  return row ? { ...row, updated_at: new Date(row.updated_at) } : null;
+}
+
+/** Records the payment; the UNIQUE appointment_id refuses a second one whatever the caller checked. */
+export async function insertCheckoutPayment(
+  db: Db,
+  payment: CheckoutPaymentRecord & { organizationId: string; appointmentId: string; staffUserId: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO checkout_payments (organization_id, appointment_id, method, lines, subtotal_minor, discount_minor,
+                                    total_minor, currency, staff_user_id, paid_at)
+     VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10)`,
+    [
+      payment.organizationId,
+      payment.appointmentId,
+      payment.method,
+      JSON.stringify(payment.lines),
+      payment.subtotal_minor,
+      payment.discount_minor,
+      payment.total_minor,
+      payment.currency,
+      payment.staffUserId,
+      payment.paid_at,
+    ],
+  );
+}

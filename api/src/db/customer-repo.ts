@@ -1,0 +1,294 @@
+import type { CustomerListQuery, CustomerSort } from '@booking/shared/contract/customers';
+import type { CustomerValues } from '../domain/customers/customer-values';
+import type { Db } from './db';
+
+/** A customer record as stored (live or deleted). */
+export type CustomerRecord = Omit<CustomerValues, 'customer_number'> & {
+  id: string;
+  customer_number: string;
+  source: 'online' | 'staff';
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+};
+
+const COLUMNS = `id, customer_number, first_name, last_name, email, phone, addresses, to_char(birthday, 'YYYY-MM-DD') AS birthday,
+  gender, company, b2b, newsletter, reminders, comment, source, created_at, updated_at, deleted_at`;
+
+type Row = Omit<CustomerRecord, 'addresses'> & { addresses: unknown };
+
+const toRecord = (row: Row): CustomerRecord => ({
+  ...row,
+  addresses: (typeof row.addresses === 'string'
+    ? JSON.parse(row.addresses)
+    : row.addresses) as CustomerRecord['addresses'],
+  created_at: new Date(row.created_at),
+  updated_at: new Date(row.updated_at),
+  deleted_at: row.deleted_at ? new Date(row.deleted_at) : null,
+});
+
+/** The unique indexes a staff write can run into, by the field they are about. */
+export const CUSTOMER_UNIQUE = {
+  customers_live_email_key: 'email',
+  customers_organization_id_customer_number_key: 'customer_number',
+} as const;
+
+/** Inserts a record by staff; an empty number is the organization's next one. Throws 23505 on a taken email or number. */
+export async function insertCustomer(db: Db, organizationId: string, v: CustomerValues, now: Date) {
+  const [row] = await db.query<Row>(
+    `INSERT INTO customers (organization_id, customer_number, first_name, last_name, email, phone, addresses, birthday,
+                            gender, company, b2b, newsletter, reminders, comment, source, created_at, updated_at)
+     VALUES ($1, coalesce($2, next_customer_number($1)), $3, $4, $5, $6, $7::text::jsonb, $8::date, $9, $10, $11, $12,
+             $13, $14, 'staff', $15, $15)
+     RETURNING ${COLUMNS}`,
+    [organizationId, v.customer_number, ...valueParams(v), now],
+  );
+  if (!row) throw new Error('INSERT RETURNING gave no row');
+  return toRecord(row);
+}
+
+/** Replaces a live record's fields; an empty number keeps the one it has. Null when not found. */
+export async function updateCustomer(db: Db, organizationId: string, id: string, v: CustomerValues, now: Date) {
+  const [row] = await db.query<Row>(
+    `UPDATE customers
+        SET customer_number = coalesce($3, customer_number), first_name = $4, last_name = $5, email = $6, phone = $7,
+            addresses = $8::text::jsonb, birthday = $9::date, gender = $10, company = $11, b2b = $12, newsletter = $13,
+            reminders = $14, comment = $15, updated_at = $16
+      WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL
+      RETURNING ${COLUMNS}`,
+    [organizationId, id, v.customer_number, ...valueParams(v), now],
+  );
+  return row ? toRecord(row) : null;
+}
+
+const valueParams = (v: CustomerValues) => [
+  v.first_name,
+  v.last_name,
+  v.email,
+  v.phone,
+  JSON.stringify(v.addresses),
+  v.birthday,
+  v.gender,
+  v.company,
+  v.b2b,
+  v.newsletter,
+  v.reminders,
+  v.comment,
+];
+
+/**
+ * Deletes a live record: it leaves the list and matching, and what identifies the person
+ * beyond their name and number (contact, addresses, birthday, comment) is erased. Their
+ * bookings keep pointing at it, so past appointments still read whose they were.
+ */
+export async function deleteCustomer(db: Db, organizationId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE customers
+        SET deleted_at = $3, updated_at = $3, email = NULL, phone = NULL, addresses = '[]', birthday = NULL,
+            gender = NULL, company = NULL, comment = NULL, newsletter = false, reminders = false
+      WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL
+      RETURNING id`,
+    [organizationId, id, now],
+  );
+  return rows.length > 0;
+}
+
+/** A live customer of the organization; another organization's is not found. */
+export async function findCustomer(db: Db, organizationId: string, id: string): Promise<CustomerRecord | null> {
+  const [row] = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM customers WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL`,
+    [organizationId, id],
+  );
+  return row ? toRecord(row) : null;
+}
+
+const SORT_COLUMNS: Record<CustomerSort, string> = {
+  last_name: 'lower(last_name) %s, lower(first_name) %s',
+  first_name: 'lower(first_name) %s, lower(last_name) %s',
+  customer_number: 'length(customer_number) %s, customer_number %s',
+  created_at: 'created_at %s',
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of live customers. Every word of the search must be found in the name, the
+ * email, the customer number or, as digits, the phone ("0171" finds +49171...: the national
+ * prefix is dropped when the word starts with 0).
+ */
+export async function searchCustomers(
+  db: Db,
+  organizationId: string,
+  query: Required<Omit<CustomerListQuery, 'q'>> & { q?: string },
+) {
+  const params: unknown[] = [organizationId];
+  const where = ['organization_id = $1', 'deleted_at IS NULL'];
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const p = `$${params.push(likePattern(word))}`;
+    const digits = word.replace(/[^\d]/g, '').replace(/^0+/, '');
+    const phone = digits.length >= 3 ? ` OR phone LIKE $${params.push(`%${digits}%`)}` : '';
+    where.push(
+      `(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR customer_number ILIKE ${p}${phone})`,
+    );
+  }
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const order = SORT_COLUMNS[query.sort].replaceAll('%s', direction);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM customers WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const limit = `$${params.push(Number(query.limit))}`;
+  const offset = `$${params.push(Number(query.offset))}`;
+  const rows = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM customers WHERE ${where.join(' AND ')} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  const total = count?.total ?? 0;
+  const end = Number(query.offset) + rows.length;
+  return { page: rows.map(toRecord), total, nextOffset: end < total ? end : null };
+}
+
+/** The customer's bookings as the customer page lists them: upcoming soonest first, past latest first. */
+export type CustomerAppointmentRow = {
+  id: string;
+  branch_slug: string;
+  branch_name: string;
+  branch_timezone: string;
+  start: Date;
+  end: Date;
+  status: 'booked' | 'rescheduled' | 'cancelled' | 'paid';
+  cancelled_by: 'customer' | 'staff' | 'no_show' | 'unpaid' | null;
+  payment_due_at: Date | null;
+  services: unknown;
+  price_minor: number;
+  currency: string;
+  payment: 'online' | 'on_site';
+  customer_match: 'matched' | 'new';
+};
+
+export async function listCustomerAppointments(
+  db: Db,
+  customerId: string,
+  when: 'upcoming' | 'past',
+  now: Date,
+  limit: number,
+): Promise<CustomerAppointmentRow[]> {
+  const upcoming = when === 'upcoming';
+  return db.query<CustomerAppointmentRow>(
+    `SELECT a.id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
+            lower(a.during) AS start, upper(a.during) AS "end", a.status, a.cancelled_by, a.payment_due_at,
+            a.services, a.price_minor, trim(a.currency) AS currency, a.payment, a.customer_match
+       FROM appointments a JOIN branches b ON b.id = a.branch_id
+      WHERE a.customer_id = $1 AND a.status <> 'held' AND ${upcoming ? 'upper(a.during) > $2' : 'upper(a.during) <= $2'}
+      ORDER BY lower(a.during) ${upcoming ? 'ASC' : 'DESC'}, a.id
+      LIMIT $3`,
+    [customerId, now, limit],
+  );
+}
+
+export type CustomerReservationRow = {
+  id: string;
+  branch_slug: string;
+  branch_name: string;
+  branch_timezone: string;
+  start: Date;
+  end: Date;
+  status: 'confirmed' | 'rescheduled' | 'cancelled';
+  party_size: number;
+  customer_match: 'matched' | 'new';
+};
+
+const RESERVATION_COLUMNS = `r.id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
+  lower(r.during) AS start, upper(r.during) AS "end", r.status, r.party_size, r.customer_match`;
+
+export async function listCustomerReservations(
+  db: Db,
+  customerId: string,
+  when: 'upcoming' | 'past',
+  now: Date,
+  limit: number,
+): Promise<CustomerReservationRow[]> {
+  const upcoming = when === 'upcoming';
+  return db.query<CustomerReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS}
+       FROM reservations r JOIN branches b ON b.id = r.branch_id
+      WHERE r.customer_id = $1 AND ${upcoming ? 'upper(r.during) > $2' : 'upper(r.during) <= $2'}
+      ORDER BY lower(r.during) ${upcoming ? 'ASC' : 'DESC'}, r.id
+      LIMIT $3`,
+    [customerId, now, limit],
+  );
+}
+
+/** Links an appointment of the organization to a live customer of it; false when either is not found. */
+export async function linkAppointmentToCustomer(
+  db: Db,
+  organizationId: string,
+  appointmentId: string,
+  customerId: string,
+) {
+  const rows = await db.query(
+    `UPDATE appointments a SET customer_id = c.id, customer_match = 'matched'
+       FROM customers c
+      WHERE a.organization_id = $1 AND a.id = $2 AND a.status <> 'held'
+        AND c.organization_id = $1 AND c.id = $3 AND c.deleted_at IS NULL
+      RETURNING a.id`,
+    [organizationId, appointmentId, customerId],
+  );
+  return rows.length > 0;
+}
+
+export async function linkReservationToCustomer(
+  db: Db,
+  organizationId: string,
+  reservationId: string,
+  customerId: string,
+) {
+  const rows = await db.query(
+    `UPDATE reservations r SET customer_id = c.id, customer_match = 'matched'
+       FROM customers c
+      WHERE r.organization_id = $1 AND r.id = $2 AND c.organization_id = $1 AND c.id = $3 AND c.deleted_at IS NULL
+      RETURNING r.id`,
+    [organizationId, reservationId, customerId],
+  );
+  return rows.length > 0;
+}
+
+export async function findOrganizationReservation(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<(CustomerReservationRow & { customer_id: string | null }) | null> {
+  const [row] = await db.query<CustomerReservationRow & { customer_id: string | null }>(
+    `SELECT ${RESERVATION_COLUMNS}, r.customer_id
+       FROM reservations r JOIN branches b ON b.id = r.branch_id
+      WHERE r.organization_id = $1 AND r.id = $2`,
+    [organizationId, id],
+  );
+  return row ?? null;
+}
+
+/** Whether the organization has this live customer (a staff booking for them). */
+export async function customerExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM customers WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL', [
+    organizationId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** The link an appointment or reservation shows: the record (deleted too) and how it was found. */
+export type CustomerLinkRecord = {
+  id: string;
+  customer_number: string;
+  first_name: string;
+  last_name: string;
+  deleted_at: Date | null;
+};
+
+export async function findCustomerLink(db: Db, organizationId: string, id: string): Promise<CustomerLinkRecord | null> {
+  const [row] = await db.query<CustomerLinkRecord>(
+    'SELECT id, customer_number, first_name, last_name, deleted_at FROM customers WHERE organization_id = $1 AND id = $2',
+    [organizationId, id],
+  );
+  return row ?? null;
+}
