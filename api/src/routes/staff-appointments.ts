@@ -1,10 +1,11 @@
-import type { AppointmentResponse } from '@booking/shared/contract/appointments';
 import { recordPayment, staffCancelAppointment } from '@booking/shared/contract/operations/staff-appointments';
+import type { StaffAppointmentResponse } from '@booking/shared/contract/staff-appointments';
 import { Hono } from 'hono';
 import { changeAppointmentStatus, type StatusTransition } from '../commands/change-appointment-status';
 import type { Db } from '../db/db';
+import { findStaffAppointment } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';
-import { presentAppointment } from '../http/present-appointment';
+import { presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
 import { requireStaff } from '../http/require-staff';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -12,7 +13,9 @@ import type { PaymentProvider } from '../payments/payment-provider';
 /**
  * Staff changes to an appointment of their own organization: cancel (by staff, or record
  * that the customer did not arrive) and record a payment. Another merchant's appointment
- * is unknown (404), never forbidden, so ids of other merchants are not confirmed.
+ * is unknown (404), never forbidden, so ids of other merchants are not confirmed. Both answer
+ * with the staff view of the appointment: the customer's view has no room for a walk-in
+ * without contact data.
  */
 export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () => Date; provider: PaymentProvider }) {
   const change = async (c: Parameters<typeof requireStaff>[1], id: string, transition: StatusTransition) => {
@@ -27,8 +30,12 @@ export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () 
       provider,
     );
     if (!changed.ok) return errorResponse(c, changed.error);
+    const found = await findStaffAppointment(db, staff.value.organizationId, id);
+    if (!found) return errorResponse(c, { code: 'appointment_not_found' });
     c.header('Cache-Control', 'no-store');
-    return c.json({ results: { appointment: presentAppointment(changed.value, at) } } satisfies AppointmentResponse);
+    return c.json({
+      results: { appointment: presentStaffAppointment(found, at) },
+    } satisfies StaffAppointmentResponse);
   };
   const app = new Hono();
   registerOperation(app, staffCancelAppointment, (c, { params, body }) =>

@@ -1,5 +1,4 @@
 import { staffCancelRequestSchema } from '../appointment-requests';
-import { appointmentResponseSchema } from '../appointments';
 import { defineOperation } from '../operation';
 import { staffAppointmentParams } from '../route-params';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../staff-appointments';
 import { staffBranchParamsSchema } from '../staff-calendar';
 
-const appointment = { description: 'The appointment', schema: appointmentResponseSchema } as const;
+const staffAppointment = { description: 'The appointment', schema: staffAppointmentResponseSchema } as const;
 
 /** Staff changes to an appointment of their organization (the session is in staff-session.ts). */
 export const staffCancelAppointment = defineOperation({
@@ -24,7 +23,7 @@ export const staffCancelAppointment = defineOperation({
   params: staffAppointmentParams,
   body: staffCancelRequestSchema,
   staffSession: true,
-  responses: { 200: appointment },
+  responses: { 200: staffAppointment },
   errors: ['invalid_input', 'unauthenticated', 'appointment_not_found', 'not_editable'],
 });
 
@@ -36,13 +35,12 @@ export const recordPayment = defineOperation({
   tag: 'staff',
   params: staffAppointmentParams,
   staffSession: true,
-  responses: { 200: appointment },
+  responses: { 200: staffAppointment },
   errors: ['invalid_input', 'unauthenticated', 'appointment_not_found', 'not_editable'],
 });
 
 const BRANCH_APPOINTMENTS = '/v0/staff/branches/{branch}/appointments';
 const APPOINTMENT = '/v0/staff/appointments/{appointment}';
-const staffAppointment = { description: 'The appointment', schema: staffAppointmentResponseSchema } as const;
 
 export const listStaffAppointments = defineOperation({
   method: 'get',

@@ -41,10 +41,7 @@ export function AppointmentActions({
     setFailure(null);
     const result = await cancelAppointment(appointment.id, reason);
     setBusy(false);
-    // A 200 is done even when its body fails the check: the cancel call answers in the
-    // customer's view (appointmentResponseSchema), which cannot carry a walk-in's empty
-    // contact. The dialog reads the staff view again below, so the body is not needed.
-    if (result.ok || result.status === 200) {
+    if (result.ok) {
       setDone(reason);
       await revalidator.revalidate();
       // The button that asked is gone now: the message says what happened.
