@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, staffSignIn } from './staff-sign-in';
 
 /** The staff calendar (English): top bar, the time grid of the day and week, the list. */
 export function staffCalendar(page: Page) {
@@ -17,9 +16,9 @@ export function staffCalendar(page: Page) {
     /** The free spot of an employee (or a day) at a time, e.g. `slot('Anna Schmidt', '10:15 AM')`. */
     slot: (column: string, time: string) => grid.getByRole('link', { name: slotName(column, time) }),
     moveError: page.getByRole('alert'),
-    async signInAndChoose(branch = 'Studio Lumen Mitte'): Promise<void> {
-      await page.goto('/staff');
-      await staffSignIn(page).signInWith(DEMO_STAFF);
+    /** Signed in already (signing in is boot.spec.ts's): the branch choice, then a branch. */
+    async chooseBranch(branch = 'Studio Lumen Mitte'): Promise<void> {
+      await page.goto('/staff/branches');
       await page.getByRole('button', { name: new RegExp(branch) }).click();
     },
     /** Drags an appointment's box so that its top lands on a free spot's top, with the pointer as a hand would. */

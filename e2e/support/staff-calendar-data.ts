@@ -37,13 +37,24 @@ async function ok<T>(
 /**
  * Signs the request context in as the demo salon's staff (a browser context shares its
  * cookies). The API hashes one sign-in per client address at a time and answers another
- * one meanwhile with 429 (all tests come from this machine): asked again until it is through.
+ * one meanwhile with 429: each sign-in names a client address of its own (the e2e API
+ * trusts X-Forwarded-For, support/global-setup.ts), so it never waits for another test's.
  */
 export async function signInStaff(request: APIRequestContext): Promise<void> {
+  const client = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
   await expect
-    .poll(async () => (await request.post(`${API}/v0/staff/session`, { data: DEMO_STAFF, headers: ORIGIN })).status())
+    .poll(async () =>
+      (
+        await request.post(`${API}/v0/staff/session`, {
+          data: DEMO_STAFF,
+          headers: { ...ORIGIN, 'x-forwarded-for': client },
+        })
+      ).status(),
+    )
     .toBe(200);
 }
+
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
 /** A local date `days` after today in the branch's zone. */
 export function dateIn(days: number): string {

@@ -53,9 +53,9 @@ const CALENDAR_READS = /\/v0\/staff\/branches\/mitte\/calendar\?/;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('the staff calendar', () => {
-  base('choosing a branch opens today, is remembered, and the branch can be changed', async ({ page }) => {
+  test('choosing a branch opens today, is remembered, and the branch can be changed', async ({ page }) => {
     const calendar = staffCalendar(page);
-    await calendar.signInAndChoose();
+    await calendar.chooseBranch();
 
     await expect(page).toHaveURL(`${BRANCH}/day/${dateIn(0)}`);
     await expect(calendar.grid.or(page.getByText('Nobody works at this branch on this day.'))).toBeVisible();
