@@ -137,7 +137,7 @@ test.describe('not_found', () => {
 
 test.describe('staff area', () => {
   // The API hashes one sign-in per client address at a time and answers a second one
-  // meanwhile with 429 "Try again in 1 seconds"; these sign-ins all come from this machine's
+  // meanwhile with 429 "Try again in 1 second"; these sign-ins all come from this machine's
   // browser, so they take turns instead of failing each other on a busy machine.
   test.describe.configure({ mode: 'default' });
 

@@ -21,6 +21,9 @@ describe('ErrorText', () => {
     const error = { code: 'rate_limited', params: { retry_after_seconds: 30 } } as const;
     expect(render('en', { error })).toBe('Too many attempts. Try again in 30 seconds');
     expect(render('de', { error })).toBe('Zu viele Versuche. Versuchen Sie es in 30 Sekunden erneut');
+    const soon = { code: 'rate_limited', params: { retry_after_seconds: 1 } } as const;
+    expect(render('en', { error: soon })).toBe('Too many attempts. Try again in 1 second');
+    expect(render('de', { error: soon })).toBe('Zu viele Versuche. Versuchen Sie es in einer Sekunde erneut');
   });
 
   it("words a field problem by its code with the field's params", () => {
