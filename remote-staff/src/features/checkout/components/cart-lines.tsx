@@ -70,7 +70,9 @@ export function CartLines({
           <th scope="row" colSpan={3}>
             <FormattedMessage id="staff.checkout.discount" />
           </th>
-          <td className="cart-number">{discount ? <>−{money(discount)}</> : '–'}</td>
+          <td className="cart-number">
+            {discount && discount.amount_minor > 0 ? <>−{money(discount)}</> : money(discount)}
+          </td>
         </tr>
         <tr className="cart-total">
           <th scope="row" colSpan={3}>

@@ -93,13 +93,15 @@ export function CustomerForm({ labelledBy, initial, country, isNew, save, onSave
             autoComplete="off"
             label={<FormattedMessage id="staff.customers.field.email" />}
           />
-          <PhoneField
-            id="customer-phone"
-            name="phone"
-            defaultCountry={country.toUpperCase() as CountryCode}
-            label={<FormattedMessage id="staff.customers.field.phone" />}
-            hint={<FormattedMessage id="staff.customers.field.phoneHint" />}
-          />
+          <div className="customer-form-wide">
+            <PhoneField
+              id="customer-phone"
+              name="phone"
+              defaultCountry={country.toUpperCase() as CountryCode}
+              label={<FormattedMessage id="staff.customers.field.phone" />}
+              hint={<FormattedMessage id="staff.customers.field.phoneHint" />}
+            />
+          </div>
         </div>
       </fieldset>
       <AddressFields country={country} />

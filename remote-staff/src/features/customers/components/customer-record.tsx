@@ -1,6 +1,7 @@
 import type { Customer } from '@booking/shared/contract/customers';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { readablePhone } from '../domain/readable-phone';
 import { SourceLabel } from './source-label';
 
 /** The record as a list of what staff know; what is not given says so rather than leaving a gap. */
@@ -16,7 +17,7 @@ export function CustomerRecord({ customer }: { customer: Customer }) {
       </h2>
       <dl>
         <Row label="staff.customers.field.email">{customer.email ?? none}</Row>
-        <Row label="staff.customers.field.phone">{customer.phone ?? none}</Row>
+        <Row label="staff.customers.field.phone">{customer.phone ? readablePhone(customer.phone) : none}</Row>
         <Row label="staff.customers.addresses">
           {customer.addresses.length === 0
             ? none

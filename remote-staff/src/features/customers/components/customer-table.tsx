@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { listName } from '../domain/customer-name';
 import { type ListSearch, sortedBy, writeListSearch } from '../domain/list-search';
+import { readablePhone } from '../domain/readable-phone';
 import { SourceLabel } from './source-label';
 
 interface CustomerTableProps {
@@ -52,7 +53,7 @@ export function CustomerTable({ branch, customers, search }: CustomerTableProps)
               </th>
               <td>{customer.customer_number}</td>
               <td className="customer-table-email">{customer.email}</td>
-              <td className="customer-table-phone">{customer.phone}</td>
+              <td className="customer-table-phone">{customer.phone && readablePhone(customer.phone)}</td>
               <td>
                 <SourceLabel source={customer.source} />
               </td>
