@@ -3,10 +3,13 @@ import { weekdayOf } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { bookForStaff } from '../commands/staff-book-appointment';
 import { insertAbsence } from './absence-repo';
+import { insertCustomer } from './customer-repo';
 import type { Db } from './db';
+import { DEMO_CUSTOMERS } from './demo-customer-data';
 import { DEMO_RESTAURANTS } from './demo-restaurant-data';
 import { DEMO_ABSENCES, DEMO_POLICIES } from './demo-schedule-data';
 import { findMerchantAndBranch } from './merchant-settings-repo';
+import { findOrganizationBySlug } from './organization-repo';
 import { insertOpeningHours, insertRestaurantTable, setReservationRules } from './restaurant-setup-repo';
 import { listBranchEmployees } from './schedule-repo';
 
@@ -125,6 +128,30 @@ export const SEED_STEPS: readonly SeedStep[] = [
               now,
             });
           }
+        }
+      }
+    },
+  },
+  {
+    // Customer records (issue 16): a few per demo merchant, those named like the seeded
+    // walk-ins linked to them, so the calendar and the customer list are not empty.
+    name: '0015-demo-customers',
+    run: async (db, now) => {
+      for (const [slug, customers] of Object.entries(DEMO_CUSTOMERS)) {
+        const organization = await findOrganizationBySlug(db, slug);
+        if (!organization) continue;
+        // A merchant that has customers already (the step ran, or staff began) is left alone.
+        const existing = await db.query('SELECT 1 FROM customers WHERE organization_id = $1 LIMIT 1', [
+          organization.id,
+        ]);
+        if (existing.length > 0) continue;
+        for (const values of customers) {
+          const created = await insertCustomer(db, organization.id, values, now);
+          await db.query(
+            `UPDATE appointments SET customer_id = $3, customer_match = 'matched'
+              WHERE organization_id = $1 AND walk_in_name = $2 AND customer_id IS NULL`,
+            [organization.id, `${values.first_name} ${values.last_name}`, created.id],
+          );
         }
       }
     },

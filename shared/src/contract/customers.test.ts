@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { safeParse } from 'zod/mini';
 import { toFieldErrors } from '../forms/field-errors';
-import { customerRequestSchema } from './customers';
+import { addressCountryCodes, countryCodeSchema, customerRequestSchema } from './customers';
 
 const valid = { first_name: 'Anna', last_name: 'Schmidt' };
 const fieldsOf = (input: Record<string, unknown>) => {
@@ -55,5 +55,12 @@ describe('the customer form schema (staff, SPEC 5)', () => {
     expect(fieldsOf({ ...valid, birthday: '1990-02-30' })).toEqual({ birthday: [{ code: 'invalid_format' }] });
     expect(fieldsOf({ ...valid, birthday: '1990-02-28' })).toEqual({});
     expect(fieldsOf({ ...valid, birthday: '' })).toEqual({});
+  });
+
+  it('accepts every country the form offers, and only those', () => {
+    const offered = addressCountryCodes();
+    expect(offered).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'TR']));
+    expect(offered.every((code) => safeParse(countryCodeSchema, code).success)).toBe(true);
+    expect(safeParse(countryCodeSchema, 'de').success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
+import { getCountries, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
@@ -60,6 +60,9 @@ export const optionalPhoneSchema = z.string().check(
     }
   }),
 );
+
+/** The countries an address may name (ISO 3166-1 alpha-2), for the form's list; names via Intl.DisplayNames. */
+export const addressCountryCodes = (): readonly string[] => getCountries();
 
 /** ISO 3166-1 alpha-2, of a country libphonenumber knows (the form offers the same list). */
 export const countryCodeSchema = z.string().check(

@@ -118,10 +118,45 @@ DECLARE
 BEGIN
   SELECT * INTO found FROM match_customer(NEW.organization_id, NEW.email, NEW.phone, NEW.first_name, NEW.last_name,
                                           NEW.created_at);
+  -- Silent: the insert has announced the appointment already, and a calendar refetching it
+  -- after the commit sees the customer too.
+  PERFORM set_config('booking.matching_customer', 'on', true);
   UPDATE appointments SET customer_id = found.customer_id, customer_match = found.match WHERE id = NEW.id;
+  PERFORM set_config('booking.matching_customer', 'off', true);
   RETURN NULL;
 END
 $$;
+-- The live calendar's notification (0014), but not for the matching's own update above.
+CREATE OR REPLACE FUNCTION notify_staff_calendar() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  payload json;
+BEGIN
+  IF current_setting('booking.matching_customer', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_TABLE_NAME = 'appointments' THEN
+    IF TG_OP = 'DELETE' THEN
+      IF OLD.status = 'held' THEN RETURN NULL; END IF;
+      payload := json_build_object('organization', OLD.organization_id, 'branch', OLD.branch_id,
+        'kind', 'appointment', 'id', OLD.id, 'change', 'deleted');
+    ELSE
+      IF NEW.status = 'held' THEN RETURN NULL; END IF;
+      payload := json_build_object('organization', NEW.organization_id, 'branch', NEW.branch_id,
+        'kind', 'appointment', 'id', NEW.id,
+        'change', CASE WHEN TG_OP = 'INSERT' OR OLD.status = 'held' THEN 'created' ELSE 'updated' END);
+    END IF;
+  ELSE
+    IF TG_OP = 'DELETE' THEN
+      payload := json_build_object('organization', OLD.organization_id, 'branch', NULL,
+        'kind', 'absence', 'id', OLD.id, 'change', 'deleted');
+    ELSE
+      payload := json_build_object('organization', NEW.organization_id, 'branch', NULL,
+        'kind', 'absence', 'id', NEW.id, 'change', CASE WHEN TG_OP = 'INSERT' THEN 'created' ELSE 'updated' END);
+    END IF;
+  END IF;
+  PERFORM pg_notify('staff_calendar', payload::text);
+  RETURN NULL;
+END
+$$;
+
 CREATE TRIGGER appointments_match_customer AFTER INSERT ON appointments FOR EACH ROW
   WHEN (NEW.status <> 'held' AND NEW.source = 'online' AND NEW.customer_id IS NULL AND NEW.email IS NOT NULL)
   EXECUTE FUNCTION match_new_appointment();

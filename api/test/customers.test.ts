@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import {
+  customerDetailResponseSchema,
+  customerListResponseSchema,
+  customerResponseSchema,
+} from '@booking/shared/contract/customers';
+import { OPERATIONS } from '@booking/shared/contract/operations';
+import { staffAppointmentResponseSchema } from '@booking/shared/contract/staff-appointments';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import * as z from 'zod/mini';
+import { book, bookingBody } from './helpers/booking-calls';
+import { createCustomer } from './helpers/customer-calls';
+import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
+import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
+import { TEST_NOW, WEDNESDAY } from './helpers/test-salon';
+
+const t = useTestApp({ now: TEST_NOW });
+let a: StaffSalon;
+let b: StaffSalon;
+beforeAll(async () => {
+  a = await staffSalon(t().app, t().db, 'customers-a');
+  b = await staffSalon(t().app, t().db, 'customers-b');
+});
+
+const as = (salon: StaffSalon, method: string, path: string, body?: unknown) =>
+  staffCall(t().app, salon.cookie, method, path, body);
+const list = async (salon: StaffSalon, query: string) =>
+  z.parse(customerListResponseSchema, (await as(salon, 'GET', `/v0/staff/customers?${query}`)).body).results;
+
+describe('customer records: create, read, change, delete', () => {
+  it('stores a full record with email in lower case and phone in E.164, numbered when no number is given', async () => {
+    const created = await as(a, 'POST', '/v0/staff/customers', {
+      first_name: 'Greta',
+      last_name: 'Garbo',
+      email: ' Greta.Garbo@Example.COM ',
+      phone: '+49 (0)171 234-5678',
+      addresses: [
+        { kind: 'billing', street: 'Hauptstraße', number: '5a', zip: '10115', city: 'Berlin', country: 'DE' },
+        { kind: 'delivery', street: 'Am Markt', number: '', zip: '20095', city: 'Hamburg', country: 'DE' },
+      ],
+      birthday: '1990-09-18',
+      gender: 'female',
+      company: 'Garbo GmbH',
+      b2b: true,
+      newsletter: true,
+      reminders: false,
+      comment: 'Prefers mornings.\nAllergic to latex.',
+      customer_number: '',
+    });
+    expect(created.status).toBe(201);
+    const customer = z.parse(customerResponseSchema, created.body).results.customer;
+    expect(customer).toMatchObject({
+      first_name: 'Greta',
+      last_name: 'Garbo',
+      email: 'greta.garbo@example.com',
+      phone: '+491712345678',
+      birthday: '1990-09-18',
+      gender: 'female',
+      company: 'Garbo GmbH',
+      b2b: true,
+      newsletter: true,
+      reminders: false,
+      comment: 'Prefers mornings.\nAllergic to latex.',
+      source: 'staff',
+    });
+    expect(customer.addresses[1]).toEqual({
+      kind: 'delivery',
+      street: 'Am Markt',
+      number: null,
+      zip: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+    });
+    expect(customer.customer_number).toMatch(/^\d+$/);
+
+    const next = await createCustomer(t().app, a.cookie, { first_name: 'Hans', last_name: 'Albers' });
+    expect(Number(next.customer_number)).toBe(Number(customer.customer_number) + 1);
+
+    const read = await as(a, 'GET', `/v0/staff/customers/${customer.id}`);
+    expect(read.status).toBe(200);
+    const detail = z.parse(customerDetailResponseSchema, read.body).results;
+    expect(detail.customer).toEqual(customer);
+    expect(detail.appointments).toEqual({ upcoming: [], past: [] });
+  });
+
+  it('answers 400 with field errors for what the form checks, and keeps nothing', async () => {
+    const before = (await list(a, 'limit=100')).total;
+    const refused = await as(a, 'POST', '/v0/staff/customers', {
+      first_name: 'Al',
+      last_name: 'X',
+      email: 'not-an-email',
+      phone: '0171 2345678',
+      addresses: [{ kind: 'billing', street: 'Weg', zip: '', city: 'Berlin', country: 'XX' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'invalid_input',
+        fields: {
+          last_name: [{ code: 'too_short', params: { min: 2 } }],
+          email: [{ code: 'invalid_email' }],
+          phone: [{ code: 'missing_calling_code' }],
+          'addresses.0.zip': [{ code: 'required' }],
+          'addresses.0.country': [{ code: 'invalid_value' }],
+        },
+      },
+    });
+    expect((await list(a, 'limit=100')).total).toBe(before);
+  });
+
+  it('refuses an email or customer number another live customer has, at that field', async () => {
+    await createCustomer(t().app, a.cookie, {
+      first_name: 'Ida',
+      last_name: 'Ehre',
+      email: 'ida@example.com',
+      customer_number: 'K-7',
+    });
+    const sameEmail = await as(a, 'POST', '/v0/staff/customers', {
+      first_name: 'Ida',
+      last_name: 'Zwei',
+      email: 'IDA@example.com',
+    });
+    expect(sameEmail.status).toBe(400);
+    expect(sameEmail.body).toEqual({ error: { code: 'invalid_input', fields: { email: [{ code: 'email_taken' }] } } });
+    const sameNumber = await as(a, 'POST', '/v0/staff/customers', {
+      first_name: 'Ida',
+      last_name: 'Drei',
+      customer_number: 'K-7',
+    });
+    expect(sameNumber.body).toEqual({
+      error: { code: 'invalid_input', fields: { customer_number: [{ code: 'customer_number_taken' }] } },
+    });
+    // Another organization keeps its own customers: the same email is no conflict there.
+    expect(
+      (await as(b, 'POST', '/v0/staff/customers', { first_name: 'Ida', last_name: 'Ehre', email: 'ida@example.com' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('changes a record as a whole, keeping its number when none is given', async () => {
+    const customer = await createCustomer(t().app, a.cookie, { first_name: 'Karl', last_name: 'Valentin' });
+    const changed = await as(a, 'PUT', `/v0/staff/customers/${customer.id}`, {
+      first_name: 'Karl',
+      last_name: 'Valentin',
+      email: 'karl@example.com',
+      phone: '+43 664 1234567',
+      newsletter: true,
+    });
+    expect(changed.status).toBe(200);
+    expect(z.parse(customerResponseSchema, changed.body).results.customer).toMatchObject({
+      customer_number: customer.customer_number,
+      email: 'karl@example.com',
+      phone: '+436641234567',
+      newsletter: true,
+    });
+    const bad = await as(a, 'PUT', `/v0/staff/customers/${customer.id}`, { first_name: 'Karl', last_name: 'V' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('deletes a record: gone from list and page, while its appointment still reads whose it was', async () => {
+    const customer = await createCustomer(t().app, a.cookie, {
+      first_name: 'Lotte',
+      last_name: 'Lenya',
+      email: 'lotte@example.com',
+    });
+    const booked = await book(
+      t().app,
+      a,
+      bookingBody(a, {
+        start: `${WEDNESDAY}T15:00:00+01:00`,
+        contact: { ...contactOf('lotte@example.com'), first_name: 'Lotte' },
+      }),
+    );
+    expect(booked.status).toBe(201);
+    const appointmentId = (booked.body as { results: { appointment: { id: string } } }).results.appointment.id;
+
+    expect((await as(a, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(204);
+    expect((await as(a, 'GET', `/v0/staff/customers/${customer.id}`)).body).toEqual({
+      error: { code: 'customer_not_found' },
+    });
+    expect((await list(a, 'q=Lenya')).customers).toEqual([]);
+    expect((await as(a, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(404);
+
+    const appointment = await as(a, 'GET', `/v0/staff/appointments/${appointmentId}`);
+    const shown = z.parse(staffAppointmentResponseSchema, appointment.body).results.appointment;
+    expect(shown.customer?.name).toBe('Lotte Muster');
+    expect(shown.customer_record).toMatchObject({
+      id: customer.id,
+      last_name: 'Lenya',
+      deleted: true,
+      match: 'matched',
+    });
+  });
+});
+
+const contactOf = (email: string) => ({ first_name: 'Eva', last_name: 'Muster', email, phone: '+49 30 99999999' });
+
+describe('the customer list', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    const make = async (first_name: string, last_name: string, extra: Record<string, unknown> = {}) =>
+      (await createCustomer(t().app, b.cookie, { first_name, last_name, ...extra })).id;
+    ids = {
+      zoe: await make('Zoë', 'Adler', { email: 'zoe.adler@example.com', customer_number: 'A-100' }),
+      max: await make('Max', 'Becker', { phone: '+49 171 5550001' }),
+      mia: await make('Mia', 'Becker', { email: 'mia@example.org' }),
+      olaf: await make('Olaf', 'Zander'),
+    };
+  });
+
+  it('finds by name, email, phone as typed nationally, and customer number', async () => {
+    const names = async (q: string) =>
+      (await list(b, `q=${encodeURIComponent(q)}`)).customers.map((c) => `${c.first_name} ${c.last_name}`).sort();
+    expect(await names('becker')).toEqual(['Max Becker', 'Mia Becker']);
+    expect(await names('mia becker')).toEqual(['Mia Becker']);
+    expect(await names('zoe.adler@')).toEqual(['Zoë Adler']);
+    expect(await names('0171 5550001')).toEqual(['Max Becker']);
+    expect(await names('A-100')).toEqual(['Zoë Adler']);
+    expect(await names('nobody')).toEqual([]);
+  });
+
+  it('sorts by last name either way and pages with a total', async () => {
+    const mine = new Set(Object.values(ids));
+    const desc = await list(b, 'sort=last_name&order=desc&limit=100');
+    expect(desc.customers.filter((c) => mine.has(c.id)).map((c) => `${c.first_name} ${c.last_name}`)).toEqual([
+      'Olaf Zander',
+      'Mia Becker',
+      'Max Becker',
+      'Zoë Adler',
+    ]);
+    const asc = await list(b, 'sort=last_name&order=asc&limit=100');
+    expect(asc.customers.map((c) => c.id)).toEqual([...desc.customers.map((c) => c.id)].reverse());
+    expect(asc.next_offset).toBeNull();
+    const page = await list(b, 'sort=last_name&order=asc&limit=2&offset=1');
+    expect(page.customers.map((c) => c.id)).toEqual(asc.customers.slice(1, 3).map((c) => c.id));
+    expect(page.total).toBe(asc.total);
+    expect(page.next_offset).toBe(3);
+  });
+
+  it('refuses a sort it does not know with 400', async () => {
+    expect((await as(b, 'GET', '/v0/staff/customers?sort=email')).status).toBe(400);
+  });
+});
+
+describe('authorization across organizations', () => {
+  const CUSTOMER_OPERATIONS = OPERATIONS.filter(
+    (op) => op.path.startsWith('/v0/staff/customers') || op.path.endsWith('/customer') || op.path.endsWith('/checkout'),
+  );
+
+  it('covers every new call', () => {
+    expect(CUSTOMER_OPERATIONS.map((op) => op.id).sort()).toEqual(
+      [
+        'createCustomer',
+        'deleteCustomer',
+        'getCheckout',
+        'getCustomer',
+        'linkAppointmentCustomer',
+        'linkReservationCustomer',
+        'listCustomers',
+        'payCheckout',
+        'updateCustomer',
+      ].sort(),
+    );
+  });
+
+  it('answers 401 to every new call without a session', async () => {
+    for (const op of CUSTOMER_OPERATIONS) {
+      const path = op.path.replace(/\{[a-z_]+\}/g, randomUUID());
+      const write = op.method !== 'get';
+      const response = await call(t().app, path, {
+        method: op.method.toUpperCase(),
+        headers: write
+          ? { 'content-type': 'application/json', origin: ALLOWED_ORIGIN, 'idempotency-key': randomUUID() }
+          : {},
+        ...(write && op.method !== 'delete' ? { body: JSON.stringify(validBody(op.id)) } : {}),
+      });
+      expect({ id: op.id, status: response.status }).toEqual({ id: op.id, status: 401 });
+    }
+  });
+
+  it("answers 404 for another organization's customer, appointment or reservation, and changes nothing", async () => {
+    const theirs = await createCustomer(t().app, a.cookie, {
+      first_name: 'Nina',
+      last_name: 'Hagen',
+      email: 'nina@example.com',
+    });
+    const mine = await createCustomer(t().app, b.cookie, { first_name: 'Udo', last_name: 'Lindenberg' });
+    const walkIn = await as(a, 'POST', `/v0/staff/branches/main/appointments`, {
+      services: [a.services.cut],
+      employee_id: a.employees.ana,
+      start: `${WEDNESDAY}T16:00:00+01:00`,
+      walk_in_name: 'Walk In',
+    });
+    expect(walkIn.status).toBe(201);
+    const theirAppointment = z.parse(staffAppointmentResponseSchema, walkIn.body).results.appointment.id;
+    const [theirReservation] = await t().db.query<{ id: string }>('SELECT id FROM reservations LIMIT 1');
+
+    const expectations: [string, string, unknown, string][] = [
+      ['GET', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
+      ['PUT', `/v0/staff/customers/${theirs.id}`, { first_name: 'Ni', last_name: 'Na' }, 'customer_not_found'],
+      ['DELETE', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
+      ['PUT', `/v0/staff/appointments/${theirAppointment}/customer`, { customer_id: mine.id }, 'appointment_not_found'],
+      ['GET', `/v0/staff/appointments/${theirAppointment}/checkout`, undefined, 'appointment_not_found'],
+    ];
+    if (theirReservation) {
+      expectations.push([
+        'PUT',
+        `/v0/staff/reservations/${theirReservation.id}/customer`,
+        { customer_id: mine.id },
+        'reservation_not_found',
+      ]);
+    }
+    for (const [method, path, body, code] of expectations) {
+      const response = await as(b, method, path, body);
+      expect({ path, status: response.status, body: response.body }).toEqual({
+        path,
+        status: 404,
+        body: { error: { code } },
+      });
+    }
+    const paid = await call(t().app, `/v0/staff/appointments/${theirAppointment}/checkout`, {
+      method: 'POST',
+      headers: {
+        cookie: b.cookie,
+        'content-type': 'application/json',
+        origin: ALLOWED_ORIGIN,
+        'idempotency-key': 'k1',
+      },
+      body: JSON.stringify(validBody('payCheckout', theirAppointment)),
+    });
+    expect(paid.status).toBe(404);
+    // Their appointment linked to a customer of theirs; mine to my appointment only.
+    const linkTheirs = await as(a, 'PUT', `/v0/staff/appointments/${theirAppointment}/customer`, {
+      customer_id: mine.id,
+    });
+    expect(linkTheirs.body).toEqual({ error: { code: 'customer_not_found' } });
+    expect((await list(b, 'q=Hagen')).customers).toEqual([]);
+    expect((await as(a, 'GET', `/v0/staff/customers/${theirs.id}`)).status).toBe(200);
+    const untouched = z.parse(
+      staffAppointmentResponseSchema,
+      (await as(a, 'GET', `/v0/staff/appointments/${theirAppointment}`)).body,
+    );
+    expect(untouched.results.appointment.customer_record).toBeNull();
+    expect(untouched.results.appointment.status).toBe('booked');
+  });
+});
+
+function validBody(id: string, appointmentId: string = randomUUID()) {
+  switch (id) {
+    case 'createCustomer':
+    case 'updateCustomer':
+      return { first_name: 'Test', last_name: 'Person' };
+    case 'linkAppointmentCustomer':
+    case 'linkReservationCustomer':
+      return { customer_id: randomUUID() };
+    case 'payCheckout':
+      return { lines: [{ appointment_id: appointmentId, service_id: randomUUID(), quantity: 1 }], method: 'cash' };
+    default:
+      return {};
+  }
+}
+
+describe('the demo data', () => {
+  it('gives the demo salon customers, the walk-ins named like them linked to them', async () => {
+    const signedIn = await call(t().app, '/v0/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+      body: JSON.stringify({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
+    });
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const found = await staffCall(t().app, cookie, 'GET', '/v0/staff/customers?q=schulz');
+    const [mia] = z.parse(customerListResponseSchema, found.body).results.customers;
+    expect(mia).toMatchObject({ first_name: 'Mia', last_name: 'Schulz', email: 'mia.schulz@example.com' });
+    const page = await staffCall(t().app, cookie, 'GET', `/v0/staff/customers/${mia?.id}`);
+    const upcoming = z.parse(customerDetailResponseSchema, page.body).results.appointments.upcoming;
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((a) => a.match === 'matched' && a.branch.slug === 'mitte')).toBe(true);
+  });
+});
