@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { checkoutPage, customerForm, customerList, customerPage, signInAsStaff } from '../pages/staff-customers';
-import { bookOnline } from '../support/online-booking';
+import { bookOnline, payOnline } from '../support/online-booking';
 import { axeViolations, expect, test } from '../support/test';
 
 /**
@@ -266,6 +266,29 @@ test('a payment whose answer was lost is retried with the same Idempotency-Key a
   expect(keys[1]).toBe(keys[0]);
 });
 
+test('an appointment paid online shows as paid, with nothing to charge', async ({ page }) => {
+  const last = uniqueName('Roth');
+  const booking = await bookOnline(
+    { first_name: 'Nina', last_name: last, email: `${last.toLowerCase()}@example.com`, phone: uniquePhone() },
+    'online',
+  );
+  await payOnline(booking);
+
+  await page.goto(`/staff/mitte/checkout/${booking.id}`);
+  const checkout = checkoutPage(page);
+  await expect(checkout.paid).toContainText('Paid online when booked: nothing to charge.');
+  await expect(checkout.pay).toHaveCount(0);
+  await expect(checkout.method('Cash')).toHaveCount(0);
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Nina ${last}` })
+    .click();
+  const item = customerPage(page).appointments.getByRole('listitem');
+  await expect(item).toContainText('Paid online');
+  await expect(item.getByRole('link', { name: 'Check out' })).toHaveCount(0);
+});
+
 test('the list, the form and the checkout work by keyboard with a visible focus', async ({ page }) => {
   const last = uniqueName('Wolf');
   await createCustomer(page, 'Tom', last, `${last.toLowerCase()}@example.com`);
@@ -290,6 +313,28 @@ test('the list, the form and the checkout work by keyboard with a visible focus'
   await expect(form.firstName).toBeFocused();
   await expect(form.firstName).toHaveCSS('outline-style', 'solid');
   await expect(form.firstName).toHaveAccessibleDescription('Required field');
+
+  const booking = await bookOnline({
+    first_name: 'Tom',
+    last_name: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: uniquePhone(),
+  });
+  await page.goto(`/staff/mitte/checkout/${booking.id}`);
+  const checkout = checkoutPage(page);
+  await checkout.quantity(booking.serviceName).focus();
+  await page.keyboard.press('Tab');
+  await expect(checkout.discount).toBeFocused();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await expect(checkout.method('Cash')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(checkout.method('Card')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(checkout.pay).toBeFocused();
+  await expect(checkout.pay).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(checkout.paid).toContainText('Paid by card.');
 });
 
 for (const locale of ['en', 'de'] as const) {
