@@ -30,10 +30,7 @@ export function CustomerTable({ branch, customers, search }: CustomerTableProps)
               <FormattedMessage id="staff.customers.column.number" />
             </SortHeading>
             <th scope="col">
-              <FormattedMessage id="staff.customers.column.email" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.customers.column.phone" />
+              <FormattedMessage id="staff.customers.column.contact" />
             </th>
             <th scope="col">
               <FormattedMessage id="staff.customers.column.source" />
@@ -52,8 +49,10 @@ export function CustomerTable({ branch, customers, search }: CustomerTableProps)
                 </Link>
               </th>
               <td>{customer.customer_number}</td>
-              <td className="customer-table-email">{customer.email}</td>
-              <td className="customer-table-phone">{customer.phone && readablePhone(customer.phone)}</td>
+              <td className="customer-table-contact">
+                {customer.email && <EmailText email={customer.email} />}
+                {customer.phone && <span className="customer-table-phone">{readablePhone(customer.phone)}</span>}
+              </td>
               <td>
                 <SourceLabel source={customer.source} />
               </td>
@@ -79,5 +78,23 @@ function SortHeading({ search, sort, children }: { search: ListSearch; sort: Cus
         </span>
       </Link>
     </th>
+  );
+}
+
+/** An email that may wrap after its `@` before it wraps anywhere else. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <span className="customer-table-email">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }
