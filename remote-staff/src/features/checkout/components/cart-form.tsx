@@ -1,0 +1,143 @@
+import type { Checkout } from '@booking/shared/contract/checkout';
+import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
+import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { useFormatMoney } from '@booking/shared/ui/format/formatted-money';
+import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type * as z from 'zod/mini';
+import { payAttemptStore } from '../api/pay-attempt-store';
+import { payCheckout } from '../api/pay-checkout';
+import { cartBasis, checkoutFormSchema, payRequestOf, priceForm, startingForm } from '../domain/checkout-cart';
+import { attemptFor } from '../domain/pay-attempt';
+import { CartLines } from './cart-lines';
+import { QuantityInput } from './quantity-input';
+
+type Failure = { kind: 'retry' } | { kind: 'failed'; error: CodedError };
+
+interface CartFormProps {
+  checkout: Checkout;
+  onPaid: (checkout: Checkout) => void;
+  /** Paid elsewhere first: the page reads the cart again and shows how. */
+  onAlreadyPaid: () => void;
+}
+
+/**
+ * The cart of an unpaid appointment and the one submit that charges it. The total follows
+ * every change by the contract's rules (the API prices it the same way). The Idempotency-Key
+ * is kept with the cart it was made for, so Retry after a lost answer charges at most once.
+ */
+export function CartForm({ checkout, onPaid, onAlreadyPaid }: CartFormProps) {
+  const basis = useMemo(() => cartBasis(checkout), [checkout]);
+  const schema = useMemo(() => checkoutFormSchema(basis), [basis]);
+  const form = useKitForm(schema, startingForm(checkout));
+  const formatMoney = useFormatMoney();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A ref as well as state: a second click in the same frame must not send a second payment.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const priced = priceForm(basis, form.watch('cart'));
+  const money = (amount_minor: number) => ({ amount_minor, currency: basis.currency });
+
+  async function onValid(values: z.output<typeof schema>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const body = payRequestOf(basis, values);
+    const store = payAttemptStore(checkout.appointment_id);
+    const attempt = attemptFor(store.getState().draft.attempt, JSON.stringify(body), newIdempotencyKey);
+    store.getState().update({ attempt });
+    try {
+      const outcome = await payCheckout(checkout.appointment_id, attempt.key, body);
+      switch (outcome.kind) {
+        case 'paid':
+          store.getState().clear();
+          onPaid(outcome.paid.checkout);
+          break;
+        case 'already_paid':
+          store.getState().clear();
+          setFailure({ kind: 'failed', error: { code: 'already_paid' } });
+          onAlreadyPaid();
+          break;
+        case 'retry':
+          setFailure({ kind: 'retry' });
+          break;
+        case 'fields':
+          outcome.fields.forEach(({ name, error }, index) => {
+            const message = error.params ? JSON.stringify(error.params) : '';
+            form.setError(name as 'method', { type: error.code, message }, { shouldFocus: index === 0 });
+          });
+          break;
+        case 'failed':
+          setFailure({ kind: 'failed', error: outcome.error });
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <KitForm
+      form={form}
+      onValid={onValid}
+      className="cart-form"
+      aria-labelledby="checkout-title"
+      formError={failure?.kind === 'failed' ? <ErrorText error={failure.error} /> : null}
+    >
+      <CartLines
+        lines={checkout.lines.map((line, index) => {
+          const pricedLine = priced.ok ? priced.value.lines[index] : undefined;
+          return {
+            ...line,
+            quantity: <QuantityInput index={index} service={line.name} />,
+            line_total: pricedLine ? money(pricedLine.line_minor) : null,
+          };
+        })}
+        subtotal={priced.ok ? money(priced.value.subtotal_minor) : null}
+        discount={priced.ok ? money(priced.value.discount_minor) : null}
+        total={priced.ok ? money(priced.value.total_minor) : null}
+      />
+      <div className="cart-options">
+        <TextField
+          id="cart-discount"
+          name="cart.discount"
+          inputMode="decimal"
+          autoComplete="off"
+          label={<FormattedMessage id="staff.checkout.discountField" values={{ currency: basis.currency }} />}
+          hint={<FormattedMessage id="staff.checkout.discountHint" />}
+        />
+        <ChoiceGroup
+          id="cart-method"
+          name="method"
+          legend={<FormattedMessage id="staff.checkout.method" />}
+          choices={[
+            { value: 'cash', label: <FormattedMessage id="staff.checkout.method.cash" /> },
+            { value: 'card', label: <FormattedMessage id="staff.checkout.method.card" /> },
+          ]}
+        />
+      </div>
+      {failure?.kind === 'retry' && (
+        <InlineError
+          message={<FormattedMessage id="staff.checkout.retry" />}
+          onRetry={() => void form.handleSubmit(onValid)()}
+        />
+      )}
+      <button type="submit" className="button cart-submit" disabled={busy} aria-busy={busy}>
+        {busy ? (
+          <FormattedMessage id="staff.checkout.paying" />
+        ) : priced.ok ? (
+          <FormattedMessage id="staff.checkout.pay" values={{ total: formatMoney(money(priced.value.total_minor)) }} />
+        ) : (
+          <FormattedMessage id="staff.checkout.payNoTotal" />
+        )}
+      </button>
+    </KitForm>
+  );
+}

@@ -1,0 +1,6 @@
+import { deleteCustomer as deleteCustomerOperation } from '@booking/shared/contract/operations/customers';
+import { staffCall } from '../../../ui/staff-page/staff-load';
+
+export function deleteCustomer(id: string) {
+  return staffCall(deleteCustomerOperation, { params: { customer: id } });
+}

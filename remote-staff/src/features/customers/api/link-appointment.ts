@@ -1,0 +1,29 @@
+import { linkAppointmentCustomer } from '@booking/shared/contract/operations/customers';
+import { listStaffAppointments } from '@booking/shared/contract/operations/staff-appointments';
+import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
+import { staffCall } from '../../../ui/staff-page/staff-load';
+import { linkCandidates } from '../domain/link-candidates';
+
+const SEARCH_LIMIT = 25;
+
+/**
+ * Appointments of the branch, upcoming and past, whose customer matches `q` (name, email or
+ * phone) and that can be linked to the customer; null when a search failed.
+ */
+export async function findLinkCandidates(
+  branch: string,
+  q: string,
+  customerId: string,
+): Promise<StaffAppointment[] | null> {
+  const [upcoming, past] = await Promise.all(
+    (['upcoming', 'past'] as const).map((when) =>
+      staffCall(listStaffAppointments, { params: { branch }, query: { when, q, limit: SEARCH_LIMIT } }),
+    ),
+  );
+  if (!upcoming?.ok || !past?.ok) return null;
+  return linkCandidates([upcoming.data.results.appointments, past.data.results.appointments], customerId);
+}
+
+export function linkAppointment(appointment: string, customerId: string) {
+  return staffCall(linkAppointmentCustomer, { params: { appointment }, body: { customer_id: customerId } });
+}

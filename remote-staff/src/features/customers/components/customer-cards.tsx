@@ -1,0 +1,25 @@
+import type { Customer } from '@booking/shared/contract/customers';
+import { Link } from '@booking/shared/router';
+import { FormattedMessage } from 'react-intl';
+import { listName } from '../domain/customer-name';
+import { readablePhone } from '../domain/readable-phone';
+
+/** The list on a phone: one card per customer, the whole card a link to their page. */
+export function CustomerCards({ branch, customers }: { branch: string; customers: Customer[] }) {
+  return (
+    <ul className="card-list customer-cards">
+      {customers.map((customer) => (
+        <li key={customer.id}>
+          <Link to={`/staff/${branch}/customers/${customer.id}`} className="card customer-card">
+            <span className="card-title">{listName(customer)}</span>
+            <span className="muted">
+              <FormattedMessage id="staff.customers.number" values={{ number: customer.customer_number }} />
+            </span>
+            {customer.email && <span className="customer-card-line">{customer.email}</span>}
+            {customer.phone && <span className="customer-card-line">{readablePhone(customer.phone)}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
