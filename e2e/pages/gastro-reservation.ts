@@ -6,8 +6,8 @@ export function reservation(page: Page) {
   return {
     heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
     partySize: page.getByLabel('Number of guests'),
-    /** The quick row of the next days (toggle buttons), the first date control a guest sees. */
-    days: page.getByRole('group', { name: 'Date' }).getByRole('button'),
+    /** The quick row of the next days (radios, one Tab stop), the first date control a guest sees. */
+    days: page.getByRole('group', { name: 'Date' }).getByRole('radio'),
     moreDates: page.getByRole('button', { name: 'More dates' }),
     /** The month calendar, loaded behind "More dates". */
     calendar: page.getByRole('grid'),
