@@ -26,10 +26,11 @@ export function reservation(page: Page) {
 
 /** Picks the first free time shown (after any full-day alternative) and returns its API time. */
 export async function chooseFirstFreeTime(page: Page): Promise<string> {
-  // By role alone (no names), so it serves every language: on the details step the only radios
-  // are the times, and the only list of buttons is the full day's alternatives.
+  // Without names, so it serves every language: the times are the radios named
+  // `reservation-time` (the days are radios too), and the only list of buttons is the full
+  // day's alternatives.
   const main = page.getByRole('main');
-  const times = main.getByRole('radio');
+  const times = main.getByRole('radio').and(page.locator('[name="reservation-time"]'));
   const alternative = main.getByRole('list').getByRole('button').first();
   await times.first().or(alternative).first().waitFor();
   if (await times.first().isVisible()) {
