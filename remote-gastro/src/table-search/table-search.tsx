@@ -1,8 +1,6 @@
 import type { Branch } from '@booking/shared/contract/branches';
 import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
-import { Field } from '@booking/shared/ui/field/field';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
@@ -71,34 +69,35 @@ export function TableSearch({
 
   return (
     <div className="table-search">
-      <Field id={partyId} label={<FormattedMessage id="gastro.details.partySize" />} error={undefined}>
-        {(control) => (
-          <select
-            {...control}
-            value={larger ? LARGER : value.partySize}
-            onChange={(event) => {
-              if (event.target.value === LARGER) {
-                setLarger(true);
-                onLargerParty(true);
-                onChange({ ...value, start: null });
-                return;
-              }
-              setLarger(false);
-              onLargerParty(false);
-              onChange({ ...value, partySize: Number(event.target.value), start: null });
-            }}
-          >
-            {partySizeOptions(rules).map((size) => (
-              <option key={size} value={size}>
-                {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
-              </option>
-            ))}
-            <option value={LARGER}>
-              {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+      <div className="field">
+        <label htmlFor={partyId}>
+          <FormattedMessage id="gastro.details.partySize" />
+        </label>
+        <select
+          id={partyId}
+          value={larger ? LARGER : value.partySize}
+          onChange={(event) => {
+            if (event.target.value === LARGER) {
+              setLarger(true);
+              onLargerParty(true);
+              onChange({ ...value, start: null });
+              return;
+            }
+            setLarger(false);
+            onLargerParty(false);
+            onChange({ ...value, partySize: Number(event.target.value), start: null });
+          }}
+        >
+          {partySizeOptions(rules).map((size) => (
+            <option key={size} value={size}>
+              {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
             </option>
-          </select>
-        )}
-      </Field>
+          ))}
+          <option value={LARGER}>
+            {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+          </option>
+        </select>
+      </div>
       {larger ? (
         <div className="call-us" role="status">
           <p>
@@ -129,7 +128,9 @@ export function TableSearch({
                   times.network ? (
                     <FormattedMessage id="gastro.error.network" />
                   ) : (
-                    <ErrorText error={{ code: 'internal' }} />
+                    // The id ErrorText gives `internal`, spelled out: its map of every code is
+                    // not worth its bytes on the budgeted first screen (decision 0027).
+                    <FormattedMessage id="error.internal" />
                   )
                 }
                 onRetry={retry}
