@@ -135,6 +135,26 @@ describe('POST .../appointments', () => {
     });
   });
 
+  it('answers 400 not_allowed at payment for online payment where the merchant takes it on site only', async () => {
+    await t().db.query('UPDATE organizations SET online_payment_allowed = false WHERE id = $1', [other.organizationId]);
+    try {
+      // A fresh app: merchant settings are cached per app for a second.
+      const app = appOver(t().db, t().clock);
+      const start = '2026-03-04T16:00:00+01:00';
+      const online = await book(app, other, bookingBody(other, { start, payment: 'online' }));
+      expect(online.status).toBe(400);
+      expect(online.body).toEqual({
+        error: { code: 'invalid_input', fields: { payment: [{ code: 'not_allowed' }] } },
+      });
+      const onSite = await book(app, other, bookingBody(other, { start, payment: 'on_site' }));
+      expect(onSite.status).toBe(201);
+    } finally {
+      await t().db.query('UPDATE organizations SET online_payment_allowed = true WHERE id = $1', [
+        other.organizationId,
+      ]);
+    }
+  });
+
   it('answers 404 for unknown ids and 422 for what the schedule does not offer', async () => {
     const unknownService = await book(t().app, salon, at('2026-03-04T15:00:00+01:00', { services: [randomUUID()] }));
     expect(unknownService.status).toBe(404);

@@ -36,6 +36,7 @@ describe('GET /v0/configurations/public/booking/:organization', () => {
               },
               terms_of_service_url: 'https://example.com/studio-lumen/terms',
               max_services_per_appointment: 3,
+              online_payment_allowed: true,
               reservation_frequency_minutes: 10,
               max_booking_lead_time: { value: 3, type: 'months' },
               min_booking_lead_time: { value: 1, type: 'days' },

@@ -2,22 +2,45 @@
  * `npm run bench`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x CPU) on the
  * built product in Debian's Chromium, three runs per page, medians written into the README
  * between the bench markers. Not part of the tests: figures vary with the machine.
+ *
+ * Lighthouse drives a Puppeteer page (its Node API) rather than its CLI: the later steps need
+ * the draft their earlier steps leave in the tab's session storage, written by a script that
+ * runs before the page's own code (the same drafts as the budget test, support/step-budgets.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
+import { initScriptOf, stepVisits } from '../support/step-budgets';
 
 const RUNS = 3;
-const PAGES = [
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Runs in the page before its own code (a later step's draft); none for the first screens. */
+  initScript?: string;
+}
+const FIRST_SCREENS: BenchPage[] = [
   { name: 'salon branches', path: '/demo-salon' },
   { name: 'salon services step', path: '/demo-salon/mitte/book' },
   { name: 'restaurant first step', path: '/demo-restaurant/kreuzberg/reserve' },
 ];
-const FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+/** The later steps with a Lighthouse row (issues 13 and 14), by the budget rows' names. */
+const LATER_STEPS = [
+  ['salon time step', 'beauty time step'],
+  ['salon contact step', 'beauty contact step'],
+  ['restaurant contact step', 'gastro contact step'],
+] as const;
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Run {
   performance: number;
@@ -28,36 +51,39 @@ interface Run {
   js: number;
 }
 
-function lighthouse(url: string): Run {
-  const out = join(tmpdir(), `lh-${process.pid}.json`);
-  const bin = join(import.meta.dirname, '../../node_modules/.bin/lighthouse');
-  execFileSync(
-    bin,
-    [
+/** One Lighthouse run in a fresh headless Chromium (cold cache, empty storage). */
+async function measure(url: string, initScript: string | undefined): Promise<Run> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+  });
+  try {
+    const page = await browser.newPage();
+    if (initScript) await page.evaluateOnNewDocument(initScript);
+    const result = await lighthouse(
       url,
-      `--chrome-flags=${FLAGS}`,
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      '--only-categories=performance,accessibility',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      stdio: 'inherit',
-    },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(out, { force: true });
-  const items: { resourceType?: string; transferSize?: number }[] =
-    report.audits['network-requests']?.details?.items ?? [];
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    js: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
-  };
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const report = result.lhr;
+    const items = ((report.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+      resourceType?: string;
+      transferSize?: number;
+    }[];
+    return {
+      performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+      lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      js: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 function median(values: number[]): number {
@@ -69,13 +95,22 @@ async function main(): Promise<void> {
   const teardown = await globalSetup();
   const rows: string[] = [];
   try {
-    for (const page of PAGES) {
-      const runs = Array.from({ length: RUNS }, () => lighthouse(`${urlOf(PORTS.shell)}${page.path}`));
+    const steps = await stepVisits();
+    const later: BenchPage[] = LATER_STEPS.map(([name, step]) => {
+      const visit = steps.visits.find((v) => v.name.startsWith(step));
+      if (!visit) throw new Error(`no visit for ${step}`);
+      return { name, path: visit.path, initScript: initScriptOf(visit) };
+    });
+    for (const page of [...FIRST_SCREENS, ...later]) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measure(`${urlOf(PORTS.shell)}${page.path}`, page.initScript));
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       rows.push(
         `| ${page.name} (\`${page.path}\`) | ${m('performance')} | ${m('accessibility')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB |`,
       );
     }
+    await steps.cleanUp();
   } finally {
     await teardown();
   }

@@ -6,8 +6,8 @@ export function reservation(page: Page) {
   return {
     heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
     partySize: page.getByLabel('Number of guests'),
-    /** The quick row of the next days (toggle buttons), the first date control a guest sees. */
-    days: page.getByRole('group', { name: 'Date' }).getByRole('button'),
+    /** The quick row of the next days (radios, one Tab stop), the first date control a guest sees. */
+    days: page.getByRole('group', { name: 'Date' }).getByRole('radio'),
     moreDates: page.getByRole('button', { name: 'More dates' }),
     /** The month calendar, loaded behind "More dates". */
     calendar: page.getByRole('grid'),
@@ -26,10 +26,11 @@ export function reservation(page: Page) {
 
 /** Picks the first free time shown (after any full-day alternative) and returns its API time. */
 export async function chooseFirstFreeTime(page: Page): Promise<string> {
-  // By role alone (no names), so it serves every language: on the details step the only radios
-  // are the times, and the only list of buttons is the full day's alternatives.
+  // Without names, so it serves every language: the times are the radios named
+  // `reservation-time` (the days are radios too), and the only list of buttons is the full
+  // day's alternatives.
   const main = page.getByRole('main');
-  const times = main.getByRole('radio');
+  const times = main.getByRole('radio').and(page.locator('[name="reservation-time"]'));
   const alternative = main.getByRole('list').getByRole('button').first();
   await times.first().or(alternative).first().waitFor();
   if (await times.first().isVisible()) {

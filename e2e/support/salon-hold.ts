@@ -47,7 +47,12 @@ export async function placeHold(organization = 'demo-salon', branch = 'mitte'): 
 }
 
 /** Opens the flow's first page (for the origin), writes the draft, and opens `step` fresh. */
-export async function openStepWithHold(page: Page, seeded: SeededHold, step: 'contact' | 'booking', contact?: object) {
+export async function openStepWithHold(
+  page: Page,
+  seeded: SeededHold,
+  step: 'time' | 'contact' | 'booking',
+  contact?: object,
+) {
   const flow = `/${seeded.organization}/${seeded.branch}/book`;
   await page.goto(flow);
   await page.evaluate(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageNotFound } from '../pages/message-screens';
 import { bookingStep, confirmedStep, contactStep, fillContact, managePage, payOnSandbox } from '../pages/salon-booking';
 import { bookAppointment } from '../support/manage-link';
+import { configurationUrl } from '../support/product';
 import { openStepWithHold, placeHold as placeHeld, releaseHold, takeHeldSlot } from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
@@ -63,7 +64,7 @@ test('books on site: contact, review with the fees, confirmation with the manage
   await expect(confirmed.heading).toBeVisible();
   await expect(page.getByText('Booked', { exact: true })).toBeVisible();
   await expect(confirmed.calendar).toHaveAttribute('href', /\/calendar\.ics$/);
-  expect(await draftOf(page)).toMatchObject({ services: [], hold: null, contact: null });
+  expect(await draftOf(page)).toMatchObject({ services: [], hold: null, contact: null, contactTyped: null });
   await expectNoAxeViolations(page);
 
   await confirmed.manageLink.click();
@@ -88,6 +89,48 @@ test('books on site: contact, review with the fees, confirmation with the manage
   await page.goto(page.url().replace(/\/cancelled$/, ''));
   await expect(page.getByText('This appointment was cancelled and can no longer be changed.')).toBeVisible();
   await expect(manage.cancel).toHaveCount(0);
+});
+
+test('what is typed on the contact step survives a reload before Continue, in this tab only', async ({ page }) => {
+  const seeded = await placeHold();
+  await openStepWithHold(page, seeded, 'contact');
+  const contact = contactStep(page);
+  await contact.firstName.fill('Eva');
+  await contact.email.fill('eva.kuehn@');
+  await contact.comment.fill('Window seat, please');
+  await page.reload();
+  await expect(contact.heading).toBeVisible();
+  await expect(contact.firstName).toHaveValue('Eva');
+  await expect(contact.email).toHaveValue('eva.kuehn@');
+  await expect(contact.comment).toHaveValue('Window seat, please');
+  // Kept in session storage (gone with the tab), never in local storage.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eva.kuehn@');
+  expect(await draftOf(page)).toMatchObject({ contact: null, contactTyped: { first_name: 'Eva' } });
+});
+
+test('online payment is not offered where the merchant takes payment on site only', async ({ page }) => {
+  await page.route(configurationUrl('demo-salon'), async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    body.results.configuration.reservations.customization.online_payment_allowed = false;
+    await route.fulfill({ response: answer, json: body });
+  });
+  const seeded = await placeHold();
+  await openStepWithHold(page, seeded, 'booking', {
+    first_name: 'Eva',
+    last_name: 'Kühn',
+    email: 'eva.kuehn@example.com',
+    phone: '+4915123456789',
+  });
+  const booking = bookingStep(page);
+  await expect(booking.heading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Pay at the salon')).toBeVisible();
+  await expect(booking.online).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await booking.submit.click();
+  await expect(confirmedStep(page).heading).toBeVisible();
+  await expect(page.getByText('At the salon', { exact: true })).toBeVisible();
 });
 
 test('pays online after one declined card, and the retry pays the same appointment', async ({ page }) => {
@@ -257,13 +300,18 @@ test('the legacy manage link lands on the summary under the branch; an unknown t
 test('the contact and booking steps work by keyboard alone on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const seeded = await placeHold();
-  await openStepWithHold(page, seeded, 'contact');
+  // From the time step with its time held, so the contact step is reached as a customer does.
+  await openStepWithHold(page, seeded, 'time');
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
   const contact = contactStep(page);
-  await expect(contact.heading).toBeVisible();
+  await expect(contact.heading).toBeFocused();
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await noSideScroll()).toBe(true);
 
-  await contact.firstName.focus();
+  // Tab from the step's heading, where the step change put focus: the first field is next.
+  await page.keyboard.press('Tab');
+  await expect(contact.firstName).toBeFocused();
   await page.keyboard.type('Eva');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Kühn');
@@ -278,7 +326,11 @@ test('the contact and booking steps work by keyboard alone on a 360 px phone', a
   const booking = bookingStep(page);
   await expect(booking.heading).toBeFocused();
   expect(await noSideScroll()).toBe(true);
-  await booking.submit.focus();
+  // Tab on from the heading: the reminder, the payment (one stop each), the terms, the submit.
+  for (let stops = 0; stops < 8 && !(await booking.submit.evaluate((el) => el === document.activeElement)); stops++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(booking.submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirmedStep(page).heading).toBeVisible();
   expect(await noSideScroll()).toBe(true);

@@ -108,7 +108,8 @@ test.describe('in English', () => {
     await page.addInitScript(() => localStorage.setItem('booking.locale', 'en'));
     const steps = await chooseCutAndGoToTime(page);
     await expect(page.getByText("Times are shown in the salon's time zone (Europe/Berlin).")).toBeVisible();
-    await expect(steps.slots.first()).toHaveAccessibleName(/GMT\+1|GMT\+2|CET|CEST/);
+    // Named once for the list, not on every time.
+    await expect(steps.slots.first()).toHaveAccessibleName(/^\d{1,2}:\d{2}\s[AP]M$/);
     await context.close();
   });
 
@@ -128,14 +129,53 @@ test.describe('in English', () => {
     while (!(await steps.slots.first().evaluate((el) => el === document.activeElement))) {
       await page.keyboard.press('Tab');
     }
-    // Space picks the focused time; while another test holds it, the arrow moves to the next.
+    // Space picks the focused time; while another test holds it (it leaves the list), Enter
+    // picks the one now first.
     let status = await holdAnswer(page, () => page.keyboard.press('Space'));
-    while (status !== 201) status = await holdAnswer(page, () => page.keyboard.press('ArrowRight'));
+    while (status !== 201) {
+      await steps.slots.first().focus();
+      status = await holdAnswer(page, () => page.keyboard.press('Enter'));
+    }
     await expect(steps.reserved).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(steps.continueButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/book\/contact$/);
+  });
+
+  test('arrowing through the times holds none of them; Enter holds the one focused', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page);
+    const holdRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/holds')) holdRequests.push(request.url());
+    });
+    await steps.slots.first().focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    await expect(steps.slots.nth(2)).toBeFocused();
+    await expect(steps.checkedSlot).toHaveCount(0);
+    await expect(steps.reserved).toHaveCount(0);
+    expect(holdRequests).toEqual([]);
+    // An explicit choice holds: exactly one request, for the focused time.
+    const status = await holdAnswer(page, () => page.keyboard.press('Enter'));
+    expect([201, 409]).toContain(status);
+    expect(holdRequests).toHaveLength(1);
+  });
+
+  test('at the cap of live holds the time step says so, not the generic rate-limit text', async ({ page }) => {
+    const steps = await chooseCutAndGoToTime(page);
+    await page.route(/\/holds$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { error: { code: 'rate_limited', params: { max_live_holds: 5 } } } })
+        : route.fallback(),
+    );
+    await steps.slots.first().click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'You are already holding 5 times, the most allowed at once. Book one of them or wait' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Too many attempts/)).toHaveCount(0);
+    await expect(steps.reserved).toHaveCount(0);
   });
 
   test('the services and time steps have no axe violations, also at 360 px without sideways scrolling', async ({
@@ -165,7 +205,14 @@ test.describe('in English', () => {
   test('reschedule: a new time with the same employee, then what changed', async ({ page }) => {
     const link = await bookAppointment();
     const steps = beautyTime(page);
-    await page.goto(`${link.path}/reschedule`);
+    await page.goto(link.path);
+    await page.getByRole('link', { name: 'Reschedule' }).click();
+    // The step frame: where the customer is, a way back, and focus on the new screen's heading.
+    await expect(steps.rescheduleHeading).toBeFocused();
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.token}$`));
+    await page.getByRole('link', { name: 'Reschedule' }).click();
     await expect(steps.rescheduleHeading).toBeVisible();
     await expect(steps.slots.first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

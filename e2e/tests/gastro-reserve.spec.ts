@@ -35,21 +35,105 @@ test('the next days are one press away, later ones come from the calendar behind
   await expect(r.calendar).toHaveCount(0);
 
   await r.days.nth(1).click();
-  await expect(r.days.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(r.days.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+  await expect(r.days.nth(1)).toBeChecked();
+  await expect(r.days.and(page.locator(':checked'))).toHaveCount(1);
 
   await r.moreDates.click();
   await expect(r.calendar).toBeVisible();
   expect(await axeViolations(page), 'details with the calendar open').toEqual([]);
   await page.getByRole('button', { name: /next month/i }).click();
   await r.calendar.getByRole('button', { name: / 15, \d{4}$/ }).click();
-  // The day chosen in the calendar joins the row, pressed, and its free times are searched.
+  // The day chosen in the calendar joins the row, checked, and its free times are searched.
   await expect(r.days).toHaveCount(8);
-  await expect(r.days.last()).toHaveAttribute('aria-pressed', 'true');
-  await expect(r.days.last()).toContainText('15');
+  await expect(r.days.last()).toBeChecked();
+  await expect(r.days.last()).toHaveAccessibleName(/\b15\b/);
   const time = r.times.first();
   const fullDay = page.getByText(/No table for .* is free on/);
   await expect(time.or(fullDay).first()).toBeVisible();
+});
+
+test('the row of days is one Tab stop: arrows move along it without choosing, Enter chooses', async ({ page }) => {
+  const r = reservation(page);
+  await page.goto('/demo-restaurant/kreuzberg/reserve');
+  const chosen = r.days.and(page.locator(':checked'));
+  await expect(chosen).toHaveCount(1);
+  const first = (await chosen.getAttribute('value')) ?? '';
+  await r.partySize.focus();
+  await page.keyboard.press('Tab');
+  await expect(chosen).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('type', 'radio');
+  const next = r.days.and(page.locator(`[value="${await focused.getAttribute('value')}"]`));
+  await expect(next).not.toBeChecked();
+  // Passing a day does not choose it.
+  await expect(chosen).toHaveAttribute('value', first);
+
+  // One Tab leaves the row; Shift+Tab comes back to it, on the chosen day.
+  await page.keyboard.press('Tab');
+  await expect(r.moreDates).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(chosen).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(next).toBeChecked();
+  await expect(chosen).not.toHaveAttribute('value', first);
+  const time = r.times.first();
+  const fullDay = page.getByText(/No table for .* is free on/);
+  await expect(time.or(fullDay).first()).toBeVisible();
+});
+
+test('a branch that takes parties from four searches its free times once for four, not again', async ({ page }) => {
+  const searched: { size: string; date: string }[] = [];
+  await page.route(/\/reservation-availability\?/, async (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const size = query.get('party_size') ?? '';
+    searched.push({ size, date: query.get('date') ?? '' });
+    if (Number(size) < 4) {
+      await route.fulfill({
+        status: 400,
+        json: { error: { code: 'invalid_input', fields: { party_size: [{ code: 'too_small', params: { min: 4 } }] } } },
+      });
+      return;
+    }
+    const answer = await route.fetch();
+    const body = await answer.json();
+    body.results.rules.min_party_size = 4;
+    await route.fulfill({ response: answer, json: body });
+  });
+  const r = reservation(page);
+  await page.goto('/demo-restaurant/kreuzberg/reserve');
+  await expect(r.partySize).toHaveValue('4');
+  await expect(r.times.first().or(page.getByText(/No table for .* is free on/))).toBeVisible();
+  // The refused question for two, then one search for four whose times are the ones shown
+  // (a full day also looks at the next days: those are other dates).
+  const firstDay = searched[0]?.date;
+  expect(searched.filter((s) => s.date === firstDay).map((s) => s.size)).toEqual(['2', '4']);
+});
+
+test('a guest in another zone sees the restaurant zone named once for the list, not on every time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/New_York' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('booking.locale', 'en'));
+    const r = reservation(page);
+    await page.goto('/demo-restaurant/kreuzberg/reserve');
+    // Tomorrow, so a late test run does not find today's last times gone.
+    await r.days.nth(1).click();
+    await expect(r.times.first()).toBeVisible();
+    await expect(page.getByText(/^Times in (GMT\+1|GMT\+2)$/)).toHaveCount(1);
+    for (const name of await r.times.evaluateAll((radios) =>
+      radios.map((radio) => radio.closest('label')?.textContent),
+    )) {
+      expect(name).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+    }
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('in German', () => {

@@ -24,6 +24,7 @@ type ConfigurationRow = {
   timezone: string;
   max_services_per_appointment: number;
   allow_employee_selection: boolean;
+  online_payment_allowed: boolean;
   reservation_frequency_minutes: number;
   max_booking_lead_time_value: number;
   max_booking_lead_time_unit: LeadTimeUnit;
@@ -58,6 +59,7 @@ function toConfiguration(row: ConfigurationRow): Configuration {
         terms_of_service_url: row.terms_of_service_url,
         max_services_per_appointment: row.max_services_per_appointment,
         allow_employee_selection: row.allow_employee_selection,
+        online_payment_allowed: row.online_payment_allowed,
         reservation_frequency_minutes: row.reservation_frequency_minutes,
         max_booking_lead_time: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },
         min_booking_lead_time: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },

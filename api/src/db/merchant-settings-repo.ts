@@ -14,6 +14,8 @@ export type MerchantSettings = {
   currency: string;
   maxServices: number;
   allowEmployeeSelection: boolean;
+  /** Off: customers pay on site only (a request for online payment is refused). */
+  onlinePaymentAllowed: boolean;
   frequencyMinutes: number;
   minLeadTime: LeadTime;
   maxLeadTime: LeadTime;
@@ -32,6 +34,7 @@ type Row = {
   currency: string | null;
   max_services_per_appointment: number;
   allow_employee_selection: boolean;
+  online_payment_allowed: boolean;
   reservation_frequency_minutes: number;
   min_booking_lead_time_value: number;
   min_booking_lead_time_unit: LeadTime['type'];
@@ -52,7 +55,7 @@ type Row = {
 };
 
 const SELECT = `
-  SELECT o.id, o.slug, o.page_activated, o.vertical, o.online_reservations_enabled, o.currency, o.max_services_per_appointment, o.allow_employee_selection,
+  SELECT o.id, o.slug, o.page_activated, o.vertical, o.online_reservations_enabled, o.currency, o.max_services_per_appointment, o.allow_employee_selection, o.online_payment_allowed,
          o.reservation_frequency_minutes, o.min_booking_lead_time_value, o.min_booking_lead_time_unit,
          o.max_booking_lead_time_value, o.max_booking_lead_time_unit, o.cancellation_lead_time_value,
          o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
@@ -89,6 +92,7 @@ function toSettings(row: Row): MerchantSettings {
     currency,
     maxServices: row.max_services_per_appointment,
     allowEmployeeSelection: row.allow_employee_selection,
+    onlinePaymentAllowed: row.online_payment_allowed,
     frequencyMinutes: row.reservation_frequency_minutes,
     minLeadTime: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },
     maxLeadTime: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },

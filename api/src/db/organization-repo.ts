@@ -20,6 +20,7 @@ export type NewOrganization = {
   timezone?: string;
   maxServicesPerAppointment?: number;
   allowEmployeeSelection?: boolean;
+  onlinePaymentAllowed?: boolean;
   reservationFrequencyMinutes?: number;
   maxBookingLeadTime?: LeadTime;
   minBookingLeadTime?: LeadTime;
@@ -51,6 +52,7 @@ export function insertOrganization(db: Db, org: NewOrganization): Promise<Organi
       timezone: org.timezone,
       max_services_per_appointment: org.maxServicesPerAppointment,
       allow_employee_selection: org.allowEmployeeSelection,
+      online_payment_allowed: org.onlinePaymentAllowed,
       reservation_frequency_minutes: org.reservationFrequencyMinutes,
       max_booking_lead_time_value: org.maxBookingLeadTime?.value,
       max_booking_lead_time_unit: org.maxBookingLeadTime?.type,

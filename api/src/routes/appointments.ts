@@ -29,6 +29,10 @@ export function appointmentRoutes({ db, now, limiter, clientKey, merchants, site
       const bookable = await merchants.bookable(organization, branchSlug);
       if (!bookable.ok) return errorResponse(c, bookable.error);
       const { merchant, branch } = bookable.value;
+      // Refused before the key is claimed: nothing was attempted, so a corrected retry may reuse it.
+      if (request.payment === 'online' && !merchant.onlinePaymentAllowed) {
+        return errorResponse(c, { code: 'invalid_input', fields: { payment: [{ code: 'not_allowed' }] } });
+      }
       return idempotentCreate(c, deps, {
         ref: { organizationId: merchant.id, key: input.headers['idempotency-key'] },
         requestHash: stableHash({ branch: branch.slug, request }),

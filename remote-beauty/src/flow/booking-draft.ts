@@ -20,11 +20,19 @@ export interface BookingDraft {
   hold: Hold | null;
   /** Contact details as typed and accepted (contact step). */
   contact: Contact | null;
+  /**
+   * The contact form as typed, before it is submitted (or while it is not yet valid), so a
+   * reload does not lose it. Optional: drafts stored before it existed lack it.
+   */
+  contactTyped?: ContactTyped | null;
   reminder: z.infer<typeof reminderSchema> | null;
   payment: z.infer<typeof paymentMethodSchema> | null;
   /** Made at the first submit and reused by every retry, so a retry never books twice. */
   idempotencyKey: string | null;
 }
+
+/** The contact form's fields as text, unchecked. */
+export type ContactTyped = Partial<Record<keyof Contact, string>>;
 
 export const ANY_EMPLOYEE = 'any';
 
@@ -35,6 +43,7 @@ export function emptyBookingDraft(): BookingDraft {
     date: null,
     hold: null,
     contact: null,
+    contactTyped: null,
     reminder: null,
     payment: null,
     idempotencyKey: null,

@@ -1,13 +1,15 @@
 import type { RemoteModule } from '@booking/shared/federation/remote-contract';
-import sharedDe from '@booking/shared/i18n/messages/de';
-import sharedEn from '@booking/shared/i18n/messages/en';
-import de from './de.json';
-import en from './en.json';
 
-/**
- * Both languages are bundled with the routes (a few KB): a separate request per catalog would
- * add a round trip before the first screen of the vertical can render.
+/*
+ * One language per visit, as the restaurant's (decision 0027): each catalog is a chunk of its
+ * own, fetched when the shell asks for it. Both bundled with the routes cost about 3 KB gzip
+ * of texts the visitor never reads, and the services step must stay within its 240 KB budget
+ * (e2e/tests/budgets.spec.ts) while later steps add their texts; the price is one small
+ * request after the routes module.
  */
-const catalogs = { en: { ...sharedEn, ...en }, de: { ...sharedDe, ...de } };
+const catalogs = {
+  en: () => import('./catalog-en'),
+  de: () => import('./catalog-de'),
+};
 
-export const loadMessages: RemoteModule['loadMessages'] = async (locale) => catalogs[locale];
+export const loadMessages: RemoteModule['loadMessages'] = async (locale) => (await catalogs[locale]()).catalog;

@@ -9,6 +9,7 @@ import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { holdLimitOf } from './hold-refusal';
 import { type FreeTimes, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
 
@@ -121,6 +122,7 @@ export function TimeChooser(props: TimeChooserProps) {
         last={bookable.lastDate}
         fullyBooked={fullyBookedDays(byDay, bookable.firstDate, bookable.lastDate)}
       />
+      {/* The one zone label for the day's times (the times themselves stay short). */}
       {withZoneName && (
         <p className="muted">
           <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
@@ -130,6 +132,8 @@ export function TimeChooser(props: TimeChooserProps) {
         <p className="form-error" role="alert">
           {'gone' in message ? (
             <FormattedMessage id="error.slot_taken" />
+          ) : holdLimitOf(message.error) !== null ? (
+            <FormattedMessage id="beauty.time.holdLimit" values={{ max: holdLimitOf(message.error) }} />
           ) : message.error ? (
             <ErrorText error={message.error} />
           ) : (
@@ -144,7 +148,6 @@ export function TimeChooser(props: TimeChooserProps) {
           slots={daySlots}
           value={pending ?? chosen}
           onChange={(start) => void choose(start)}
-          withZoneName={withZoneName}
         />
       ) : (
         <div className="time-empty">

@@ -1,5 +1,6 @@
+import { moveFocusInRow } from '@booking/shared/ui/roving-focus/roving-focus';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { quickDays } from './quick-days';
 
@@ -26,35 +27,54 @@ interface DayChoiceProps {
 /** A calendar date at noon UTC, so formatting it in UTC shows that very date in any visitor zone. */
 const noon = (date: string) => `${date}T12:00:00Z`;
 
+/** The row's days that can take focus: the chosen one and every day not fully booked. */
+const DAY_SELECTOR = 'input[type="radio"]:not(:disabled)';
+
 /**
- * The date of a table: a row of the next days as toggle buttons (the quick choice of most
- * booking sites), and behind "More dates" the full calendar for the rest of the window.
+ * The date of a table: a row of the next days (the quick choice of most booking sites), and
+ * behind "More dates" the full calendar for the rest of the window.
+ *
+ * The row is a group of radios, so it is one Tab stop. Arrows, Home and End move focus along
+ * the days without choosing (a native radio group would check, and so search, every day
+ * passed); click, Space or Enter chooses the focused day.
  */
 export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoiceProps) {
   const intl = useIntl();
   const labelId = useId();
   const calendarId = useId();
+  const name = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const days = quickDays(first, last, value);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    const radio = event.target;
+    if (event.key === 'Enter' && radio instanceof HTMLInputElement) {
+      event.preventDefault();
+      if (!radio.checked) onChange(radio.value);
+      return;
+    }
+    moveFocusInRow(event, DAY_SELECTOR);
+  };
 
   return (
     <div className="day-choice">
       <span className="day-choice-label" id={labelId}>
         <FormattedMessage id="gastro.details.date" />
       </span>
-      <fieldset className="day-row" aria-labelledby={labelId}>
+      <fieldset className="day-row" aria-labelledby={labelId} onKeyDown={onKeyDown}>
         {days.map((day) => {
           const chosen = day === value;
           const booked = !chosen && fullyBooked.includes(day);
           return (
-            <button
-              key={day}
-              type="button"
-              className="day-button"
-              aria-pressed={chosen}
-              disabled={booked}
-              onClick={() => onChange(day)}
-            >
+            <label key={day} className="day-button">
+              <input
+                type="radio"
+                name={name}
+                value={day}
+                checked={chosen}
+                disabled={booked}
+                onChange={() => onChange(day)}
+              />
               <span className="day-button-weekday">
                 {intl.formatDate(noon(day), { weekday: 'short', timeZone: 'UTC' })}
               </span>
@@ -66,7 +86,7 @@ export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoi
                   <FormattedMessage id="gastro.details.fullyBooked" />
                 </span>
               )}
-            </button>
+            </label>
           );
         })}
       </fieldset>

@@ -5,7 +5,7 @@ import { configurationStore } from '@booking/shared/stores/configuration';
 import { branchLoader } from '../branch/branch-loader';
 import { bookingWindow } from './booking-window';
 import { loadAvailability } from './load-availability';
-import { startingPartySize } from './party-sizes';
+import { limitFromRefusal, startingPartySize } from './party-sizes';
 
 export interface TableSearchData {
   branch: Branch;
@@ -21,7 +21,7 @@ export interface TableSearchData {
  * What the details step and the reschedule page start from: the branch, the bookable days,
  * the branch's party limits and the free times of the first day shown. The limits come with
  * the free times, so the first search uses the earlier choice (or two) and, when the branch
- * does not take that size, searches again inside its limits.
+ * does not take that size, searches again at the limit its refusal names.
  */
 export async function loadTableSearch(
   args: LoaderFunctionArgs,
@@ -46,9 +46,11 @@ export async function loadTableSearch(
   if (!result.ok && !('network' in result) && result.error?.code === 'reservations_unavailable') {
     throw redirect(`/${organization}/unavailable`);
   }
-  if (!result.ok && result.status === 400 && partySize !== 1) {
-    // Outside the branch's limits: one person is always a valid question, and its answer names them.
-    partySize = 1;
+  const limit = result.ok ? null : limitFromRefusal(result.error);
+  if (limit !== null) {
+    // Outside the branch's limits (a minimum party above two, or a size it no longer takes):
+    // the refusal names the limit, so the one real search is for the size the step shows.
+    partySize = limit;
     result = await search(partySize);
   }
   if (!result.ok)

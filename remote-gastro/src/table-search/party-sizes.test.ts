@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { needsToCall, partySizeOptions, startingPartySize } from './party-sizes';
+import { limitFromRefusal, needsToCall, partySizeOptions, startingPartySize } from './party-sizes';
 
 const limits = { min_party_size: 1, max_party_size: 8 };
 
@@ -19,5 +19,22 @@ describe('party sizes', () => {
   it('asks a party above the maximum to call', () => {
     expect(needsToCall(8, limits)).toBe(false);
     expect(needsToCall(9, limits)).toBe(true);
+  });
+});
+
+describe('limitFromRefusal', () => {
+  it('reads the smallest party a branch takes from a too_small refusal, the largest from too_big', () => {
+    const refusal = (code: 'too_small' | 'too_big', params: Record<string, number>) => ({
+      code: 'invalid_input' as const,
+      fields: { party_size: [{ code, params }] },
+    });
+    expect(limitFromRefusal(refusal('too_small', { min: 4 }))).toBe(4);
+    expect(limitFromRefusal(refusal('too_big', { max: 8 }))).toBe(8);
+  });
+
+  it('is null for a refusal about something else, or none', () => {
+    expect(limitFromRefusal({ code: 'invalid_input', fields: { date: [{ code: 'too_small' }] } })).toBeNull();
+    expect(limitFromRefusal({ code: 'internal' })).toBeNull();
+    expect(limitFromRefusal(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@booking/shared/contract/error-body';
 import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 
 type Limits = Pick<ReservationRules, 'min_party_size' | 'max_party_size'>;
@@ -20,4 +21,14 @@ export function startingPartySize(chosen: number | null, limits: Limits): number
 /** A party bigger than the branch takes online: such a guest is asked to call. */
 export function needsToCall(size: number, limits: Limits): boolean {
   return size > limits.max_party_size;
+}
+
+/**
+ * The branch's limit a refused search names (`party_size` too_small {min} or too_big {max}):
+ * the size to search with instead, so the first screen asks once more, for a size it shows.
+ */
+export function limitFromRefusal(error: ErrorBody['error'] | null): number | null {
+  const issue = error?.fields?.party_size?.[0];
+  const limit = issue?.code === 'too_small' ? issue.params?.min : issue?.code === 'too_big' ? issue.params?.max : null;
+  return typeof limit === 'number' ? limit : null;
 }

@@ -1,7 +1,6 @@
 import type { Branch } from '@booking/shared/contract/branches';
 import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
@@ -129,7 +128,9 @@ export function TableSearch({
                   times.network ? (
                     <FormattedMessage id="gastro.error.network" />
                   ) : (
-                    <ErrorText error={{ code: 'internal' }} />
+                    // The id ErrorText gives `internal`, spelled out: its map of every code is
+                    // not worth its bytes on the budgeted first screen (decision 0027).
+                    <FormattedMessage id="error.internal" />
                   )
                 }
                 onRetry={retry}

@@ -1,22 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { listBranches } from '../contract/operations/branches';
+import { jsonAnswer, fakeTransport as transport } from '../testing/fake-transport';
 import { callForData } from './call-for-data';
 
 const API = 'https://api.example';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake transport answering with the given responses in turn, then failing like a dropped network. */
-function transport(...answers: Response[]) {
-  const urls: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    urls.push(String(input));
-    const next = answers.shift();
-    if (!next) throw new TypeError('Failed to fetch');
-    return next;
-  };
-  return { urls, deps: { fetch, sleep: async () => {} } };
-}
+const json = jsonAnswer;
 
 const BRANCH = {
   id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c6',
@@ -33,9 +21,9 @@ const args = { params: { organization: 'demo salon' } };
 
 describe('callForData', () => {
   it('sends to the operation URL and returns the data its schema parsed', async () => {
-    const { urls, deps } = transport(json(200, { results: { branches: [BRANCH] } }));
+    const { requests, deps } = transport(json(200, { results: { branches: [BRANCH] } }));
     const result = await callForData(listBranches, args, { apiBase: API, deps });
-    expect(urls).toEqual([`${API}/v0/organizations/demo%20salon/branches`]);
+    expect(requests.map((r) => r.url)).toEqual([`${API}/v0/organizations/demo%20salon/branches`]);
     expect(result).toEqual({ ok: true, status: 200, data: { results: { branches: [BRANCH] } } });
   });
 
@@ -50,8 +38,8 @@ describe('callForData', () => {
   });
 
   it('answers status 0 once a GET has spent its retries on network failures', async () => {
-    const { urls, deps } = transport();
+    const { requests, deps } = transport();
     expect(await callForData(listBranches, args, { apiBase: API, deps })).toEqual({ ok: false, status: 0 });
-    expect(urls.length).toBeGreaterThan(1);
+    expect(requests.length).toBeGreaterThan(1);
   });
 });

@@ -3,25 +3,14 @@ import { OPERATIONS } from '../contract/operations';
 import { getAvailability, placeHold, releaseHold } from '../contract/operations/booking';
 import { listBranches } from '../contract/operations/branches';
 import { startPayment } from '../contract/operations/payments';
+import { fakeTransport, jsonAnswer } from '../testing/fake-transport';
 import { buildUrl } from './build-url';
 import { call, readAnswer } from './call';
 import { loadOrThrow } from './load-or-throw';
 
 const API = 'https://api.example';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake transport that records each request and answers with the given responses in turn. */
-function transport(...answers: Response[]) {
-  const requests: { url: string; init: RequestInit | undefined }[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(input), init });
-    const next = answers.shift();
-    if (!next) throw new TypeError('Failed to fetch');
-    return next;
-  };
-  return { requests, deps: { fetch, sleep: async () => {} } };
-}
+const json = jsonAnswer;
+const transport = fakeTransport;
 
 const BRANCH = {
   id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c6',

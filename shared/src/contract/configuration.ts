@@ -37,6 +37,8 @@ export const customizationSchema = z.object({
   terms_of_service_url: safeUrlSchema,
   max_services_per_appointment: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(20)), 3),
   allow_employee_selection: z.boolean(),
+  /** Online payment offered at booking (beauty); off: on site only. */
+  online_payment_allowed: z._default(z.boolean(), true),
   reservation_frequency_minutes: z._default(z.number().check(z.int(), z.minimum(5), z.maximum(240)), 10),
   max_booking_lead_time: leadTimeSchema,
   min_booking_lead_time: leadTimeSchema,

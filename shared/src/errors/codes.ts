@@ -80,7 +80,8 @@ export const FIELD_ERROR_CODES = [
   'before_from',
   // A date range longer than the API searches at once ({max_days}).
   'range_too_long',
-  // Choosing an employee where the merchant lets customers take the first available only.
+  // Choosing an employee where the merchant lets customers take the first available only,
+  // or online payment where the merchant takes payment on site only.
   'not_allowed',
   // The sign-in's answers, shown at the field they are about (SPEC section 6).
   'unknown_email',

@@ -11,13 +11,22 @@ const SLOTS = [
   '2026-10-25T18:15:00+01:00[Europe/Berlin]',
 ];
 
-function Times({ chosen }: { chosen: string[] }) {
+function Times({
+  chosen,
+  slots = SLOTS,
+  withZoneName,
+}: {
+  chosen: string[];
+  slots?: string[];
+  withZoneName?: boolean;
+}) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <SlotList
       name="slot"
       legend="Free times"
-      slots={SLOTS}
+      slots={slots}
+      withZoneName={withZoneName}
       value={value}
       onChange={(slot) => {
         chosen.push(slot);
@@ -43,6 +52,43 @@ describe('SlotList', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1:00 PM' }));
     expect(chosen).toEqual(['2026-10-25T13:00:00+01:00[Europe/Berlin]']);
     expect((screen.getByRole('radio', { name: '1:00 PM' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('moves focus with the arrow keys without choosing; Enter and Space choose the focused time', () => {
+    const chosen: string[] = [];
+    renderWithIntl(<Times chosen={chosen} />);
+    const first = screen.getByRole('radio', { name: '9:30 AM' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1:00 PM' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '6:15 PM' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(chosen).toEqual([]);
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
+    expect(chosen).toEqual(['2026-10-25T18:15:00+01:00[Europe/Berlin]']);
+    // Space is the radio's own: the browser checks it, which is a change like a click.
+    fireEvent.click(first);
+    expect(chosen).toEqual(['2026-10-25T18:15:00+01:00[Europe/Berlin]', SLOTS[0]]);
+  });
+
+  it('names the zone once for the list, not on every time', () => {
+    renderWithIntl(<Times chosen={[]} withZoneName />);
+    expect(screen.getAllByText(/^Times in /)).toHaveLength(1);
+    expect(screen.getByText('Times in GMT+1')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '9:30 AM' })).toBeTruthy();
+  });
+
+  it('names the zone on each time of the autumn DST day, where 2:30 comes twice', () => {
+    const twice = ['2026-10-25T02:30:00+02:00[Europe/Berlin]', '2026-10-25T02:30:00+01:00[Europe/Berlin]'];
+    renderWithIntl(<Times chosen={[]} slots={twice} withZoneName />);
+    expect(screen.queryByText(/^Times in /)).toBeNull();
+    expect(screen.getByRole('radio', { name: '2:30 AM GMT+2' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '2:30 AM GMT+1' })).toBeTruthy();
   });
 
   it('has no axe violations', async () => {

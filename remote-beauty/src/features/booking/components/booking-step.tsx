@@ -39,9 +39,11 @@ export function BookingStep() {
   const configuration = useConfiguration();
   const store = bookingDraftStore(organization, branch);
   const draft = store.getState().draft;
+  // SPEC section 4: online only where the merchant allows it (the API refuses it otherwise).
+  const onlineAllowed = configuration.reservations.customization.online_payment_allowed;
   const form = useKitForm(choicesSchema, {
     reminder: draft.reminder ?? 'email',
-    payment: draft.payment ?? 'on_site',
+    payment: onlineAllowed ? (draft.payment ?? 'on_site') : 'on_site',
   });
   const [failure, setFailure] = useState<'retry' | 'unexpected' | null>(null);
   // A ref, not only state: a second click in the same frame must not send a second request.
@@ -113,23 +115,39 @@ export function BookingStep() {
             { value: 'none', label: <FormattedMessage id="beauty.booking.reminder.none" /> },
           ]}
         />
-        <ChoiceGroup
-          id="booking-payment"
-          name="payment"
-          legend={<FormattedMessage id="beauty.booking.payment" />}
-          choices={[
-            {
-              value: 'on_site',
-              label: <FormattedMessage id="beauty.booking.payment.onSite" />,
-              detail: <FormattedMessage id="beauty.booking.payment.onSiteDetail" />,
-            },
-            {
-              value: 'online',
-              label: <FormattedMessage id="beauty.booking.payment.online" />,
-              detail: <FormattedMessage id="beauty.booking.payment.onlineDetail" />,
-            },
-          ]}
-        />
+        {onlineAllowed ? (
+          <ChoiceGroup
+            id="booking-payment"
+            name="payment"
+            legend={<FormattedMessage id="beauty.booking.payment" />}
+            choices={[
+              {
+                value: 'on_site',
+                label: <FormattedMessage id="beauty.booking.payment.onSite" />,
+                detail: <FormattedMessage id="beauty.booking.payment.onSiteDetail" />,
+              },
+              {
+                value: 'online',
+                label: <FormattedMessage id="beauty.booking.payment.online" />,
+                detail: <FormattedMessage id="beauty.booking.payment.onlineDetail" />,
+              },
+            ]}
+          />
+        ) : (
+          // Nothing to choose: say how the customer pays instead of a group of one radio.
+          <section aria-labelledby="booking-payment-title" className="booking-payment-fixed">
+            <h2 id="booking-payment-title">
+              <FormattedMessage id="beauty.booking.payment" />
+            </h2>
+            <p>
+              <strong>
+                <FormattedMessage id="beauty.booking.payment.onSite" />
+              </strong>
+              <br />
+              <FormattedMessage id="beauty.booking.payment.onSiteDetail" />
+            </p>
+          </section>
+        )}
         <section aria-labelledby="booking-fees-title" className="booking-fees">
           <h2 id="booking-fees-title">
             <FormattedMessage id="beauty.fees.title" />

@@ -4,7 +4,10 @@ import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { guardStep } from '../../../flow/step-guard';
 
-/** The draft's contact (to fill the form again) and the branch's country (the phone's default calling code). */
+/**
+ * The draft's contact as last typed, else as accepted (to fill the form again), and the
+ * branch's country (the phone's default calling code).
+ */
 export async function contactLoader({ params, request }: LoaderFunctionArgs) {
   const guarded = guardStep(params, 'contact');
   if (guarded instanceof Response) return guarded;
@@ -15,5 +18,6 @@ export async function contactLoader({ params, request }: LoaderFunctionArgs) {
   );
   const branch = body.results.branches.find((b) => b.slug === params.branch);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
-  return { contact: guarded.draft.contact, country: branch.country };
+  const { contact, contactTyped } = guarded.draft;
+  return { contact: contactTyped ?? contact, country: branch.country };
 }

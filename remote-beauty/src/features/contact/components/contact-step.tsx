@@ -7,6 +7,7 @@ import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
 import type { CountryCode } from 'libphonenumber-js/min';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { bookingDraftStore } from '../../../flow/booking-draft';
 import { HoldTimer } from '../../../flow/hold-timer';
@@ -32,6 +33,14 @@ export function ContactStep() {
     phone: contact?.phone ?? '',
     comment: contact?.comment ?? '',
   });
+
+  // Every keystroke goes into the draft (session storage, this tab only), so a reload keeps
+  // what was typed even before Continue; the booking clears it with the rest of the draft.
+  useEffect(() => {
+    const store = bookingDraftStore(organization, branch);
+    const subscription = form.watch((values) => store.getState().update({ contactTyped: { ...values } }));
+    return () => subscription.unsubscribe();
+  }, [form, organization, branch]);
 
   function onValid(values: typeof contactSchema._zod.output) {
     const comment = values.comment?.trim();

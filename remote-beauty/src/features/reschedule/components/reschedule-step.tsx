@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/share
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { useEffect, useRef, useState } from 'react';
+import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { holdSlot, letGo } from '../../../flow/place-hold';
 import { type ChooseOutcome, TimeChooser } from '../../../time-choice/time-chooser';
@@ -33,29 +34,25 @@ export function RescheduleStep() {
   const [gone, setGone] = useState<{ start: string; round: number } | null>(null);
   const [failure, setFailure] = useState<MoveOutcome | null>(null);
   const [sending, setSending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const summaryPath = `/${organization}/${branch}/${token}`;
   const services = appointment.services.map((service) => service.id);
   const employeeId = who === 'same' ? appointment.employee.id : null;
 
-  // Focus to the heading when sent back here after a lost slot, so the message is next.
+  // Focus to the step frame's heading when sent back here after a lost slot, so the message is next.
   useEffect(() => {
-    if (gone) heading.current?.focus();
+    if (gone) document.getElementById('step-frame-title')?.focus();
   }, [gone]);
 
   if (!appointment.changeable || !quote.allowed) {
     return (
-      <section className="reschedule" aria-labelledby="reschedule-title">
-        <h1 id="reschedule-title">
-          <FormattedMessage id="beauty.reschedule.title" />
-        </h1>
+      <StepFrame step={1} total={2} title={<FormattedMessage id="beauty.reschedule.title" />} backTo={summaryPath}>
         <p role="alert">
           <FormattedMessage id="error.not_editable" />
         </p>
         <Link to={summaryPath}>
           <FormattedMessage id="beauty.reschedule.backToSummary" />
         </Link>
-      </section>
+      </StepFrame>
     );
   }
 
@@ -95,89 +92,86 @@ export function RescheduleStep() {
   };
 
   return (
-    <section className="reschedule" aria-labelledby="reschedule-title">
-      <Link className="step-frame-back" to={summaryPath}>
-        <FormattedMessage id="beauty.reschedule.backToSummary" />
-      </Link>
-      <h1 id="reschedule-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="beauty.reschedule.title" />
-      </h1>
-      <p>
-        <FormattedMessage
-          id="beauty.reschedule.current"
-          values={{
-            services: appointment.services.map((service) => service.name).join(', '),
-            when: <FormattedZoned value={appointment.start} dateStyle="full" timeStyle="short" />,
-            employee: `${appointment.employee.first_name} ${appointment.employee.last_name}`,
-          }}
+    // Step 1 of 2: the new time, then the rescheduled screen; Back leads to the summary.
+    <StepFrame step={1} total={2} title={<FormattedMessage id="beauty.reschedule.title" />} backTo={summaryPath}>
+      <div className="reschedule">
+        <p>
+          <FormattedMessage
+            id="beauty.reschedule.current"
+            values={{
+              services: appointment.services.map((service) => service.name).join(', '),
+              when: <FormattedZoned value={appointment.start} dateStyle="full" timeStyle="short" />,
+              employee: `${appointment.employee.first_name} ${appointment.employee.last_name}`,
+            }}
+          />
+        </p>
+        <fieldset className="employee-choice">
+          <legend>
+            <FormattedMessage id="beauty.employee.legend" />
+          </legend>
+          <div className="employee-grid">
+            <label className="employee-option">
+              <input type="radio" name="who" checked={who === 'same'} onChange={() => onWho('same')} />
+              <span>
+                <FormattedMessage
+                  id="beauty.reschedule.sameEmployee"
+                  values={{ name: `${appointment.employee.first_name} ${appointment.employee.last_name}` }}
+                />
+              </span>
+            </label>
+            <label className="employee-option">
+              <input type="radio" name="who" checked={who === 'any'} onChange={() => onWho('any')} />
+              <span>
+                <FormattedMessage id="beauty.employee.any" />
+              </span>
+            </label>
+          </div>
+        </fieldset>
+        <TimeChooser
+          key={gone?.round ?? 0}
+          organization={organization}
+          branch={branch}
+          services={services}
+          employeeId={employeeId}
+          chosen={hold?.start ?? null}
+          date={date}
+          onDateChange={setDate}
+          onChoose={onChoose}
+          goneBefore={gone?.start ?? null}
         />
-      </p>
-      <fieldset className="employee-choice">
-        <legend>
-          <FormattedMessage id="beauty.employee.legend" />
-        </legend>
-        <div className="employee-grid">
-          <label className="employee-option">
-            <input type="radio" name="who" checked={who === 'same'} onChange={() => onWho('same')} />
-            <span>
+        {hold && (
+          <div className="reschedule-confirm">
+            <p>
               <FormattedMessage
-                id="beauty.reschedule.sameEmployee"
-                values={{ name: `${appointment.employee.first_name} ${appointment.employee.last_name}` }}
+                id="beauty.reschedule.newTime"
+                values={{ when: <FormattedZoned value={hold.start} dateStyle="full" timeStyle="short" /> }}
               />
-            </span>
-          </label>
-          <label className="employee-option">
-            <input type="radio" name="who" checked={who === 'any'} onChange={() => onWho('any')} />
-            <span>
-              <FormattedMessage id="beauty.employee.any" />
-            </span>
-          </label>
-        </div>
-      </fieldset>
-      <TimeChooser
-        key={gone?.round ?? 0}
-        organization={organization}
-        branch={branch}
-        services={services}
-        employeeId={employeeId}
-        chosen={hold?.start ?? null}
-        date={date}
-        onDateChange={setDate}
-        onChoose={onChoose}
-        goneBefore={gone?.start ?? null}
-      />
-      {hold && (
-        <div className="reschedule-confirm">
-          <p>
-            <FormattedMessage
-              id="beauty.reschedule.newTime"
-              values={{ when: <FormattedZoned value={hold.start} dateStyle="full" timeStyle="short" /> }}
-            />
-          </p>
-          {quote.total.amount_minor > 0 ? (
-            <FeeLines fees={quote.fees} />
-          ) : (
-            <p className="muted">
-              <FormattedMessage id="beauty.reschedule.free" />
             </p>
-          )}
-          {failure?.kind === 'failed' && (
-            <p className="form-error" role="alert">
-              {failure.error ? <ErrorText error={failure.error} /> : <FormattedMessage id="error.internal" />}
-            </p>
-          )}
-          <button type="button" className="button" onClick={() => void onConfirm()} disabled={sending}>
             {quote.total.amount_minor > 0 ? (
-              <FormattedMessage
-                id="beauty.reschedule.confirmWithFee"
-                values={{ fee: <FormattedMoney money={quote.total} /> }}
-              />
+              <FeeLines fees={quote.fees} />
             ) : (
-              <FormattedMessage id="beauty.reschedule.confirm" />
+              <p className="muted">
+                <FormattedMessage id="beauty.reschedule.free" />
+              </p>
             )}
-          </button>
-        </div>
-      )}
-    </section>
+            {failure?.kind === 'failed' && (
+              <p className="form-error" role="alert">
+                {failure.error ? <ErrorText error={failure.error} /> : <FormattedMessage id="error.internal" />}
+              </p>
+            )}
+            <button type="button" className="button" onClick={() => void onConfirm()} disabled={sending}>
+              {quote.total.amount_minor > 0 ? (
+                <FormattedMessage
+                  id="beauty.reschedule.confirmWithFee"
+                  values={{ fee: <FormattedMoney money={quote.total} /> }}
+                />
+              ) : (
+                <FormattedMessage id="beauty.reschedule.confirm" />
+              )}
+            </button>
+          </div>
+        )}
+      </div>
+    </StepFrame>
   );
 }

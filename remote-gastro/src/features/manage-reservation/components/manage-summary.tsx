@@ -1,13 +1,12 @@
 import type { ReservationStatus } from '@booking/shared/contract/reservations';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeText } from '../../../reservation/lead-time-text';
 import { PolicyText } from '../../../reservation/policy-text';
+import { RequestFailure } from '../../../reservation/request-failure';
 import { ReservationFacts } from '../../../reservation/reservation-facts';
 import { type reservationLoader, sendCancel } from '../api/reservation-loader';
 import { isLateChange } from '../domain/late-change';
@@ -78,18 +77,7 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
           ) : (
             <PolicyText policy={policy} />
           )}
-          {failure && (
-            <InlineError
-              message={
-                failure === 'network' ? (
-                  <FormattedMessage id="gastro.error.network" />
-                ) : (
-                  <ErrorText error={{ code: 'internal' }} />
-                )
-              }
-              onRetry={cancel}
-            />
-          )}
+          {failure && <RequestFailure kind={failure} onRetry={cancel} />}
           <div className="actions">
             <Link className="button" to={`${base}/reschedule`}>
               <FormattedMessage id="gastro.manage.reschedule" />

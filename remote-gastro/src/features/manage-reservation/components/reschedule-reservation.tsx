@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeText } from '../../../reservation/lead-time-text';
+import { RequestFailure } from '../../../reservation/request-failure';
 import { type TableChoice, TableSearch } from '../../../table-search/table-search';
 import { type rescheduleLoader, sendReschedule } from '../api/reschedule';
 import { isLateChange } from '../domain/late-change';
@@ -93,18 +93,7 @@ export function RescheduleReservation() {
             />
           </p>
         )}
-        {(problem === 'network' || problem === 'unexpected') && (
-          <InlineError
-            message={
-              problem === 'network' ? (
-                <FormattedMessage id="gastro.error.network" />
-              ) : (
-                <ErrorText error={{ code: 'internal' }} />
-              )
-            }
-            onRetry={submit}
-          />
-        )}
+        {(problem === 'network' || problem === 'unexpected') && <RequestFailure kind={problem} onRetry={submit} />}
         {!largerParty && (
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             <FormattedMessage id="gastro.reschedule.submit" />

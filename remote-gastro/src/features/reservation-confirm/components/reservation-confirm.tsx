@@ -1,8 +1,6 @@
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
 import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useLocale } from '@booking/shared/stores/locale';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -10,6 +8,7 @@ import { useStore } from 'zustand';
 import { reservationDraftStore } from '../../../flow/reservation-draft';
 import { stepPath } from '../../../flow/reservation-steps';
 import { PolicyText } from '../../../reservation/policy-text';
+import { RequestFailure } from '../../../reservation/request-failure';
 import { ReservationFacts } from '../../../reservation/reservation-facts';
 import { sendReservation } from '../api/create-reservation';
 import type { confirmLoader } from '../confirm-loader';
@@ -106,18 +105,7 @@ export function ReservationConfirm() {
         ]}
       />
       <PolicyText policy={policy} />
-      {failure && (
-        <InlineError
-          message={
-            failure === 'network' ? (
-              <FormattedMessage id="gastro.error.network" />
-            ) : (
-              <ErrorText error={{ code: 'internal' }} />
-            )
-          }
-          onRetry={submit}
-        />
-      )}
+      {failure && <RequestFailure kind={failure} onRetry={submit} />}
       <div className="actions">
         <button type="button" className="button" disabled={sending} aria-busy={sending} onClick={submit}>
           <FormattedMessage id={sending ? 'gastro.confirm.sending' : 'gastro.confirm.submit'} />
