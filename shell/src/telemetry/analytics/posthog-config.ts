@@ -32,7 +32,16 @@ export function posthogConfig(env: RuntimeEnv, onLoaded: () => void): Partial<Po
     request_queue_config: { flush_interval_ms: 3000 },
     feature_flag_request_timeout_ms: 3000,
     surveys_request_timeout_ms: 10000,
-    session_recording: { maskAllInputs: true },
+    session_recording: {
+      maskAllInputs: true,
+      // A recording is compressed inside the recorder, before `before_send` could see it, so
+      // links and texts that carry a manage token (the manage page's own links, the copied
+      // link on confirmed) are scrubbed as rrweb reads them: every attribute, and every text
+      // (all text "needs masking", and masking is the scrub, so other text stays as it is).
+      maskAttributeFn: (_name, value) => scrubManageTokens(value),
+      maskTextSelector: '*',
+      maskTextFn: (text) => scrubManageTokens(text),
+    },
     // Manage-link tokens never leave the browser, in events or in recordings.
     before_send: (event) => (event ? scrubDeep(event) : event),
     loaded: onLoaded,
