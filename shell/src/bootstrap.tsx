@@ -7,6 +7,7 @@ import { getMerchantConfiguration } from './boot/merchant-configuration';
 import { organizationFromPath } from './boot/organization-from-path';
 import { readRuntimeEnv } from './boot/read-runtime-env';
 import { setRouter } from './boot/router-instance';
+import { TakeOverDone, takeOver } from './boot/take-over';
 import { IntlRoot } from './i18n/intl-root';
 import { initLocale } from './i18n/locale-preference';
 import { registerRemotesFromEnv } from './remotes/remote-registry';
@@ -59,14 +60,17 @@ async function main(): Promise<void> {
   localeStore.subscribe((state) => setConsentLanguage(state.locale));
   trackPages(router);
   whenFirstNavigationSettles(router, markFirstScreenDrawn);
-  root.render(
-    <StrictMode>
-      <IntlRoot>
-        <GlobalErrorGate>
-          <RouterProvider router={router} />
-        </GlobalErrorGate>
-      </IntlRoot>
-    </StrictMode>,
+  takeOver(container, router, () =>
+    root.render(
+      <StrictMode>
+        <IntlRoot>
+          <GlobalErrorGate>
+            <RouterProvider router={router} />
+          </GlobalErrorGate>
+        </IntlRoot>
+        <TakeOverDone container={container} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -8,17 +8,19 @@ let markDrawn: () => void = () => {};
 const drawn = new Promise<void>((resolve) => {
   markDrawn = resolve;
 });
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+function loaded(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
 
 export function markFirstScreenDrawn(): void {
   markDrawn();
 }
 
 export function afterInteractive(task: () => unknown): void {
-  void Promise.all([drawn, loaded]).then(() => {
+  void Promise.all([drawn, loaded()]).then(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void task(), { timeout: 2000 });
     else setTimeout(() => void task(), 1);
   });

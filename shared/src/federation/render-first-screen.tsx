@@ -1,0 +1,82 @@
+import { configurationStore } from '@booking/shared/stores/configuration';
+import { localeStore } from '@booking/shared/stores/locale';
+import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
+import { renderToString } from 'react-dom/server';
+import { createIntl, IntlProvider } from 'react-intl';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { FALLBACK_LOCALE } from '../i18n/locale';
+import type { FirstScreenInput, FirstScreenModule, FirstScreenResult } from './first-screen';
+import type { RemoteModule, RouteHandle } from './remote-contract';
+import { oneAtATime, prepareServerStores } from './server-stores';
+
+/**
+ * A remote's server renderer: its own routes, loaders and components, rendered to HTML in Node
+ * with the request's configuration, environment and language. Built into the remote's
+ * `first-screen` bundle (shared/src/federation/remote-server-rsbuild-config.ts), so a remote's
+ * redeploy changes what the server draws with the shell untouched. The routes sit under the
+ * same `/:organization` parent the shell mounts them in, so params and links are the same.
+ */
+export function firstScreenRenderer(remote: Pick<RemoteModule, 'routes' | 'loadMessages'>): FirstScreenModule {
+  return {
+    firstScreenContract: 1,
+    renderFirstScreen: async (input) => {
+      try {
+        return await oneAtATime(() => render(remote, input));
+      } catch (error) {
+        // The browser draws the page as before; the shell's server logs why this one could not.
+        console.error('first screen', input.url, error);
+        return { kind: 'none' };
+      }
+    },
+  };
+}
+
+async function render(
+  remote: Pick<RemoteModule, 'routes' | 'loadMessages'>,
+  { url, configuration, env, locale }: FirstScreenInput,
+): Promise<FirstScreenResult> {
+  prepareServerStores();
+  runtimeEnvStore.getState().setEnv(env);
+  configurationStore.getState().setConfiguration(configuration);
+  localeStore.getState().setLocale(locale);
+  const messages = await remote.loadMessages(locale);
+  const handler = createStaticHandler([
+    {
+      id: 'organization',
+      path: '/:organization',
+      loader: () => configuration,
+      children: [{ id: 'content', children: remote.routes }],
+    },
+  ] satisfies RouteObject[]);
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', location } : { kind: 'none' };
+  }
+  const errors = Object.values(context.errors ?? {});
+  if (errors.some((error) => isRouteErrorResponse(error) && error.status === 404) || context.matches.length < 3) {
+    return { kind: 'not-found' };
+  }
+  if (errors.length > 0) return { kind: 'none' };
+  const handle: RouteHandle = Object.assign({}, ...context.matches.map((match) => match.route.handle ?? {}));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </IntlProvider>,
+  );
+  const titleId = handle.titleId;
+  return {
+    kind: 'page',
+    html,
+    title: titleId ? createIntl({ locale, messages, onError: () => {} }).formatMessage({ id: titleId }) : null,
+    header: handle.header ?? 'extended',
+    layout: handle.layout ?? 'default',
+  };
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
+import { type DrawnPage, pageDocument } from './page-document';
+
+type Drawn = { kind: 'redirect'; location: string } | DrawnPage;
+
+interface ShellRenderer {
+  renderPage: (input: {
+    url: string;
+    env: unknown;
+    savedLocale: string | null;
+    loadRemote: (manifestUrl: string) => Promise<unknown>;
+    timeoutMs: number;
+  }) => Promise<Drawn | null>;
+}
+
+function isShellRenderer(value: unknown): value is ShellRenderer {
+  return typeof (value as ShellRenderer | null)?.renderPage === 'function';
+}
+
+function isFirstScreenModule(value: unknown): boolean {
+  const module = value as { firstScreenContract?: unknown; renderFirstScreen?: unknown } | null;
+  return module?.firstScreenContract === 1 && typeof module.renderFirstScreen === 'function';
+}
+
+/** The visitor's saved language, from the cookie the shell writes beside its localStorage choice. */
+export function savedLocaleOf(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)booking_locale=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] ?? null;
+}
+
+export type FirstScreenAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string }
+  | null;
+
+/**
+ * A document request under `/:organization`, drawn by the shell's server renderer with the
+ * vertical's remote renderer. Null means "serve index.html as it is" (no renderer deployed,
+ * the API slow or down, an area such as /staff that the browser draws): the browser then boots
+ * exactly as it did before server drawing existed.
+ */
+export async function drawFirstScreen(options: {
+  root: string;
+  envFile: string;
+  url: string;
+  cookie: string | undefined;
+  timeoutMs?: number;
+}): Promise<FirstScreenAnswer> {
+  const timeoutMs = options.timeoutMs ?? 2500;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const [renderer, envText, indexHtml] = await Promise.all([
+      loadLocalRenderer(options.root),
+      readFile(options.envFile, 'utf8'),
+      readFile(join(options.root, 'index.html'), 'utf8'),
+    ]);
+    if (!isShellRenderer(renderer)) return null;
+    const drawn = await renderer.renderPage({
+      url: options.url,
+      env: JSON.parse(envText),
+      savedLocale: savedLocaleOf(options.cookie),
+      timeoutMs,
+      loadRemote: async (manifestUrl) => {
+        const remote = await loadRemoteRenderer(manifestUrl, signal);
+        return isFirstScreenModule(remote) ? remote : null;
+      },
+    });
+    if (!drawn) return null;
+    if (drawn.kind === 'redirect') return drawn;
+    return { kind: 'page', status: drawn.status, html: pageDocument(indexHtml, drawn) };
+  } catch (error) {
+    console.error('first screen not drawn', options.url, error);
+    return null;
+  }
+}
