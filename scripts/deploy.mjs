@@ -23,7 +23,7 @@ if (!existsSync(from)) {
 const ENTRY = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|first-screen\.json)$/;
 // Text files get a brotli and a gzip copy beside them, made once here instead of on every request
 // (tools/static-server sends them to browsers that accept them).
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 // A failed build leaves an empty or partial folder: never publish one.
 if (!existsSync(join(from, 'index.html')) && !existsSync(join(from, 'mf-manifest.json'))) {
   console.error(`deploy: ${from} has no index.html or mf-manifest.json; refusing to publish it`);

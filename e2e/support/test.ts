@@ -66,6 +66,8 @@ export const test = base.extend<Fixtures>({
     if (consent !== 'unset') {
       await context.addCookies([consentCookie(consent === 'all' ? ['necessary', 'targeting'] : ['necessary'])]);
     }
+    // The server draws the first screen in the language of this cookie (the shell writes it beside localStorage).
+    await context.addCookies([{ name: 'booking_locale', value: uiLocale, domain: 'localhost', path: '/' }]);
     await context.addInitScript((chosen) => {
       try {
         if (window.localStorage.getItem('booking.locale') === null)

@@ -43,6 +43,8 @@ async function measure(browser: Browser, origin: string, path: string, ready: (p
     const code = watchDownloadedCode(context);
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
+    // The server draws the page before any script runs; measure once the app has taken it over.
+    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
     await expect(ready(page)).toBeVisible();
     // What starts after the page is ready (error reporting, the consent library) is not part of its first screen.
     const readyAt = await page.evaluate(() => performance.now());

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
-import { drawFirstScreen } from './first-screen/draw-first-screen';
+import { drawFirstScreen, warmRenderers } from './first-screen/draw-first-screen';
 import { inlineScriptHashes, inlineStyleHashes } from './inline-script-hashes';
 
 export interface StaticAppOptions {
@@ -79,6 +79,7 @@ export function createStaticApp(options: StaticAppOptions): Hono {
     }),
   );
   if (options.spa && options.firstScreen && envFile) {
+    void warmRenderers(options.root, envFile);
     app.get('*', async (c, next) => {
       if (!c.req.header('Accept')?.includes('text/html')) return next();
       const answer = await drawFirstScreen({

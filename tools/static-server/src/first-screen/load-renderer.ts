@@ -30,6 +30,7 @@ function importText(code: string): Promise<unknown> {
 }
 
 const byUrl = new Map<string, Promise<unknown>>();
+const local = new Map<string, Promise<unknown>>();
 
 /** The renderer a remote names beside its manifest (`<base>/first-screen.json`), fetched over HTTP. */
 export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSignal): Promise<unknown> {
@@ -39,10 +40,11 @@ export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSigna
   const { renderer } = (await pointer.json()) as { renderer?: unknown };
   if (typeof renderer !== 'string') return null;
   const moduleUrl = new URL(renderer, pointerUrl).href;
-  // The file name carries its content hash: one download per release.
+  // The file name carries its content hash: one download per release. Not cut by the request's
+  // timeout: a request that gives up still leaves the module loading for the next one.
   let loaded = byUrl.get(moduleUrl);
   if (!loaded) {
-    loaded = fetch(moduleUrl, { signal })
+    loaded = fetch(moduleUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`${moduleUrl} answered ${response.status}`);
         return response.text();
@@ -62,6 +64,14 @@ export async function loadLocalRenderer(root: string): Promise<unknown> {
   } catch {
     return null;
   }
-  if (typeof pointer.renderer !== 'string' || pointer.renderer.includes('..')) return null;
-  return importText(await readFile(join(root, pointer.renderer), 'utf8'));
+  const file = pointer.renderer;
+  if (typeof file !== 'string' || file.includes('..')) return null;
+  // Content-hashed name: read once per release.
+  let loaded = local.get(file);
+  if (!loaded) {
+    loaded = readFile(join(root, file), 'utf8').then(importText);
+    loaded.catch(() => local.delete(file));
+    local.set(file, loaded);
+  }
+  return loaded;
 }

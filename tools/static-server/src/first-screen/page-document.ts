@@ -29,8 +29,9 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function pageDocument(indexHtml: string, page: DrawnPage): string {
+export function pageDocument(indexHtml: string, page: DrawnPage, remoteStylesheets: string[] = []): string {
   const head = [
+    ...remoteStylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
     `<style>${page.themeCss.replace(/</g, '')}</style>`,
     page.banner
       ? `<link rel="preload" as="image" href="${escapeAttribute(page.banner.href)}" imagesrcset="${escapeAttribute(page.banner.srcset)}" fetchpriority="high" />`
@@ -40,6 +41,8 @@ export function pageDocument(indexHtml: string, page: DrawnPage): string {
   const html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    // The shell's style sheets apply at once: the page is drawn before its scripts run.
+    .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
     // env.json is inlined: the browser need not fetch it.
     .replace(/<link rel="preload" href="\/env\.json"[^>]*>/, '')
     .replace('</head>', () => `${head}</head>`);
