@@ -25,6 +25,8 @@ export type FirstScreenResult =
       header: HeaderType;
       layout: LayoutType;
     }
+  /** A screen the browser draws (it depends on the visitor's draft): the server draws the frame around a loading state. */
+  | { kind: 'frame'; title: string | null; header: HeaderType; layout: LayoutType }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
   /** Nothing drawn on the server (an error, or a route whose first screen needs the browser). */

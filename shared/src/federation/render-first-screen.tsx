@@ -7,6 +7,8 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
@@ -22,7 +24,16 @@ import { oneAtATime, prepareServerStores } from './server-stores';
  * redeploy changes what the server draws with the shell untouched. The routes sit under the
  * same `/:organization` parent the shell mounts them in, so params and links are the same.
  */
-export function firstScreenRenderer(remote: Pick<RemoteModule, 'routes' | 'loadMessages'>): FirstScreenModule {
+interface RemoteScreens extends Pick<RemoteModule, 'routes' | 'loadMessages'> {
+  /**
+   * Paths (under the shell's, e.g. `/:organization/:branch/book`) whose screen depends only on
+   * the URL and the API, so the server may draw it. Later steps read the visitor's draft in
+   * session storage, which the server cannot see: for them the server draws the frame only.
+   */
+  firstScreens: string[];
+}
+
+export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
   return {
     firstScreenContract: 1,
     renderFirstScreen: async (input) => {
@@ -37,10 +48,8 @@ export function firstScreenRenderer(remote: Pick<RemoteModule, 'routes' | 'loadM
   };
 }
 
-async function render(
-  remote: Pick<RemoteModule, 'routes' | 'loadMessages'>,
-  { url, configuration, env, locale }: FirstScreenInput,
-): Promise<FirstScreenResult> {
+async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<FirstScreenResult> {
+  const { url, configuration, env, locale } = input;
   prepareServerStores();
   runtimeEnvStore.getState().setEnv(env);
   configurationStore.getState().setConfiguration(configuration);
@@ -71,10 +80,12 @@ async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </IntlProvider>,
   );
-  const titleId = handle.titleId;
+  return { kind: 'page', html, ...describe(handle, locale, messages) };
+}
+
+function describe(handle: RouteHandle, locale: string, messages: Record<string, string>) {
+  const { titleId } = handle;
   return {
-    kind: 'page',
-    html,
     title: titleId ? createIntl({ locale, messages, onError: () => {} }).formatMessage({ id: titleId }) : null,
     header: handle.header ?? 'extended',
     layout: handle.layout ?? 'default',

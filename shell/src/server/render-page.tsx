@@ -93,11 +93,11 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   if (screen.kind === 'not-found') return notFoundPage(input.url, env, locale, 'page', configuration);
   const intl = createIntl({ locale: locale, messages: shellMessages[locale], onError: () => {} });
   const site = configuration.client_account.name;
-  const page = screen.kind === 'page' ? screen : null;
+  const page = screen.kind === 'page' || screen.kind === 'frame' ? screen : null;
   const title = page?.title ?? null;
   // Until the browser has taken over, an area the server could not draw says "Loading" in the
   // visitor's language, styled, never the bare English text of index.html.
-  const content = page ? page.html : serverLoadingText(intl.formatMessage({ id: 'shell.loading' }));
+  const content = screen.kind === 'page' ? screen.html : serverLoadingText(intl.formatMessage({ id: 'shell.loading' }));
   const header = page?.layout === 'blank' ? null : (page?.header ?? 'extended');
   const root = (
     await frame(
