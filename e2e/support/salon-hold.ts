@@ -50,6 +50,8 @@ export async function placeHold(organization = 'demo-salon', branch = 'mitte'): 
 export async function openStepWithHold(page: Page, seeded: SeededHold, step: 'contact' | 'booking', contact?: object) {
   const flow = `/${seeded.organization}/${seeded.branch}/book`;
   await page.goto(flow);
+  // The server drew the page; write the draft once the app has taken it over and read its own.
+  await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
   await page.evaluate(
     ({ key, draft }) => sessionStorage.setItem(key, JSON.stringify({ state: { draft }, version: 1 })),
     {

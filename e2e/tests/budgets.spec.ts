@@ -40,6 +40,7 @@ async function measure(browser: Browser, origin: string, path: string, ready: (p
   const context = await browser.newContext();
   try {
     await context.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
+    await context.addCookies([{ name: 'booking_locale', value: 'en', domain: 'localhost', path: '/' }]);
     const code = watchDownloadedCode(context);
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);

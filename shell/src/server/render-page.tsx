@@ -19,7 +19,6 @@ import { shellMessages } from '../i18n/shell-messages';
 import { MerchantFrame } from '../layout/merchant-frame';
 import { PlainLayout } from '../layout/plain-layout';
 import { NotFoundMessage } from '../screens/not-found-message';
-import { serverLoadingText } from './loading-text';
 
 /**
  * The shell's server renderer (docs/decisions/0030): for a document request under
@@ -90,15 +89,15 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
     ? await remote.renderFirstScreen({ url: input.url, configuration, env, locale: locale })
     : { kind: 'none' };
   if (screen.kind === 'redirect') return screen;
+  // A screen the browser draws (a later step, or one the remote could not draw) gets
+  // index.html as before: the app's own boot shows the frame while it loads.
+  if (screen.kind === 'frame' || screen.kind === 'none') return null;
   if (screen.kind === 'not-found') return notFoundPage(input.url, env, locale, 'page', configuration);
-  const intl = createIntl({ locale: locale, messages: shellMessages[locale], onError: () => {} });
   const site = configuration.client_account.name;
-  const page = screen.kind === 'page' || screen.kind === 'frame' ? screen : null;
-  const title = page?.title ?? null;
-  // Until the browser has taken over, an area the server could not draw says "Loading" in the
-  // visitor's language, styled, never the bare English text of index.html.
-  const content = screen.kind === 'page' ? screen.html : serverLoadingText(intl.formatMessage({ id: 'shell.loading' }));
-  const header = page?.layout === 'blank' ? null : (page?.header ?? 'extended');
+  const page = screen;
+  const title = page.title;
+  const content = page.html;
+  const header = page.layout === 'blank' ? null : page.header;
   const root = (
     await frame(
       input.url,
