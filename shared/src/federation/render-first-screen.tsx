@@ -55,14 +55,23 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   configurationStore.getState().setConfiguration(configuration);
   localeStore.getState().setLocale(locale);
   const messages = await remote.loadMessages(locale);
-  const handler = createStaticHandler([
+  const tree: RouteObject[] = [
     {
       id: 'organization',
       path: '/:organization',
       loader: () => configuration,
       children: [{ id: 'content', children: remote.routes }],
     },
-  ] satisfies RouteObject[]);
+  ];
+  const { pathname } = new URL(url);
+  // Matching needs no loader: an address no route takes is not found, whatever the visitor's state.
+  const matched = matchRoutes(tree, pathname);
+  if (!matched || matched.length < 3) return { kind: 'not-found' };
+  if (!remote.firstScreens.some((pattern) => matchPath(pattern, pathname))) {
+    const handle: RouteHandle = Object.assign({}, ...matched.map((match) => match.route.handle ?? {}));
+    return { kind: 'frame', ...describe(handle, locale, messages) };
+  }
+  const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
