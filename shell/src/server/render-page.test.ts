@@ -34,7 +34,17 @@ const input = (url: string, savedLocale: string | null = 'en') => ({
   url,
   env,
   savedLocale,
-  loadRemote: async () => null,
+  // The vertical's renderer, standing in for the remote's published module.
+  loadRemote: async () => ({
+    firstScreenContract: 1 as const,
+    renderFirstScreen: async () => ({
+      kind: 'page' as const,
+      html: '<section>the services</section>',
+      title: 'Services',
+      header: 'extended' as const,
+      layout: 'default' as const,
+    }),
+  }),
 });
 
 describe('renderPage', () => {
@@ -48,8 +58,9 @@ describe('renderPage', () => {
     expect(page.root).not.toContain('<script');
     expect(page.root).not.toContain('<img src=x');
     expect(page.root).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;');
+    expect(page.root).toContain('<main id="main" class="main" tabindex="-1"><section>the services</section></main>');
     // The title is text; the static server escapes it into <title>.
-    expect(page.title).toBe(HOSTILE);
+    expect(page.title).toBe(`Services · ${HOSTILE}`);
     expect(page.boot.configuration?.results.configuration.client_account.name).toBe(HOSTILE);
   });
 
