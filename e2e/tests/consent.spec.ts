@@ -156,7 +156,7 @@ test.describe('while it shows (issue 17)', () => {
     const hidden: string[] = [];
     let footerReached = false;
 
-    for (let presses = 0; presses < 80 && !footerReached; presses++) {
+    for (let presses = 0; presses < 120 && !footerReached; presses++) {
       await page.keyboard.press('Tab');
       const seen = await page.evaluate(() => {
         const active = document.activeElement as HTMLElement | null;

@@ -12,6 +12,9 @@ import { expect, test } from '../support/test';
 
 const takenOver = (page: Page) => page.locator('#root:not([data-server-drawn])');
 
+// These tests are about the server's page before the app takes it over.
+test.use({ awaitTakeOver: false });
+
 test.describe('before any script runs (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 

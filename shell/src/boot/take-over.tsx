@@ -86,10 +86,6 @@ function carry(container: HTMLElement): Carried {
 }
 
 function replay(container: HTMLElement, { toggled, typed, pressed: presses, focused }: Carried): void {
-  for (const path of toggled) {
-    const input = at(container, path);
-    if (input instanceof HTMLInputElement && !input.disabled) input.click();
-  }
   for (const { path, value } of typed) {
     const field = at(container, path);
     if (
@@ -99,6 +95,10 @@ function replay(container: HTMLElement, { toggled, typed, pressed: presses, focu
     // The native setter, so that React and react-hook-form see an ordinary input event.
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  for (const path of toggled) {
+    const input = at(container, path);
+    if (input instanceof HTMLInputElement && !input.disabled) input.click();
   }
   if (focused) (at(container, focused) as HTMLElement | null)?.focus();
   for (const path of presses) (at(container, path) as HTMLElement | null)?.click();
