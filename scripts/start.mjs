@@ -100,6 +100,7 @@ run('shell', tsx, [
   '--port',
   String(ports.shell),
   '--spa',
+  '--first-screen',
   '--env-file',
   envFile,
 ]);

@@ -24,9 +24,14 @@ export default defineConfig({
   },
   output: { cleanDistPath: true },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // Named so the preload below can leave it out: it loads after the page is interactive.
+      forceSplitting: { 'lib-error-reporting': /node_modules[\\/]@sentry/ },
+    },
     // Fetch every chunk the boot needs at once instead of in waves behind the entry; never
-    // analytics, which must not even be downloaded before consent.
-    preload: { type: 'async-chunks', exclude: [/analytics/] },
+    // analytics, which must not even be downloaded before consent, nor error reporting and the
+    // consent library, which load after the page is interactive (src/telemetry).
+    preload: { type: 'async-chunks', exclude: [/analytics/, /error-reporting/, /consent-banner/] },
   },
 });

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x CPU) on the
- * built product in Debian's Chromium, three runs per page, medians written into the README
- * between the bench markers. Not part of the tests: figures vary with the machine.
+ * built product in Debian's Chromium, five runs per page, medians written into the README
+ * between the bench markers with the date and the machine's load. Not part of the tests:
+ * figures vary with the machine.
  *
  * Lighthouse drives a Puppeteer page (its Node API) rather than its CLI: the later steps need
  * the draft their earlier steps leave in the tab's session storage, written by a script that
  * runs before the page's own code (the same drafts as the budget test, support/step-budgets.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -15,7 +17,7 @@ import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
 
-const RUNS = 3;
+const RUNS = 5;
 interface BenchPage {
   name: string;
   path: string;
@@ -49,6 +51,8 @@ interface Run {
   tbt: number;
   cls: number;
   js: number;
+  /** The longest main-thread task Lighthouse saw (ms, simulated 4x CPU). */
+  longestTask: number;
 }
 
 /** One Lighthouse run in a fresh headless Chromium (cold cache, empty storage). */
@@ -80,6 +84,14 @@ async function measure(url: string, initScript: string | undefined): Promise<Run
       tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       js: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+      longestTask: Math.max(
+        0,
+        ...(
+          ((report.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+            duration?: number;
+          }[]
+        ).map((t) => t.duration ?? 0),
+      ),
     };
   } finally {
     await browser.close();
@@ -94,6 +106,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const teardown = await globalSetup();
   const rows: string[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
   try {
     const steps = await stepVisits();
     const later: BenchPage[] = LATER_STEPS.map(([name, step]) => {
@@ -107,16 +120,17 @@ async function main(): Promise<void> {
         runs.push(await measure(`${urlOf(PORTS.shell)}${page.path}`, page.initScript));
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       rows.push(
-        `| ${page.name} (\`${page.path}\`) | ${m('performance')} | ${m('accessibility')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB |`,
+        `| ${page.name} (\`${page.path}\`) | ${m('performance')} | ${m('accessibility')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('longestTask'))} ms | ${(m('js') / 1024).toFixed(0)} KB |`,
       );
     }
     await steps.cleanUp();
   } finally {
     await teardown();
   }
+  const loadAfter = loadavg()[0] ?? 0;
   const table = [
-    '| page | performance | accessibility | LCP | TBT | CLS | JS transferred |',
-    '|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | LCP | TBT | CLS | longest task | JS transferred |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.info(table);
@@ -124,7 +138,7 @@ async function main(): Promise<void> {
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- bench:lighthouse:start -->';
   const end = '<!-- bench:lighthouse:end -->';
-  const stamped = `${start}\nMedian of ${RUNS} Lighthouse runs (mobile defaults), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n${end}`;
+  const stamped = `${start}\nMedian of ${RUNS} Lighthouse runs (mobile defaults), ${new Date().toISOString().slice(0, 10)}, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after on ${availableParallelism()} cores:\n\n${table}\n${end}`;
   writeFileSync(
     readme,
     text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped) : `${text}\n${stamped}\n`,

@@ -48,6 +48,9 @@ export async function chooseFirstFreeTime(page: Page): Promise<string> {
 export async function fillUpToConfirm(page: Page, partySize = 2): Promise<string> {
   const r = reservation(page);
   await page.goto('/demo-restaurant/kreuzberg/reserve');
+  // Three quick actions in a row: do them on the app's page, not the server's (a replay keeps
+  // them, but the times reload for the new party size in between).
+  await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
   await r.partySize.selectOption(String(partySize));
   const start = await chooseFirstFreeTime(page);
   await r.continueButton.click();

@@ -55,6 +55,8 @@ export async function openStepWithHold(
 ) {
   const flow = `/${seeded.organization}/${seeded.branch}/book`;
   await page.goto(flow);
+  // The server drew the page; write the draft once the app has taken it over and read its own.
+  await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
   await page.evaluate(
     ({ key, draft }) => sessionStorage.setItem(key, JSON.stringify({ state: { draft }, version: 1 })),
     {

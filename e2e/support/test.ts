@@ -26,6 +26,11 @@ interface Fixtures {
    * reporting at it (support/telemetry.ts). Tests that do not ask for it send to the shared log.
    */
   telemetry: Telemetry;
+  /**
+   * `page.goto` returns once the app has taken over the page the server drew (decision 0030), so
+   * a test's quick actions go to the app. Tests about the server's page itself turn it off.
+   */
+  awaitTakeOver: boolean;
 }
 
 function consentCookie(categories: string[]) {
@@ -46,6 +51,18 @@ function consentCookie(categories: string[]) {
 
 export const test = base.extend<Fixtures>({
   uiLocale: ['en', { option: true }],
+  awaitTakeOver: [true, { option: true }],
+  page: async ({ page, awaitTakeOver, javaScriptEnabled }, use) => {
+    if (awaitTakeOver && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consent: ['necessary', { option: true }],
   /**
    * A visitor's ordinary Chrome: posthog-js drops every event from a user agent that says
@@ -66,6 +83,8 @@ export const test = base.extend<Fixtures>({
     if (consent !== 'unset') {
       await context.addCookies([consentCookie(consent === 'all' ? ['necessary', 'targeting'] : ['necessary'])]);
     }
+    // The server draws the first screen in the language of this cookie (the shell writes it beside localStorage).
+    await context.addCookies([{ name: 'booking_locale', value: uiLocale, domain: 'localhost', path: '/' }]);
     await context.addInitScript((chosen) => {
       try {
         if (window.localStorage.getItem('booking.locale') === null)

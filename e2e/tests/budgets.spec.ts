@@ -49,18 +49,25 @@ async function measure(
   const context = await browser.newContext();
   try {
     await context.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
+    await context.addCookies([{ name: 'booking_locale', value: 'en', domain: 'localhost', path: '/' }]);
     await prepare?.(context);
     const code = watchDownloadedCode(context);
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
+    // The server draws the page before any script runs; measure once the app has taken it over.
+    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
     await act?.(page);
     await expect(ready(page)).toBeVisible();
-    const entries = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => {
-        const timing = entry as PerformanceResourceTiming;
-        return { url: timing.name, start: timing.startTime, bytes: timing.encodedBodySize };
-      }),
-    );
+    // What starts after the page is ready (error reporting, the consent library) is not part of its first screen.
+    const readyAt = await page.evaluate(() => performance.now());
+    const entries = (
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return { url: timing.name, start: timing.startTime, bytes: timing.encodedBodySize };
+        }),
+      )
+    ).filter((entry) => entry.start < readyAt);
     // A preload and the script that uses it are one download.
     const all = [...new Map(entries.map((e) => [e.url, e])).values()].sort((a, b) => a.start - b.start);
     const js = all.filter((e) => isJs(e.url));
@@ -168,7 +175,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
       page: 'shell before its first remote request (`/demo-salon`)',
       federated: sum(shellJs),
       monolith: sum(wholeShellJs),
-      budget: 200,
+      budget: 172,
     });
 
     for (const [name, path, ready, budget] of [
@@ -248,9 +255,9 @@ function row(prefix: string): Row {
   return found;
 }
 
-test('the shell before its first remote request stays within 200 KB, error reporting and the consent banner included', () => {
-  expect(shellCode).toMatchObject({ errorReporting: true, consentBanner: true });
-  expect(kb(row('shell').federated)).toBeLessThanOrEqual(200);
+test('the shell before its first remote request stays within 172 KB; error reporting and the consent banner load after it', () => {
+  expect(shellCode).toMatchObject({ errorReporting: false, consentBanner: false });
+  expect(kb(row('shell').federated)).toBeLessThanOrEqual(172);
 });
 
 test('the shell does not download the analytics library before consent (it is excluded from the shell budget)', () => {

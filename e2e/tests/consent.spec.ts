@@ -132,3 +132,59 @@ test.describe('a returning visitor who accepted', () => {
     await expect(consent.banner).toBeHidden();
   });
 });
+
+test.describe('while it shows (issue 17)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is a region that does not claim to be modal, first in the tab order', async ({ page }) => {
+    await page.goto('/demo-salon');
+    const consent = consentBanner(page);
+    await expect(consent.banner).toBeVisible();
+
+    await expect(consent.banner).not.toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Tab');
+    expect(await consent.banner.evaluate((banner) => banner.contains(document.activeElement))).toBe(true);
+  });
+
+  test('never hides a focused element under it: every stop of the page tab order is above the bar', async ({
+    page,
+  }) => {
+    await page.goto('/demo-salon/mitte/book');
+    const consent = consentBanner(page);
+    await expect(consent.banner).toBeVisible();
+    const lastFooterLink = layout(page).footerLinks.last();
+    const hidden: string[] = [];
+    let footerReached = false;
+
+    for (let presses = 0; presses < 120 && !footerReached; presses++) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('#cc-main .cm');
+        if (!active || !bar || bar.contains(active) || active === document.body) return null;
+        const box = active.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        return { name: active.textContent?.trim() || active.tagName, under: box.bottom > barTop + 1 };
+      });
+      if (seen?.under) hidden.push(seen.name);
+      footerReached = await lastFooterLink.evaluate((link) => link === document.activeElement);
+    }
+
+    expect(footerReached).toBe(true);
+    expect(hidden).toEqual([]);
+  });
+
+  test('gives focus back to where it was after a choice, not to the page body', async ({ page }) => {
+    await page.goto('/demo-salon');
+    const consent = consentBanner(page);
+    await expect(consent.banner).toBeVisible();
+    const language = layout(page).languageSelect;
+    await language.focus();
+    await consent.onlyNecessary.focus();
+
+    await page.keyboard.press('Enter');
+
+    await expect(consent.banner).toBeHidden();
+    await expect(language).toBeFocused();
+  });
+});

@@ -58,3 +58,34 @@ test('an error thrown in the beauty remote reaches the error intake; ignored err
   // Thrown by code the beauty remote served.
   expect(reports[0]?.files).toContainEqual(expect.stringMatching(new RegExp(`^${urlOf(PORTS.beauty)}/`)));
 });
+
+test('an error thrown before error reporting has loaded still reaches the intake once it loads', async ({
+  page,
+  telemetry,
+}) => {
+  // Error reporting loads after the page is interactive; hold its download until the error is out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/static\/js\/async\/(lib-)?error-reporting\.[0-9a-f]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/demo-salon');
+  await expect(page.getByRole('link', { name: 'Studio Lumen Mitte' })).toBeVisible();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('thrown before error reporting loaded');
+    });
+  });
+  await expect.poll(() => requested).toBe(true);
+  release();
+
+  await expect
+    .poll(async () => (await telemetry.errorReports()).map((report) => exceptionOf(report).value))
+    .toContain('thrown before error reporting loaded');
+});

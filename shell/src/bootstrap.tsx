@@ -7,15 +7,17 @@ import { getMerchantConfiguration } from './boot/merchant-configuration';
 import { organizationFromPath } from './boot/organization-from-path';
 import { readRuntimeEnv } from './boot/read-runtime-env';
 import { setRouter } from './boot/router-instance';
+import { TakeOverDone, takeOver } from './boot/take-over';
 import { IntlRoot } from './i18n/intl-root';
 import { initLocale } from './i18n/locale-preference';
 import { registerRemotesFromEnv } from './remotes/remote-registry';
 import { createAppRoutes } from './routes';
 import { FatalErrorScreen } from './screens/fatal-error-screen';
 import { GlobalErrorGate } from './screens/global-error-gate';
+import { markFirstScreenDrawn } from './telemetry/after-interactive';
 import { trackPages } from './telemetry/analytics/track-pages';
-import { setConsentLanguage, startConsentBanner } from './telemetry/consent/consent-banner';
-import { initErrorReporting, reportError } from './telemetry/error-reporting';
+import { setConsentLanguage, startConsentBannerLater } from './telemetry/consent/consent-loader';
+import { reportError, startErrorReporting } from './telemetry/error-reporting';
 import { markGlobalFailure } from './telemetry/global-error';
 import { watchGlobalErrors } from './telemetry/watch-global-errors';
 import '@booking/shared/ui/base.css';
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     return;
   }
   runtimeEnvStore.getState().setEnv(env);
-  initErrorReporting(env);
+  startErrorReporting(env);
   watchGlobalErrors(env);
   // Start the configuration request now, in parallel with the router and the remote's manifest.
   const organization = organizationFromPath(window.location.pathname);
@@ -54,18 +56,37 @@ async function main(): Promise<void> {
   registerRemotesFromEnv(env);
   const router = createBrowserRouter(createAppRoutes());
   setRouter(router);
-  startConsentBanner(env, localeStore.getState().locale);
+  startConsentBannerLater(env, () => localeStore.getState().locale);
   localeStore.subscribe((state) => setConsentLanguage(state.locale));
   trackPages(router);
-  root.render(
-    <StrictMode>
-      <IntlRoot>
-        <GlobalErrorGate>
-          <RouterProvider router={router} />
-        </GlobalErrorGate>
-      </IntlRoot>
-    </StrictMode>,
+  whenFirstNavigationSettles(router, markFirstScreenDrawn);
+  takeOver(container, router, () =>
+    root.render(
+      <StrictMode>
+        <IntlRoot>
+          <GlobalErrorGate>
+            <RouterProvider router={router} />
+          </GlobalErrorGate>
+        </IntlRoot>
+        <TakeOverDone container={container} />
+      </StrictMode>,
+    ),
   );
+}
+
+/** The first navigation's loaders (configuration, remote routes, the page's data) are done and React draws it. */
+function whenFirstNavigationSettles(router: ReturnType<typeof createBrowserRouter>, then: () => void): void {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (settled()) {
+    requestAnimationFrame(then);
+    return;
+  }
+  const stop = router.subscribe(() => {
+    if (!settled()) return;
+    stop();
+    // After the frame React commits the first screen in.
+    requestAnimationFrame(then);
+  });
 }
 
 void main();

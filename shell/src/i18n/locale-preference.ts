@@ -11,9 +11,25 @@ function readSaved(): string | null {
   }
 }
 
+/**
+ * The same choice as a cookie, so that the server draws the first screen in the visitor's
+ * language (docs/decisions/0030). A preference, not tracking: no consent needed.
+ */
+function saveForServer(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet
+  document.cookie = `booking_locale=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+function readCookie(): string | null {
+  return /(?:^|;\s*)booking_locale=([a-z]{2})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
+}
+
 export function initLocale(): void {
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-  localeStore.getState().setLocale(chooseLocale(readSaved(), mode));
+  const saved = readSaved() ?? readCookie();
+  const locale = chooseLocale(saved, mode);
+  localeStore.getState().setLocale(locale);
+  if (saved !== null && saved === locale && readCookie() !== locale) saveForServer(locale);
 }
 
 /** The visitor's choice is kept in localStorage: a preference they made, not tracking. */
@@ -23,5 +39,6 @@ export function switchLocale(locale: Locale): void {
   } catch {
     // Private mode or storage full: the switch still applies to this page.
   }
+  saveForServer(locale);
   localeStore.getState().setLocale(locale);
 }

@@ -4,7 +4,7 @@ import { useLocale } from '@booking/shared/stores/locale';
 import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { switchLocale } from '../i18n/locale-preference';
-import { showConsentPreferences } from '../telemetry/consent/consent-banner';
+import { showConsentPreferences } from '../telemetry/consent/consent-loader';
 
 const LOCALE_NAMES = { en: 'shell.locale.en', de: 'shell.locale.de' } as const;
 

@@ -1,29 +1,45 @@
 /**
- * Error reporting starts once the environment file names its DSN. Whatever fails before that
- * (the entry's own chunks, the environment fetch) is kept here and sent once it starts.
+ * Error reporting starts after the page is interactive (error-reporting.ts). Whatever fails
+ * before that is kept and sent once it starts. index.html's first script starts the buffer, so
+ * even a failure in the first bundle is caught; this module takes it over (or starts one where
+ * the page has no such script, as in a remote's harness).
  */
-const buffered: unknown[] = [];
-let listening = false;
-
-function onError(event: ErrorEvent): void {
-  buffered.push(event.error ?? new Error(event.message));
+interface EarlyErrors {
+  errors: unknown[];
+  stop: () => void;
 }
 
-function onRejection(event: PromiseRejectionEvent): void {
-  buffered.push(event.reason);
+declare global {
+  interface Window {
+    __bookingErrors?: EarlyErrors;
+  }
 }
 
 export function startEarlyErrorBuffer(): void {
-  if (listening) return;
-  listening = true;
+  if (window.__bookingErrors) return;
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => {
+    errors.push(event.error ?? new Error(event.message));
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    errors.push(event.reason);
+  };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.__bookingErrors = {
+    errors,
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
 }
 
 /** Stops buffering and hands over what was caught so far. */
 export function drainEarlyErrors(): unknown[] {
-  window.removeEventListener('error', onError);
-  window.removeEventListener('unhandledrejection', onRejection);
-  listening = false;
-  return buffered.splice(0);
+  const early = window.__bookingErrors;
+  if (!early) return [];
+  early.stop();
+  window.__bookingErrors = undefined;
+  return early.errors.splice(0);
 }

@@ -1,7 +1,7 @@
 import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import { ignoreReason } from './error-filter';
-import { ownOrigins } from './error-reporting';
 import { markGlobalFailure } from './global-error';
+import { ownOrigins } from './own-origins';
 
 /** A global error that is not on the ignore list takes the page to the generic error screen (production). */
 export function watchGlobalErrors(env: RuntimeEnv): void {

@@ -6,7 +6,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
-import { inlineScriptHashes } from './inline-script-hashes';
+import { drawFirstScreen, warmRenderers } from './first-screen/draw-first-screen';
+import { inlineScriptHashes, inlineStyleHashes } from './inline-script-hashes';
 
 export interface StaticAppOptions {
   /** Folder with the built files. */
@@ -17,6 +18,11 @@ export interface StaticAppOptions {
   envFile?: string;
   /** Origins allowed to fetch these files (a remote's manifest is fetched by the shell's origin). */
   corsOrigins: string[];
+  /**
+   * Draw the first screen of `/:organization/...` pages on the server (docs/decisions/0030),
+   * with the renderers the shell and the remotes publish. Needs `spa` and `envFile`.
+   */
+  firstScreen?: boolean;
 }
 
 /** A remote serves code and data to the shell's pages, never a page of its own. */
@@ -47,7 +53,10 @@ export function createStaticApp(options: StaticAppOptions): Hono {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!envFile) {
       c.header('Content-Security-Policy', REMOTE_CSP);
-    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    } else if (
+      c.res.headers.get('Content-Type')?.startsWith('text/html') &&
+      !c.res.headers.has('Content-Security-Policy')
+    ) {
       // Only documents are governed by the shell's policy; sending it with every script only costs bytes.
       c.header('Content-Security-Policy', await shellCsp(envFile, options.root));
     }
@@ -62,11 +71,37 @@ export function createStaticApp(options: StaticAppOptions): Hono {
     '*',
     serveStatic({
       root: options.root,
+      // scripts/deploy.mjs writes a .br and a .gz beside each text file.
+      precompressed: true,
       onFound: (path, c) => {
         c.header('Cache-Control', cacheControlFor(path));
       },
     }),
   );
+  if (options.spa && options.firstScreen && envFile) {
+    void warmRenderers(options.root, envFile);
+    app.get('*', async (c, next) => {
+      if (!c.req.header('Accept')?.includes('text/html')) return next();
+      const answer = await drawFirstScreen({
+        root: options.root,
+        envFile,
+        url: c.req.url,
+        cookie: c.req.header('Cookie'),
+      });
+      if (!answer) return next();
+      c.header('Cache-Control', 'no-cache');
+      if (answer.kind === 'redirect') return c.redirect(answer.location, 302);
+      const env = JSON.parse(await readFile(envFile, 'utf8'));
+      // This page's own inline script and style elements, hashed as sent.
+      c.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(env, inlineScriptHashes(answer.html), inlineStyleHashes(answer.html)),
+      );
+      // The page depends on the visitor's language cookie.
+      c.header('Vary', 'Cookie');
+      return c.html(answer.html, answer.status as 200 | 404);
+    });
+  }
   if (options.spa) {
     app.get(
       '*',

@@ -38,14 +38,18 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
-export function contentSecurityPolicy(env: CspSources, inlineScriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  env: CspSources,
+  inlineScriptHashes: string[] = [],
+  inlineStyleHashes: string[] = [],
+): string {
   const remotes = unique(Object.values(env.remotes).map(originOf));
   const telemetry = unique([originOf(env.analytics.host), originOf(env.errorReporting.dsn)]);
   const report = cspReportUri(env.errorReporting.dsn);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...remotes]],
-    ['style-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`), ...remotes]],
     ['img-src', ["'self'", 'data:', 'https:', ...remotes]],
     ['font-src', ["'self'", ...remotes]],
     ['connect-src', unique(["'self'", originOf(env.apiBase), ...remotes, ...telemetry])],

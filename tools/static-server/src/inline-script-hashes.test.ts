@@ -10,6 +10,10 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('var a=1;'), sha('go()')]);
   });
 
+  it('ignores data blocks, which never run', () => {
+    expect(inlineScriptHashes('<script type="application/json" id="boot">{"a":1}</script>')).toEqual([]);
+  });
+
   it('ignores scripts loaded from a URL', () => {
     expect(inlineScriptHashes('<script defer src="/static/js/index.abc.js"></script>')).toEqual([]);
   });

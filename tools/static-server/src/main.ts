@@ -8,13 +8,16 @@ const { values } = parseArgs({
     root: { type: 'string' },
     port: { type: 'string' },
     spa: { type: 'boolean', default: false },
+    'first-screen': { type: 'boolean', default: false },
     'env-file': { type: 'string' },
     'cors-origin': { type: 'string', multiple: true, default: [] },
   },
 });
 
 if (!values.root || !values.port) {
-  console.error('usage: static-server --root DIR --port N [--spa] [--env-file FILE] [--cors-origin ORIGIN]...');
+  console.error(
+    'usage: static-server --root DIR --port N [--spa [--first-screen]] [--env-file FILE] [--cors-origin ORIGIN]...',
+  );
   process.exit(2);
 }
 
@@ -23,6 +26,7 @@ const app = createStaticApp({
   spa: values.spa ?? false,
   envFile: values['env-file'],
   corsOrigins: values['cors-origin'] ?? [],
+  firstScreen: values['first-screen'] ?? false,
 });
 const port = Number(values.port);
 const server = serve({ fetch: app.fetch, port }, () => {

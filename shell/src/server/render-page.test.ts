@@ -1,0 +1,84 @@
+import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { renderPage } from './render-page';
+
+const env = {
+  environment: 'development',
+  apiBase: 'http://api.test',
+  remotes: {
+    beauty: 'http://beauty.test/mf-manifest.json',
+    gastro: 'http://gastro.test/mf-manifest.json',
+    staff: 'http://staff.test/mf-manifest.json',
+  },
+  analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
+  errorReporting: { dsn: null, sampleRate: 1 },
+  links: {
+    privacy: 'https://example.com/privacy',
+    imprint: 'https://example.com/imprint',
+    terms: 'https://example.com/terms',
+    poweredBy: 'https://example.com/',
+  },
+};
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+const realFetch = globalThis.fetch;
+let answer: () => Response;
+
+beforeEach(() => {
+  globalThis.fetch = (async () => answer()) as typeof fetch;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const input = (url: string, savedLocale: string | null = 'en') => ({
+  url,
+  env,
+  savedLocale,
+  // The vertical's renderer, standing in for the remote's published module.
+  loadRemote: async () => ({
+    firstScreenContract: 1 as const,
+    renderFirstScreen: async () => ({
+      kind: 'page' as const,
+      html: '<section>the services</section>',
+      title: 'Services',
+      header: 'extended' as const,
+      layout: 'default' as const,
+    }),
+  }),
+});
+
+describe('renderPage', () => {
+  it("keeps hostile configuration values as text in the merchant's frame", async () => {
+    const configuration = configurationFixture({ client_account: { name: HOSTILE } });
+    answer = () => Response.json({ results: { configuration } });
+
+    const page = await renderPage(input('http://shop.test/demo-salon'));
+
+    if (page?.kind !== 'page') throw new Error('expected a page');
+    expect(page.root).not.toContain('<script');
+    expect(page.root).not.toContain('<img src=x');
+    expect(page.root).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;');
+    expect(page.root).toContain('<main id="main" class="main" tabindex="-1"><section>the services</section></main>');
+    // The title is text; the static server escapes it into <title>.
+    expect(page.title).toBe(`Services · ${HOSTILE}`);
+    expect(page.boot.configuration?.results.configuration.client_account.name).toBe(HOSTILE);
+  });
+
+  it('answers 404 with the not-found view for an unknown merchant, in German without a saved choice', async () => {
+    answer = () => Response.json({ error: { code: 'merchant_not_found' } }, { status: 404 });
+
+    const page = await renderPage(input('http://shop.test/nobody', null));
+
+    if (page?.kind !== 'page') throw new Error('expected a page');
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe('de');
+    expect(page.root).toContain('Buchungsseite nicht gefunden');
+  });
+
+  it('leaves the staff area and an unreachable API to the browser', async () => {
+    answer = () => new Response('down', { status: 503 });
+
+    expect(await renderPage(input('http://shop.test/staff'))).toBeNull();
+    expect(await renderPage(input('http://shop.test/demo-salon'))).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
+import { type DrawnPage, pageDocument } from './page-document';
+
+type Drawn = { kind: 'redirect'; location: string } | DrawnPage;
+
+interface ShellRenderer {
+  renderPage: (input: {
+    url: string;
+    env: unknown;
+    savedLocale: string | null;
+    loadRemote: (manifestUrl: string) => Promise<unknown>;
+    timeoutMs: number;
+  }) => Promise<Drawn | null>;
+}
+
+function isShellRenderer(value: unknown): value is ShellRenderer {
+  return typeof (value as ShellRenderer | null)?.renderPage === 'function';
+}
+
+function isFirstScreenModule(value: unknown): boolean {
+  const module = value as { firstScreenContract?: unknown; renderFirstScreen?: unknown } | null;
+  return module?.firstScreenContract === 1 && typeof module.renderFirstScreen === 'function';
+}
+
+/** The visitor's saved language, from the cookie the shell writes beside its localStorage choice. */
+export function savedLocaleOf(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)booking_locale=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The remote's style sheets, from its manifest: the exposed routes' own and those of its lazy
+ * routes (a few KB), so the drawn page is styled before any script runs. The browser's
+ * federation runtime later asks for the same files and finds them cached.
+ */
+async function remoteStylesheets(manifestUrl: string, signal: AbortSignal): Promise<string[]> {
+  try {
+    const response = await fetch(manifestUrl, { signal });
+    if (!response.ok) return [];
+    const manifest = (await response.json()) as {
+      exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+    };
+    const files = (manifest.exposes ?? []).flatMap((expose) => [
+      ...(expose.assets?.css?.sync ?? []),
+      ...(expose.assets?.css?.async ?? []),
+    ]);
+    return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+  } catch {
+    return [];
+  }
+}
+
+export type FirstScreenAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string }
+  | null;
+
+/**
+ * A document request under `/:organization`, drawn by the shell's server renderer with the
+ * vertical's remote renderer. Null means "serve index.html as it is" (no renderer deployed,
+ * the API slow or down, an area such as /staff that the browser draws): the browser then boots
+ * exactly as it did before server drawing existed.
+ */
+interface DrawOptions {
+  root: string;
+  envFile: string;
+  url: string;
+  cookie: string | undefined;
+  timeoutMs?: number;
+}
+
+export async function drawFirstScreen(options: DrawOptions): Promise<FirstScreenAnswer> {
+  const timeoutMs = options.timeoutMs ?? 2500;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  // A page drawn late is worse than the page the browser draws itself.
+  const answer = await Promise.race([draw(options, timeoutMs), late]);
+  clearTimeout(timer);
+  return answer;
+}
+
+/** Loads the shell's renderer and every configured remote's, so the first visitor does not wait for them. */
+export async function warmRenderers(root: string, envFile: string): Promise<void> {
+  try {
+    await loadLocalRenderer(root);
+    const env = JSON.parse(await readFile(envFile, 'utf8')) as { remotes?: Record<string, string> };
+    await Promise.all(
+      Object.values(env.remotes ?? {}).map((manifest) =>
+        loadRemoteRenderer(manifest, AbortSignal.timeout(30_000)).catch(() => null),
+      ),
+    );
+  } catch {
+    // Nothing deployed yet: the first request loads what is there.
+  }
+}
+
+async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScreenAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const [renderer, envText, indexHtml] = await Promise.all([
+      loadLocalRenderer(options.root),
+      readFile(options.envFile, 'utf8'),
+      readFile(join(options.root, 'index.html'), 'utf8'),
+    ]);
+    if (!isShellRenderer(renderer)) return null;
+    let remoteManifest: string | null = null;
+    const drawn = await renderer.renderPage({
+      url: options.url,
+      env: JSON.parse(envText),
+      savedLocale: savedLocaleOf(options.cookie),
+      timeoutMs,
+      loadRemote: async (manifestUrl) => {
+        remoteManifest = manifestUrl;
+        const remote = await loadRemoteRenderer(manifestUrl, signal);
+        return isFirstScreenModule(remote) ? remote : null;
+      },
+    });
+    if (!drawn) return null;
+    if (drawn.kind === 'redirect') return drawn;
+    const stylesheets = remoteManifest ? await remoteStylesheets(remoteManifest, signal) : [];
+    return { kind: 'page', status: drawn.status, html: pageDocument(indexHtml, drawn, stylesheets) };
+  } catch (error) {
+    console.error('first screen not drawn', options.url, error);
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Server renderers are published as content-hashed ES modules named by a `first-screen.json`
+ * pointer that is served no-cache (docs/decisions/0030). The pointer is read on every request,
+ * so a redeploy is seen at once; a module is imported once per content (a file name with the
+ * hash of its text) and kept for the process's life, so the next request costs one small read.
+ */
+const FOLDER = join(tmpdir(), `booking-first-screen-${process.pid}`);
+const modules = new Map<string, Promise<unknown>>();
+
+function importText(code: string): Promise<unknown> {
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 32);
+  let loaded = modules.get(hash);
+  if (!loaded) {
+    mkdirSync(FOLDER, { recursive: true });
+    const file = join(FOLDER, `${hash}.mjs`);
+    writeFileSync(file, code);
+    loaded = import(pathToFileURL(file).href);
+    // A module that fails to evaluate is not kept: the next deploy may fix it.
+    loaded.catch(() => modules.delete(hash));
+    modules.set(hash, loaded);
+  }
+  return loaded;
+}
+
+const byUrl = new Map<string, Promise<unknown>>();
+const local = new Map<string, Promise<unknown>>();
+
+/** The renderer a remote names beside its manifest (`<base>/first-screen.json`), fetched over HTTP. */
+export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSignal): Promise<unknown> {
+  const pointerUrl = new URL('first-screen.json', manifestUrl);
+  const pointer = await fetch(pointerUrl, { signal });
+  if (!pointer.ok) return null;
+  const { renderer } = (await pointer.json()) as { renderer?: unknown };
+  if (typeof renderer !== 'string') return null;
+  const moduleUrl = new URL(renderer, pointerUrl).href;
+  // The file name carries its content hash: one download per release. Not cut by the request's
+  // timeout: a request that gives up still leaves the module loading for the next one.
+  let loaded = byUrl.get(moduleUrl);
+  if (!loaded) {
+    loaded = fetch(moduleUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${moduleUrl} answered ${response.status}`);
+        return response.text();
+      })
+      .then(importText);
+    loaded.catch(() => byUrl.delete(moduleUrl));
+    byUrl.set(moduleUrl, loaded);
+  }
+  return loaded;
+}
+
+/** The shell's own renderer, from the folder the shell is served from. */
+export async function loadLocalRenderer(root: string): Promise<unknown> {
+  let pointer: { renderer?: unknown };
+  try {
+    pointer = JSON.parse(await readFile(join(root, 'first-screen.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const file = pointer.renderer;
+  if (typeof file !== 'string' || file.includes('..')) return null;
+  // Content-hashed name: read once per release.
+  let loaded = local.get(file);
+  if (!loaded) {
+    loaded = readFile(join(root, file), 'utf8').then(importText);
+    loaded.catch(() => local.delete(file));
+    local.set(file, loaded);
+  }
+  return loaded;
+}

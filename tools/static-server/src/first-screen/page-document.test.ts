@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@rstest/core';
+import { inlineScriptHashes } from '../inline-script-hashes';
+import { type DrawnPage, jsonForScript, pageDocument } from './page-document';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Online booking</title><link rel="preload" href="/env.json" as="fetch" crossorigin="anonymous" /><script>boot()</script></head><body><div id="root"><div class="boot-loading"></div></div></body></html>';
+
+const hostile = '</script><script>alert(1)</script><!--';
+
+function page(overrides: Partial<DrawnPage> = {}): DrawnPage {
+  return {
+    kind: 'page',
+    status: 200,
+    lang: 'de',
+    title: 'Leistungen · Studio',
+    themeCss: ':root{--brand:#112233;--on-brand:#ffffff}',
+    root: '<div class="page">drawn</div>',
+    boot: { configuration: { name: hostile } },
+    banner: { href: 'https://cdn.example.com/b.webp', srcset: 'https://cdn.example.com/b.webp 1x' },
+    ...overrides,
+  };
+}
+
+describe('pageDocument', () => {
+  it("puts the drawn page into #root, marked as the server's, in the visitor's language and with its title", () => {
+    const html = pageDocument(INDEX, page());
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Leistungen · Studio</title>');
+    expect(html).toContain('<div id="root" data-server-drawn=""><div class="page">drawn</div></div>');
+    expect(html).not.toContain('boot-loading');
+    // env.json travels inside the page.
+    expect(html).not.toContain('href="/env.json"');
+  });
+
+  it('keeps hostile configuration values as text: no value closes the data block or adds a script', () => {
+    const html = pageDocument(
+      INDEX,
+      page({ title: `${hostile} & co`, banner: { href: '"><script>x()</script>', srcset: '' } }),
+    );
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; co</title>');
+    const data = /<script type="application\/json" id="booking-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ configuration: { name: hostile } });
+  });
+});
+
+describe('jsonForScript', () => {
+  it('escapes what could end the element or break JavaScript, and parses back to the same value', () => {
+    const value = { a: '</script>', b: '<!--', c: '\u2028\u2029', d: '&amp;' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A page the shell's server renderer drew (shell/src/server/render-page.tsx), put into the
+ * built index.html. The shape is the renderer's answer; this module only places it.
+ */
+export interface DrawnPage {
+  kind: 'page';
+  status: number;
+  lang: string;
+  title: string;
+  themeCss: string;
+  root: string;
+  boot: unknown;
+  banner: { href: string; srcset: string } | null;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * JSON inside a `<script type="application/json">` element: `<` is escaped so no value can close
+ * the element (`</script>`) or open a comment, and the line separators JavaScript rejects too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function pageDocument(indexHtml: string, page: DrawnPage, remoteStylesheets: string[] = []): string {
+  const head = [
+    ...remoteStylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
+    `<style>${page.themeCss.replace(/</g, '')}</style>`,
+    page.banner
+      ? `<link rel="preload" as="image" href="${escapeAttribute(page.banner.href)}" imagesrcset="${escapeAttribute(page.banner.srcset)}" fetchpriority="high" />`
+      : '',
+    `<script type="application/json" id="booking-boot">${jsonForScript(page.boot)}</script>`,
+  ].join('');
+  const html = indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    // The shell's style sheets apply at once: the page is drawn before its scripts run.
+    .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
+    // env.json is inlined: the browser need not fetch it.
+    .replace(/<link rel="preload" href="\/env\.json"[^>]*>/, '')
+    .replace('</head>', () => `${head}</head>`);
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('</div>', start);
+  if (start < 0 || end < 0) throw new Error('index.html has no <div id="root">');
+  return `${html.slice(0, start)}<div id="root" data-server-drawn="">${page.root}</div>${html.slice(end + '</div>'.length)}`;
+}
