@@ -1,6 +1,5 @@
 import { Link } from '@booking/shared/router';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import './staff-page.css';
 
 interface StaffPageProps {
