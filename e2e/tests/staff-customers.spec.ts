@@ -43,6 +43,26 @@ test.beforeEach(async ({ page, uiLocale }) => {
   await signInAsStaff(page, uiLocale);
 });
 
+test("the customers are a view of the calendar's top bar, beside day, week and list", async ({ page }) => {
+  await page.goto('/staff/mitte/list');
+  const views = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Day', exact: true }) });
+  await views.getByRole('link', { name: 'Customers', exact: true }).click();
+
+  await expect(page).toHaveURL(LIST);
+  await expect(customerList(page).heading).toBeVisible();
+  await expect(views.getByRole('link', { name: 'Customers', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Studio Lumen Mitte', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change branch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Dates are the day's and the week's: the customers have no date navigation.
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
+  expect(await axeViolations(page), 'customers in the calendar layout').toEqual([]);
+
+  await views.getByRole('link', { name: 'Day', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/mitte\/day\/\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('link', { name: 'Today' })).toBeVisible();
+});
+
 test('staff create, find, edit and delete a customer', async ({ page }) => {
   const last = uniqueName('Meyer');
   const email = `${last.toLowerCase()}@example.com`;
