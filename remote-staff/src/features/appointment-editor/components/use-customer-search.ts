@@ -1,6 +1,6 @@
 import type { CodedError } from '@booking/shared/ui/error-text/error-text';
 import { useEffect, useState } from 'react';
-import { type CustomerChoice, customerChoiceOf, SEARCH_DEBOUNCE_MS, searchTermOf } from '../customer-search';
+import { type CustomerChoice, SEARCH_DEBOUNCE_MS, searchTermOf } from '../customer-search';
 
 export type CustomerSearchState =
   | { kind: 'idle' }
@@ -30,8 +30,7 @@ export function useCustomerSearch(text: string): { state: CustomerSearchState; r
       const result = await searchCustomers(term, controller.signal);
       if (controller.signal.aborted) return;
       if (result.ok) {
-        const { customers, total } = result.data.results;
-        setState({ kind: 'found', choices: customers.map(customerChoiceOf), total });
+        setState({ kind: 'found', choices: result.choices, total: result.total });
       } else {
         setState({ kind: 'failed', error: 'network' in result ? null : (result.error ?? { code: 'internal' }) });
       }
