@@ -176,6 +176,19 @@ test('an online booking is matched to an existing customer, another creates a ne
   await expect(appointments.getByRole('listitem')).toContainText(matched.serviceName);
   await expect(appointments.getByRole('listitem')).toContainText('Matched');
   await expect(appointments.getByRole('listitem')).toContainText('Booked');
+  // In the calendar: the grid says how it was matched, the details link the record.
+  await page.goto(`/staff/mitte/day/${matched.start.slice(0, 10)}`);
+  const item = page
+    .getByRole('group', { name: /^Appointments on / })
+    .getByRole('link', { name: new RegExp(`Elif ${last}`) });
+  await expect(item).toContainText('Online booking: matched to a customer');
+  await item.click();
+  const details = page.getByRole('dialog', { name: `Elif ${last}` });
+  await expect(details.getByRole('link', { name: /^Customer record / })).toHaveAttribute(
+    'href',
+    new URL(known).pathname,
+  );
+  await expect(details.getByText('Matched', { exact: true })).toBeVisible();
 
   const newLast = uniqueName('Novak');
   const newEmail = `${newLast.toLowerCase()}@example.com`;
