@@ -1,7 +1,11 @@
 import { layout } from '../pages/layout';
 import { merchantNotFound, pageNotFound } from '../pages/message-screens';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
+import { PORTS, urlOf } from '../support/ports';
+import { dateIn, signInStaff } from '../support/staff-calendar-data';
 import { expect, test } from '../support/test';
+
+const RESTAURANT_STAFF = { email: 'staff@demo-restaurant.test', password: 'demo-restaurant-staff' } as const;
 
 /** SPEC sections 2 and 4: which screen each address boots into, per vertical. */
 
@@ -189,17 +193,41 @@ test.describe('staff area', () => {
     }
   });
 
-  test('the demo login reaches "Choose a branch" listing the salon\'s branches', async ({ page }) => {
+  test('a first sign-in (no branch chosen yet) reaches "Choose a branch"', async ({ page }) => {
+    // The restaurant's staff: no other test chooses a branch for them, so none is remembered.
+    await page.goto('/staff');
+
+    await staffSignIn(page).signInWith(RESTAURANT_STAFF);
+
+    await expect(page).toHaveURL('/staff/branches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Kiezküche Kreuzberg' })).toBeVisible();
+    await expect(page).toHaveTitle('Choose a branch · Staff calendar');
+  });
+
+  test("with a remembered branch the demo login opens that branch's day view; the branches stay a click away", async ({
+    page,
+  }) => {
+    // Mitte remembered as an earlier choice would leave it, then sign in afresh through the form.
+    await signInStaff(page.request);
+    const chosen = await page.request.put(`${urlOf(PORTS.api)}/v0/staff/session/branch`, {
+      data: { branch: 'mitte' },
+      headers: { origin: urlOf(PORTS.shell) },
+    });
+    expect(chosen.ok()).toBe(true);
+    await page.context().clearCookies();
     await page.goto('/staff');
 
     await staffSignIn(page).signInWith(DEMO_STAFF);
 
+    await expect(page).toHaveURL(`/staff/mitte/day/${dateIn(0)}`);
+    await expect(page).toHaveTitle('Day · Staff calendar');
+    await page.getByRole('link', { name: 'Change branch' }).click();
     await expect(page).toHaveURL('/staff/branches');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
     const branches = page.getByRole('main').getByRole('listitem');
     await expect(branches).toHaveCount(2);
     await expect(branches.filter({ hasText: 'Studio Lumen Mitte' })).toBeVisible();
     await expect(branches.filter({ hasText: 'Studio Lumen Altona' })).toBeVisible();
-    await expect(page).toHaveTitle('Choose a branch · Staff calendar');
   });
 });

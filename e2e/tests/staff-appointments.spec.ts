@@ -1,5 +1,6 @@
 import type { Cookie } from '@playwright/test';
 import { monday, staffDialogs } from '../pages/staff-dialogs';
+import { PORTS, urlOf } from '../support/ports';
 import { signInStaff } from '../support/staff-calendar-data';
 import { axeViolations, test as base, expect } from '../support/test';
 
@@ -268,4 +269,61 @@ test.describe('in German', () => {
     await expect(ui.dialog.getByText('Wählen Sie einen Mitarbeiter')).toBeVisible();
     expect(await axeViolations(page), 'Neue Abwesenheit').toEqual([]);
   });
+});
+
+test('books an existing customer found by search; the grid and the details show them, linked to their record', async ({
+  page,
+}) => {
+  const ui = staffDialogs(page);
+  const date = monday(27);
+  const last = `Picked${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  const created = await page.request.post(`${urlOf(PORTS.api)}/v0/staff/customers`, {
+    data: { first_name: 'Greta', last_name: last, email: `${last.toLowerCase()}@example.com` },
+    headers: { origin: urlOf(PORTS.shell) },
+  });
+  expect(created.status()).toBe(201);
+  const customer = ((await created.json()) as { results: { customer: { id: string; customer_number: string } } })
+    .results.customer;
+
+  await ui.openCreate(date);
+  await ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }).check();
+  await ui.dialog.getByLabel('Employee').selectOption({ label: 'Anna Schmidt' });
+  await ui.dialog.getByLabel('Start time').fill('14:00');
+  // Search as you type, then choose by keyboard: Tab into the results, arrow down to her.
+  const search = ui.dialog.getByRole('searchbox', { name: 'Find a customer' });
+  await search.pressSequentially(`greta ${last.toLowerCase()}`);
+  await expect(ui.dialog.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 customer found.');
+  const greta = ui.dialog.getByRole('radio', { name: new RegExp(`^Greta ${last}`) });
+  await expect(greta).toBeVisible();
+  expect(await axeViolations(page), 'create dialog with customers found').toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(ui.dialog.getByRole('radio', { name: 'No customer from the file (walk-in)' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(greta).toBeChecked();
+  // A customer from the file is named by the record: no walk-in name to type.
+  await expect(ui.dialog.getByLabel('Walk-in name')).toHaveCount(0);
+  await ui.dialog.getByRole('button', { name: 'Book appointment' }).click();
+
+  const details = page.getByRole('dialog', { name: `Greta ${last}` });
+  await expect(details).toBeVisible();
+  const record = ui.fact('Customer').getByRole('link', { name: `Customer record ${customer.customer_number}` });
+  await expect(record).toHaveAttribute('href', `/staff/mitte/customers/${customer.id}`);
+  await page.keyboard.press('Escape');
+  await expect(ui.gridItem(new RegExp(`Greta ${last}`))).toBeVisible();
+
+  await ui.gridItem(new RegExp(`Greta ${last}`)).click();
+  await record.click();
+  await expect(page).toHaveURL(`/staff/mitte/customers/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Greta ${last}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customers', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main')).toContainText('Herrenhaarschnitt');
+});
+
+test('a search that finds nobody says so, and the walk-in name stays', async ({ page }) => {
+  const ui = staffDialogs(page);
+  await ui.openCreate(monday(28));
+  await ui.dialog.getByRole('searchbox', { name: 'Find a customer' }).fill('Zzqxnobody');
+  await expect(ui.dialog.getByRole('status').filter({ hasText: 'found' })).toHaveText('No customer found.');
+  await expect(ui.dialog.getByRole('radio')).toHaveCount(0);
+  await expect(ui.dialog.getByLabel('Walk-in name')).toBeVisible();
 });

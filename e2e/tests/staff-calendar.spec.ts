@@ -123,7 +123,7 @@ test.describe('the staff calendar', () => {
     await calendar.drag(item, calendar.slot(shift.employee.name, en(wallClock(taken))));
 
     await expect(calendar.moveError).toContainText(
-      `Not moved: this time overlaps another appointment from ${formatMedium(shift.date)}, ${en(wallClock(taken))} to ${en(wallClock(after(taken, 30)))}.`,
+      `This overlaps an appointment on ${longDate(shift.date)} from ${en(wallClock(taken))} to ${en(wallClock(after(taken, 30)))}.`,
     );
     // The appointment is back where it was.
     await expect(item).toContainText(en(wallClock(from)));
@@ -321,13 +321,6 @@ test.describe('the staff calendar in German', () => {
     expect(await axeViolations(page), 'list').toEqual([]);
   });
 });
-
-/** `Nov 26, 2026` for a date, as the English conflict message writes it. */
-function formatMedium(date: string): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T12:00:00Z`),
-  );
-}
 
 function nextDate(date: string): string {
   const next = new Date(`${date}T12:00:00Z`);

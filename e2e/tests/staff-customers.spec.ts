@@ -43,6 +43,26 @@ test.beforeEach(async ({ page, uiLocale }) => {
   await signInAsStaff(page, uiLocale);
 });
 
+test("the customers are a view of the calendar's top bar, beside day, week and list", async ({ page }) => {
+  await page.goto('/staff/mitte/list');
+  const views = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Day', exact: true }) });
+  await views.getByRole('link', { name: 'Customers', exact: true }).click();
+
+  await expect(page).toHaveURL(LIST);
+  await expect(customerList(page).heading).toBeVisible();
+  await expect(views.getByRole('link', { name: 'Customers', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Studio Lumen Mitte', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change branch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Dates are the day's and the week's: the customers have no date navigation.
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
+  expect(await axeViolations(page), 'customers in the calendar layout').toEqual([]);
+
+  await views.getByRole('link', { name: 'Day', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/mitte\/day\/\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('link', { name: 'Today' })).toBeVisible();
+});
+
 test('staff create, find, edit and delete a customer', async ({ page }) => {
   const last = uniqueName('Meyer');
   const email = `${last.toLowerCase()}@example.com`;
@@ -156,6 +176,19 @@ test('an online booking is matched to an existing customer, another creates a ne
   await expect(appointments.getByRole('listitem')).toContainText(matched.serviceName);
   await expect(appointments.getByRole('listitem')).toContainText('Matched');
   await expect(appointments.getByRole('listitem')).toContainText('Booked');
+  // In the calendar: the grid says how it was matched, the details link the record.
+  await page.goto(`/staff/mitte/day/${matched.start.slice(0, 10)}`);
+  const item = page
+    .getByRole('group', { name: /^Appointments on / })
+    .getByRole('link', { name: new RegExp(`Elif ${last}`) });
+  await expect(item).toContainText('Online booking: matched to a customer');
+  await item.click();
+  const details = page.getByRole('dialog', { name: `Elif ${last}` });
+  await expect(details.getByRole('link', { name: /^Customer record / })).toHaveAttribute(
+    'href',
+    new URL(known).pathname,
+  );
+  await expect(details.getByText('Matched', { exact: true })).toBeVisible();
 
   const newLast = uniqueName('Novak');
   const newEmail = `${newLast.toLowerCase()}@example.com`;

@@ -35,8 +35,9 @@ const calendarDialogRoutes: RouteObject[] = [
  * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''          sign in
  *   'branches'  choose the branch to work in
- *   ':branch/customers', ':branch/customers/new', ':branch/customers/:customer'   customer records (issue 16)
- *   ':branch/checkout/:appointment'   checkout on site of one appointment (issue 16)
+ *   ':branch'   the branch's frame: 'day/:date', 'week/:date', 'list' (the calendar), 'customers',
+ *               'customers/new', 'customers/:customer' (customer records) and 'checkout/:appointment'
+ *               (checkout on site of one appointment, issue 16)
  */
 export const routes: RouteObject[] = [
   {
@@ -50,8 +51,8 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/branch-choice/branch-choice-route'),
     handle: { titleId: 'staff.branches.title' },
   },
-  // The calendar (staff-cal): day, week and list of a branch; dialogs over the day and week
-  // (staff-edit) go into their `children`.
+  // The branch's frame (staff-cal's top bar): day, week and list of the calendar, dialogs over
+  // the day and week (staff-edit) in their `children`, and the customers and checkout.
   {
     path: ':branch',
     lazy: () => import('./features/calendar/calendar-route'),
@@ -75,28 +76,27 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/calendar/list-view/list-route'),
         handle: { titleId: 'staff.list.title' },
       },
+      // Customers and checkout (issue 16), under the calendar's top bar like its views.
+      {
+        path: 'customers',
+        lazy: () => import('./features/customers/customers-route'),
+        handle: { titleId: 'staff.customers.title' },
+      },
+      {
+        path: 'customers/new',
+        lazy: () => import('./features/customers/new-customer-route'),
+        handle: { titleId: 'staff.customers.new.title' },
+      },
+      {
+        path: 'customers/:customer',
+        lazy: () => import('./features/customers/customer-route'),
+        handle: { titleId: 'staff.customers.customer.title' },
+      },
+      {
+        path: 'checkout/:appointment',
+        lazy: () => import('./features/checkout/checkout-route'),
+        handle: { titleId: 'staff.checkout.title' },
+      },
     ],
-  },
-  // Customers and checkout (issue 16). Until the calendar's layout route exists they stand on
-  // their own with a frame of their own (ui/staff-page); they move under it unchanged.
-  {
-    path: ':branch/customers',
-    lazy: () => import('./features/customers/customers-route'),
-    handle: { titleId: 'staff.customers.title' },
-  },
-  {
-    path: ':branch/customers/new',
-    lazy: () => import('./features/customers/new-customer-route'),
-    handle: { titleId: 'staff.customers.new.title' },
-  },
-  {
-    path: ':branch/customers/:customer',
-    lazy: () => import('./features/customers/customer-route'),
-    handle: { titleId: 'staff.customers.customer.title' },
-  },
-  {
-    path: ':branch/checkout/:appointment',
-    lazy: () => import('./features/checkout/checkout-route'),
-    handle: { titleId: 'staff.checkout.title' },
   },
 ];

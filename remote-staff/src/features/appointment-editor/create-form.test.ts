@@ -4,7 +4,15 @@ import { createFormSchema, prefillFrom, toCreateRequest } from './create-form';
 
 const BERLIN = 'Europe/Berlin';
 const parse = (values: z.input<typeof createFormSchema>) => z.parse(createFormSchema, values);
-const filled = { services: ['s2', 's1'], employee: 'e1', date: '2026-07-13', time: '10:15', walkInName: '', notes: '' };
+const filled = {
+  services: ['s2', 's1'],
+  employee: 'e1',
+  date: '2026-07-13',
+  time: '10:15',
+  customerId: '',
+  walkInName: '',
+  notes: '',
+};
 
 describe('the create form', () => {
   it('sends the start in the branch zone and the services in the branch order', () => {
@@ -26,6 +34,12 @@ describe('the create form', () => {
     const nobody = toCreateRequest(parse({ ...filled, walkInName: '   ' }), BERLIN, []);
     expect('walk_in_name' in nobody).toBe(false);
     expect('notes' in nobody).toBe(false);
+  });
+
+  it('books a customer chosen from the file by id, and then sends no walk-in name', () => {
+    const request = toCreateRequest(parse({ ...filled, customerId: 'c7', walkInName: 'Typed before' }), BERLIN, []);
+    expect(request.customer_id).toBe('c7');
+    expect('walk_in_name' in request).toBe(false);
   });
 
   it('refuses no service, no employee and no time', () => {

@@ -11,6 +11,8 @@ export const createFormSchema = z.object({
   employee: z.string().check(z.minLength(1)),
   date: z.string().check(z.refine(isWallDate)),
   time: z.string().check(z.refine(isWallTime)),
+  /** A customer from the file (the search's choice), or '' for a walk-in or nobody. */
+  customerId: z.string(),
   walkInName: z.string().check(z.trim(), z.maxLength(200)),
   notes: z.string().check(z.maxLength(2000)),
 });
@@ -18,8 +20,9 @@ export type CreateFormValues = z.input<typeof createFormSchema>;
 
 /**
  * The request for the form's values: the start in the branch zone, the services in the
- * order the branch lists them (the order they are performed), and an empty walk-in name
- * or note left out (a walk-in without a name is "nobody").
+ * order the branch lists them (the order they are performed), the chosen customer (then
+ * no walk-in name: the record names them), and an empty walk-in name or note left out (a
+ * walk-in without a name is "nobody").
  */
 export function toCreateRequest(
   values: z.output<typeof createFormSchema>,
@@ -36,7 +39,7 @@ export function toCreateRequest(
     services: [...new Set(values.services)].sort((a, b) => rank(a) - rank(b)),
     employee_id: values.employee,
     start: zonedFromWall({ date: values.date, time: values.time }, zone),
-    ...(name ? { walk_in_name: name } : {}),
+    ...(values.customerId ? { customer_id: values.customerId } : name ? { walk_in_name: name } : {}),
     ...(notes ? { notes } : {}),
   };
 }
@@ -59,6 +62,7 @@ export function prefillFrom(
     employee: employeeIds.includes(employee) ? employee : '',
     date: wall.date,
     time: wall.time,
+    customerId: '',
     walkInName: '',
     notes: '',
   };
@@ -74,5 +78,6 @@ export const CREATE_FIELD_OF: Record<string, keyof CreateFormValues> = {
   employee_id: 'employee',
   start: 'time',
   walk_in_name: 'walkInName',
+  customer_id: 'customerId',
   notes: 'notes',
 };

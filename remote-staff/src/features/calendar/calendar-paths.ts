@@ -6,6 +6,8 @@ export const dayPath = (branch: string, date: string) => `${branchPath(branch)}/
 export const weekPath = (branch: string, date: string, employee?: string | null) =>
   `${branchPath(branch)}/week/${date}${employee ? `?employee=${encodeURIComponent(employee)}` : ''}`;
 export const listPath = (branch: string) => `${branchPath(branch)}/list`;
+/** The customer records (customers-ui), a view of the same top bar. */
+export const customersPath = (branch: string) => `${branchPath(branch)}/customers`;
 
 /** Which screen of the calendar a location shows: a dialog over it (a child route) is the same screen. */
 export function screenOf(pathname: string, search: string): string {

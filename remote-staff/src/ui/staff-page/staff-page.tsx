@@ -1,11 +1,8 @@
-import { Link, NavLink } from '@booking/shared/router';
+import { Link } from '@booking/shared/router';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { type StaffBranch, todayIn } from './staff-branch';
 import './staff-page.css';
 
 interface StaffPageProps {
-  branch: StaffBranch;
   /** The id of the h1, for forms and sections labelled by it. */
   titleId: string;
   title: ReactNode;
@@ -19,29 +16,12 @@ interface StaffPageProps {
 }
 
 /**
- * The frame of the customer and checkout pages until they sit inside the calendar's layout
- * (its top bar is staff-cal's): the branch, links to the calendar (today in the branch's
- * zone) and to the customers, and the page's own heading.
+ * The head of a customer or checkout page: a way back, the heading and its actions. The
+ * branch, the view switch and sign out are the calendar layout's top bar above it.
  */
-export function StaffPage({ branch, titleId, title, subtitle, actions, back, children }: StaffPageProps) {
-  const base = `/staff/${branch.slug}`;
+export function StaffPage({ titleId, title, subtitle, actions, back, children }: StaffPageProps) {
   return (
     <div className="staff-page">
-      <nav className="staff-page-nav" aria-label={branch.name}>
-        <span className="staff-page-branch">{branch.name}</span>
-        <ul>
-          <li>
-            <Link to={`${base}/day/${todayIn(branch.timezone, Date.now())}`}>
-              <FormattedMessage id="staff.page.calendar" />
-            </Link>
-          </li>
-          <li>
-            <NavLink to={`${base}/customers`} end>
-              <FormattedMessage id="staff.page.customers" />
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
       {back && (
         <p className="staff-page-back">
           <Link to={back.to}>

@@ -4,6 +4,7 @@ import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
 import { stateMessageId } from '../allowed-actions';
+import { CustomerRecordLink } from './customer-record-link';
 
 const PAYMENT_IDS = {
   online: 'staff.appointment.payment.online',
@@ -34,6 +35,7 @@ export function AppointmentFacts({ appointment }: { appointment: StaffAppointmen
             <a href={`mailto:${customer.email}`}>{customer.email}</a>
           </>
         )}
+        <CustomerRecordLink appointment={appointment} />
       </dd>
       <dt>
         <FormattedMessage id="staff.appointment.when" />

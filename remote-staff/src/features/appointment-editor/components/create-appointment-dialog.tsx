@@ -4,6 +4,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { ConflictText } from '../../../ui/conflict/conflict-text';
 import { FailureText, LoadFailure } from '../../../ui/dialog-data/failure-message';
@@ -14,6 +15,7 @@ import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
 import { createAppointment } from '../api/create-appointment';
 import type { CreateAppointmentData, createAppointmentLoader } from '../api/create-appointment-loader';
 import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../create-form';
+import { CustomerPicker } from './customer-picker';
 import { ServicePicker } from './service-picker';
 
 /** `appointments/new`: book at the reception, over the day or week view. */
@@ -94,17 +96,8 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         <legend>
           <FormattedMessage id="staff.appointment.customer" />
         </legend>
-        {/*
-         * Issue 16 brings the search for an existing customer (its customers API); it goes
-         * here, above the walk-in name, and fills the appointment's customer instead.
-         */}
-        <TextField
-          id="appointment-walk-in"
-          name="walkInName"
-          autoComplete="off"
-          label={<FormattedMessage id="staff.appointment.walkInName" />}
-          hint={<FormattedMessage id="staff.appointment.walkInHint" />}
-        />
+        <CustomerPicker name="customerId" />
+        <WalkInName />
       </fieldset>
       <TextAreaField
         id="appointment-notes"
@@ -121,5 +114,20 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         </button>
       </div>
     </KitForm>
+  );
+}
+
+/** The walk-in's name, for an appointment without a customer from the file. */
+function WalkInName() {
+  const customerId: string = useWatch({ name: 'customerId' });
+  if (customerId) return null;
+  return (
+    <TextField
+      id="appointment-walk-in"
+      name="walkInName"
+      autoComplete="off"
+      label={<FormattedMessage id="staff.appointment.walkInName" />}
+      hint={<FormattedMessage id="staff.appointment.walkInHint" />}
+    />
   );
 }

@@ -12,14 +12,15 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
 import { signOut } from '../api/sign-out';
-import { dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
+import { customersPath, dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
 import '../calendar.css';
 
 /**
- * The calendar's frame (STAFF-SEAM): branch and "change branch", the view switch, sign
- * out; below it the day, week or list screen, a skeleton while another one loads, and the
+ * The branch's frame (STAFF-SEAM): branch and "change branch", the view switch (the
+ * calendar's day, week and list, and the customers), sign out; below it the day, week or list
+ * screen or a customer or checkout page, a skeleton while another one loads, and the
  * branch's live events keeping whatever is shown current.
  */
 export function CalendarLayout() {
@@ -55,6 +56,9 @@ export function CalendarLayout() {
           </NavLink>
           <NavLink to={listPath(branch.slug)} className="calendar-view-link">
             <FormattedMessage id="staff.view.list" />
+          </NavLink>
+          <NavLink to={customersPath(branch.slug)} className="calendar-view-link">
+            <FormattedMessage id="staff.view.customers" />
           </NavLink>
         </nav>
         <button

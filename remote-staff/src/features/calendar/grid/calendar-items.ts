@@ -22,6 +22,11 @@ export interface GridItem {
   absenceKind: AbsenceKind | null;
   reason: string | null;
   hasNotes: boolean;
+  /**
+   * How an online booking found its customer record (issue 16): matched an existing one, or
+   * made a new one. Null for staff bookings and absences, where there was nothing to match.
+   */
+  match: 'matched' | 'new' | null;
   /** Only live appointments can be dragged; cancelled ones stay where they were. */
   movable: boolean;
   /** Where clicking it leads, relative to the day or week route (staff-edit's dialogs). */
@@ -52,6 +57,7 @@ export function calendarItems(calendar: Calendar): GridItem[] {
       absenceKind: null,
       reason: null,
       hasNotes: Boolean(a.notes?.trim() || a.comment?.trim()),
+      match: a.source === 'online' && a.customer_record ? a.customer_record.match : null,
       movable: a.status !== 'cancelled',
       href: `appointments/${a.id}`,
     };
@@ -73,6 +79,7 @@ export function calendarItems(calendar: Calendar): GridItem[] {
       absenceKind: a.kind,
       reason: a.reason,
       hasNotes: Boolean(a.notes?.trim()),
+      match: null,
       movable: false,
       href: `absences/${a.id}`,
     }),

@@ -27,7 +27,7 @@ interface GridItemBoxProps {
 
 /**
  * An appointment or absence in the grid: a link to its dialog whose text says it all (time,
- * customer, services, state, notes), so a screen reader reads what the eye sees.
+ * customer, services, state, an online booking's customer match, notes), so a screen reader reads what the eye sees.
  * Cancelled and no-show appointments are struck through and say so in words.
  */
 export function GridItemBox({
@@ -84,6 +84,14 @@ export function GridItemBox({
           <FormattedMessage id={ABSENCE_MESSAGES[item.absenceKind ?? 'break']} />
           {item.reason ? `: ${item.reason}` : ''}
         </strong>
+      )}
+      {item.match && (
+        <span className={`grid-item-match is-${item.match}`}>
+          <span aria-hidden="true">{item.match === 'matched' ? ' ✓' : ' +'}</span>
+          <span className="visually-hidden">
+            <FormattedMessage id={item.match === 'matched' ? 'staff.item.matched' : 'staff.item.newCustomer'} />
+          </span>
+        </span>
       )}
       {showEmployee && <span className="grid-item-employee"> · {item.employeeName}</span>}
       {item.hasNotes && (

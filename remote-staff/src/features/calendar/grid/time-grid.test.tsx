@@ -32,6 +32,7 @@ function appointment(id: string, from: number, to: number, more: Partial<GridIte
     absenceKind: null,
     reason: null,
     hasNotes: false,
+    match: null,
     movable: true,
     href: `appointments/${id}`,
     ...more,
@@ -49,9 +50,9 @@ const columns: GridColumn[] = [
     today: false,
     items: [
       appointment('a', 60, 120, { hasNotes: true }),
-      appointment('b', 90, 150),
+      appointment('b', 90, 150, { match: 'new' }),
       appointment('c', 0, 30, { state: 'cancelled', movable: false }),
-      appointment('d', 150, 180, { state: 'no_show', movable: false }),
+      appointment('d', 150, 180, { state: 'no_show', movable: false, match: 'matched' }),
     ],
   },
   {
@@ -105,6 +106,15 @@ describe('TimeGrid', () => {
     expect(screen.getByRole('link', { name: /Customer d/ }).textContent).toContain('Did not arrive');
     expect(screen.getByRole('link', { name: /Customer a/ }).textContent).toContain('Has notes');
     expect(screen.getByRole('link', { name: /Customer b/ }).textContent).not.toContain('Has notes');
+  });
+
+  it("names an online booking's customer match, and nothing for a staff booking", () => {
+    renderGrid();
+    expect(screen.getByRole('link', { name: /Customer b/ }).textContent).toContain('Online booking: new customer');
+    expect(screen.getByRole('link', { name: /Customer d/ }).textContent).toContain(
+      'Online booking: matched to a customer',
+    );
+    expect(screen.getByRole('link', { name: /Customer a/ }).textContent).not.toContain('Online booking');
   });
 
   it('is one Tab stop, and the arrow keys move it between slots and items', async () => {

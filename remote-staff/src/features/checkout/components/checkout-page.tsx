@@ -26,7 +26,6 @@ export function CheckoutPage() {
   const record = shown?.customer ?? appointment.customer_record ?? null;
   return (
     <StaffPage
-      branch={branch}
       titleId="checkout-title"
       title={<FormattedMessage id="staff.checkout.title" />}
       back={{ to: `/staff/${branch.slug}/day/${day}`, label: <FormattedMessage id="staff.checkout.backToDay" /> }}

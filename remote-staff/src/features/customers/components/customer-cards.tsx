@@ -1,8 +1,8 @@
 import type { Customer } from '@booking/shared/contract/customers';
 import { Link } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
+import { readablePhone } from '../../../ui/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
-import { readablePhone } from '../domain/readable-phone';
 
 /** The list on a phone: one card per customer, the whole card a link to their page. */
 export function CustomerCards({ branch, customers }: { branch: string; customers: Customer[] }) {

@@ -19,7 +19,6 @@ export function CustomerListPage() {
   const { customers, total } = list;
   return (
     <StaffPage
-      branch={branch}
       titleId="customers-title"
       title={<FormattedMessage id="staff.customers.title" />}
       actions={

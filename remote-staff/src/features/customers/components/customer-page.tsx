@@ -23,7 +23,6 @@ export function CustomerPage() {
   if (params.has('edit')) {
     return (
       <StaffPage
-        branch={branch}
         titleId="customer-title"
         title={<FormattedMessage id="staff.customers.edit.title" values={{ name: fullName(customer) }} />}
         back={{ to: page, label: <FormattedMessage id="staff.customers.backToCustomer" /> }}
@@ -34,7 +33,6 @@ export function CustomerPage() {
   }
   return (
     <StaffPage
-      branch={branch}
       titleId="customer-title"
       title={fullName(customer)}
       subtitle={<FormattedMessage id="staff.customers.number" values={{ number: customer.customer_number }} />}

@@ -2,9 +2,9 @@ import type { Customer, CustomerSort } from '@booking/shared/contract/customers'
 import { Link } from '@booking/shared/router';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { readablePhone } from '../../../ui/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
 import { type ListSearch, sortedBy, writeListSearch } from '../domain/list-search';
-import { readablePhone } from '../domain/readable-phone';
 import { SourceLabel } from './source-label';
 
 interface CustomerTableProps {

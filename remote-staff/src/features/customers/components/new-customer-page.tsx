@@ -16,7 +16,6 @@ export function NewCustomerPage() {
   const list = `/staff/${branch.slug}/customers`;
   return (
     <StaffPage
-      branch={branch}
       titleId="new-customer-title"
       title={<FormattedMessage id="staff.customers.new.title" />}
       back={{ to: list, label: <FormattedMessage id="staff.customers.backToList" /> }}

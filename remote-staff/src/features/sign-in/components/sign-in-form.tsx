@@ -6,6 +6,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { afterSignInPath } from '../after-sign-in';
 import { signIn } from '../api/sign-in';
 
 /** What the form says above its fields: the API's coded error, or that the server was not reached. */
@@ -24,7 +25,7 @@ export function SignInForm() {
     setFormError(null);
     const result = await signIn(credentials);
     if (result.ok) {
-      navigate('/staff/branches');
+      navigate(afterSignInPath(result.data.results.staff));
       return;
     }
     const code = result.error?.code;

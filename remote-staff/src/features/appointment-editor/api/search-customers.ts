@@ -1,0 +1,27 @@
+import { call } from '@booking/shared/api-client/call';
+import { listCustomers } from '@booking/shared/contract/operations/customers';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { withSession } from '../../../ui/dialog-data/dialog-data';
+import { readablePhone } from '../../../ui/readable-phone/readable-phone';
+import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
+
+/**
+ * The customers a search finds, as choices of the create dialog. Imported on demand:
+ * the customer contract carries the phone library, which the dialog needs only once staff
+ * search.
+ */
+export async function searchCustomers(term: string, signal: AbortSignal) {
+  const result = await call(
+    listCustomers,
+    { query: { q: term, limit: SEARCH_RESULT_LIMIT } },
+    { apiBase: getApiBase(), signal, ...withSession },
+  );
+  if (!result.ok) return result;
+  const { customers, total } = result.data.results;
+  return {
+    ok: true as const,
+    total,
+    // The phone as people read it (+49 30 1234567): it tells namesakes apart at a glance.
+    choices: customers.map((c) => customerChoiceOf({ ...c, phone: c.phone && readablePhone(c.phone) })),
+  };
+}
