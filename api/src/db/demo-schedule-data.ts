@@ -42,7 +42,7 @@ const WORKDAYS = [1, 2, 3, 4, 5, 6];
 
 export const DEMO_ABSENCES: Record<string, DemoAbsence[]> = {
   'demo-salon': [
-    { employee: 'Lea Fischer', kind: 'vacation', fromDay: 8, days: 5, reason: 'Summer holiday' },
+    { employee: 'Lea Fischer', kind: 'vacation', fromDay: 8, days: 5, reason: 'Sommerurlaub' },
     { employee: 'Jonas Weber', kind: 'sickness', fromDay: 2, days: 1, reason: null },
     ...['Anna Schmidt', 'Jonas Weber', 'Lea Fischer', 'Mia Wagner'].flatMap((employee) => [
       {
@@ -52,9 +52,9 @@ export const DEMO_ABSENCES: Record<string, DemoAbsence[]> = {
         days: 92,
         between: { start: '13:00', end: '13:30' },
         weekdays: WORKDAYS,
-        reason: 'Lunch',
+        reason: 'Mittagspause',
       },
-      { employee, kind: 'holiday' as const, fromDay: 21, days: 1, reason: 'Team training' },
+      { employee, kind: 'holiday' as const, fromDay: 21, days: 1, reason: 'Teamschulung' },
     ]),
   ],
 };
