@@ -8,7 +8,7 @@ import { Telemetry } from './telemetry';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Fixtures {
+export interface Fixtures {
   /**
    * The locale the test asserts texts in; saved as the visitor's choice before any page script
    * runs, in every page of the context. Saved only while there is no choice yet, so that a

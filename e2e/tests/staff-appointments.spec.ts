@@ -1,8 +1,8 @@
-import type { Cookie } from '@playwright/test';
 import { monday, staffDialogs } from '../pages/staff-dialogs';
 import { PORTS, urlOf } from '../support/ports';
+import { signedInTest } from '../support/signed-in-staff';
 import { signInStaff } from '../support/staff-calendar-data';
-import { axeViolations, test as base, expect } from '../support/test';
+import { axeViolations, expect } from '../support/test';
 
 /**
  * Issue 15: the appointment and absence dialogs over the staff calendar, against the real
@@ -10,30 +10,7 @@ import { axeViolations, test as base, expect } from '../support/test';
  * there), so they neither depend on nor disturb the seeded calendar or each other.
  */
 
-/**
- * One staff session per worker, its cookie given to each test's browser (as in
- * staff-calendar.spec.ts): a sign-in per test would keep the API's per-address hashing slot
- * busy for the sign-in tests of boot.spec.ts.
- */
-const test = base.extend<{ signedIn: undefined }, { staffCookies: Cookie[] }>({
-  staffCookies: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext();
-      await signInStaff(request);
-      const { cookies } = await request.storageState();
-      await request.dispose();
-      await use(cookies);
-    },
-    { scope: 'worker' },
-  ],
-  signedIn: [
-    async ({ context, staffCookies }, use) => {
-      await context.addCookies(staffCookies);
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+const test = signedInTest;
 
 test('books a walk-in by keyboard only from the day view, and it shows in the grid', async ({ page }) => {
   const ui = staffDialogs(page);

@@ -1,5 +1,5 @@
-import type { Cookie } from '@playwright/test';
 import { slotName, staffCalendar } from '../pages/staff-calendar';
+import { signedInTest } from '../support/signed-in-staff';
 import {
   after,
   bookOnline,
@@ -10,7 +10,7 @@ import {
   signInStaff,
   wallClock,
 } from '../support/staff-calendar-data';
-import { axeViolations, test as base, expect } from '../support/test';
+import { axeViolations, expect, test as plainTest } from '../support/test';
 
 /**
  * The staff calendar of issue 15 over the built product and the real API: branch choice,
@@ -20,30 +20,8 @@ import { axeViolations, test as base, expect } from '../support/test';
  */
 const BRANCH = '/staff/mitte';
 
-/**
- * One staff session per worker, its cookie given to each test's browser: a sign-in per test
- * would keep the API's per-address hashing slot busy for the sign-in tests of boot.spec.ts.
- * The sign-out test signs in on its own, so it ends only its own session.
- */
-const test = base.extend<{ signedIn: undefined }, { staffCookies: Cookie[] }>({
-  staffCookies: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext();
-      await signInStaff(request);
-      const { cookies } = await request.storageState();
-      await request.dispose();
-      await use(cookies);
-    },
-    { scope: 'worker' },
-  ],
-  signedIn: [
-    async ({ context, staffCookies }, use) => {
-      await context.addCookies(staffCookies);
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+/** Signed in once per worker (support/signed-in-staff.ts); the sign-out test signs in on its own, so it ends only its own session. */
+const test = signedInTest;
 /** 10:15 AM from `10:15`, as the English grid writes times. */
 const en = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -265,7 +243,7 @@ test.describe('the staff calendar', () => {
     await expect(calendar.grid.or(page.getByText('Nobody works at this branch on this day.'))).toBeVisible();
   });
 
-  base('signing out ends the session: the calendar asks to sign in again', async ({ page }) => {
+  plainTest('signing out ends the session: the calendar asks to sign in again', async ({ page }) => {
     const calendar = staffCalendar(page);
     await signInStaff(page.request);
     await page.goto(`${BRANCH}/list`);

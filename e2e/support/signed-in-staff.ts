@@ -1,0 +1,28 @@
+import type { Cookie } from '@playwright/test';
+import { signInStaff } from './staff-calendar-data';
+import { test as base } from './test';
+
+/**
+ * Tests that start signed in as the demo salon's staff: one staff session per worker, its
+ * cookie given to each test's browser. A sign-in per test would keep the API's per-address
+ * hashing slot busy for the sign-in tests of boot.spec.ts (decision 0022).
+ */
+export const signedInTest = base.extend<{ signedIn: undefined }, { staffCookies: Cookie[] }>({
+  staffCookies: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await signInStaff(request);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [
+    async ({ context, staffCookies }, use) => {
+      await context.addCookies(staffCookies);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
