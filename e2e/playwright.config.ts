@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-quic',
         // navigator.webdriver would make posthog-js drop every event as a bot's.
         '--disable-blink-features=AutomationControlled',
+        // A page the telemetry harness rewrites (support/telemetry.ts) comes from the test, not
+        // from a loopback server, so Chromium would count it as public and refuse its requests
+        // to the remotes and the API on localhost. Every origin here is localhost anyway.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },

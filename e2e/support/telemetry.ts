@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { alterEnv } from './boot-data';
 import type { ReceivedRequest } from './intake-server';
 import { PORTS, urlOf } from './ports';
 
@@ -29,12 +30,9 @@ export class Telemetry {
 
   /** Points the SDKs of every page of the context at this test's part of the intake. */
   async attach(context: BrowserContext): Promise<void> {
-    await context.route(`${urlOf(PORTS.shell)}/env.json`, async (route) => {
-      const response = await route.fetch();
-      const env = await response.json();
+    await alterEnv<{ analytics: { host: string }; errorReporting: { dsn: string } }>(context, (env) => {
       env.analytics.host = this.analyticsHost;
       env.errorReporting.dsn = this.errorDsn;
-      await route.fulfill({ response, json: env });
     });
   }
 

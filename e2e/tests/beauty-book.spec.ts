@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pageNotFound } from '../pages/message-screens';
 import { bookingStep, confirmedStep, contactStep, fillContact, managePage, payOnSandbox } from '../pages/salon-booking';
+import { alterConfiguration } from '../support/boot-data';
 import { bookAppointment } from '../support/manage-link';
-import { configurationUrl } from '../support/product';
 import { openStepWithHold, placeHold as placeHeld, releaseHold, takeHeldSlot } from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
@@ -109,11 +109,8 @@ test('what is typed on the contact step survives a reload before Continue, in th
 });
 
 test('online payment is not offered where the merchant takes payment on site only', async ({ page }) => {
-  await page.route(configurationUrl('demo-salon'), async (route) => {
-    const answer = await route.fetch();
-    const body = await answer.json();
-    body.results.configuration.reservations.customization.online_payment_allowed = false;
-    await route.fulfill({ response: answer, json: body });
+  await alterConfiguration(page, 'demo-salon', (configuration) => {
+    configuration.reservations.customization.online_payment_allowed = false;
   });
   const seeded = await placeHold();
   await openStepWithHold(page, seeded, 'booking', {

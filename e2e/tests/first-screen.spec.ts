@@ -95,9 +95,14 @@ for (const [name, path] of [
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const configurationRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v0/configurations/') || request.url().endsWith('/env.json')) {
+        configurationRequests.push(request.url());
+      }
+    });
     const response = await page.goto(path);
-    // Drawn by the server, with the configuration in the page. (The boot script still fetches it
-    // again: the data block comes after that script in <head>; issue 17's note.)
+    // Drawn by the server: env.json and the configuration are in the page, not fetched again.
     expect(await response?.text()).toContain('id="booking-boot"');
 
     await expect(takenOver(page)).toBeAttached();
@@ -105,6 +110,7 @@ for (const [name, path] of [
 
     const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
     expect(shift).toBeLessThan(0.02);
+    expect(configurationRequests).toEqual([]);
   });
 }
 

@@ -1,5 +1,5 @@
 import { chooseFirstFreeTime, fillUpToConfirm, reservation } from '../pages/gastro-reservation';
-import { configurationUrl } from '../support/product';
+import { alterConfiguration } from '../support/boot-data';
 import { reservationOf, takeTime } from '../support/reservations';
 import { axeViolations, expect, test } from '../support/test';
 
@@ -294,11 +294,8 @@ test('a reload in the middle keeps every choice', async ({ page }) => {
 test('the unavailable page gives the phone and address as links while the merchant has switched off', async ({
   page,
 }) => {
-  await page.route(configurationUrl('demo-restaurant'), async (route) => {
-    const answer = await route.fetch();
-    const body = await answer.json();
-    body.results.configuration.reservations.customization.online_reservations_enabled = false;
-    await route.fulfill({ response: answer, json: body });
+  await alterConfiguration(page, 'demo-restaurant', (configuration) => {
+    configuration.reservations.customization.online_reservations_enabled = false;
   });
   await page.goto('/demo-restaurant/kreuzberg/reserve');
 

@@ -27,6 +27,8 @@ async function takeApiDown(page: Page): Promise<{ requests: () => number; restor
 }
 
 test.describe('configuration API', () => {
+  // On a page the server leaves to the browser: a drawn first screen carries its configuration.
+  // Without a draft the time step sends the visitor back to the services step.
   test('boots when the configuration API answers 503 twice and then passes through', async ({ page }) => {
     let requests = 0;
     await page.route(SALON_CONFIGURATION, async (route) => {
@@ -42,9 +44,9 @@ test.describe('configuration API', () => {
       if (response.url() === SALON_CONFIGURATION) statuses.push(response.status());
     });
 
-    await page.goto('/demo-salon');
+    await page.goto(LATER_STEP);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
     expect(requests).toBe(3);
     expect(statuses).toEqual([503, 503, 200]);
   });
@@ -54,7 +56,7 @@ test.describe('configuration API', () => {
   }) => {
     const api = await takeApiDown(page);
 
-    await page.goto('/demo-salon');
+    await page.goto(LATER_STEP);
 
     const error = genericError(page);
     await expect(error.heading).toBeVisible();
@@ -63,14 +65,14 @@ test.describe('configuration API', () => {
     await api.restore();
     await error.tryAgain.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
     await expect(error.heading).toHaveCount(0);
   });
 
   test('gives up on an unreachable API after two retries: three configuration requests in all', async ({ page }) => {
     const api = await takeApiDown(page);
 
-    await page.goto('/demo-salon');
+    await page.goto(LATER_STEP);
 
     await expect(genericError(page).heading).toBeVisible();
     expect(api.requests()).toBe(3);

@@ -43,6 +43,12 @@ describe('pageDocument', () => {
     const data = /<script type="application\/json" id="booking-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(data)).toEqual({ configuration: { name: hostile } });
   });
+
+  it("puts the inlined data before index.html's boot script, which reads it while the page is parsed", () => {
+    const html = pageDocument(INDEX, page({}));
+    expect(html.indexOf('id="booking-boot"')).toBeGreaterThan(-1);
+    expect(html.indexOf('id="booking-boot"')).toBeLessThan(html.indexOf('<script>boot()</script>'));
+  });
 });
 
 describe('jsonForScript', () => {

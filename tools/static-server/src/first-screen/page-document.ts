@@ -36,8 +36,10 @@ export function pageDocument(indexHtml: string, page: DrawnPage, remoteStyleshee
     page.banner
       ? `<link rel="preload" as="image" href="${escapeAttribute(page.banner.href)}" imagesrcset="${escapeAttribute(page.banner.srcset)}" fetchpriority="high" />`
       : '',
-    `<script type="application/json" id="booking-boot">${jsonForScript(page.boot)}</script>`,
   ].join('');
+  // First in <head>: index.html's boot script looks for it while the document is still being
+  // parsed, so it must come before that script, or the page fetches both again.
+  const boot = `<script type="application/json" id="booking-boot">${jsonForScript(page.boot)}</script>`;
   const html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
@@ -45,6 +47,7 @@ export function pageDocument(indexHtml: string, page: DrawnPage, remoteStyleshee
     .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
     // env.json is inlined: the browser need not fetch it.
     .replace(/<link rel="preload" href="\/env\.json"[^>]*>/, '')
+    .replace('<head>', () => `<head>${boot}`)
     .replace('</head>', () => `${head}</head>`);
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('</div>', start);
