@@ -1,13 +1,12 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useRevalidator } from '@booking/shared/router';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import { FailureText } from '../../../ui/dialog-data/failure-message';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { saveNotes } from '../api/appointment-changes';
 
 const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) });
@@ -15,29 +14,20 @@ const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) })
 /** The staff's internal notes; an empty text clears them. */
 export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
   const form = useKitForm(notesFormSchema, { notes: appointment.notes ?? '' });
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const submit = useFormSubmit(form, { fieldOf: (field) => (field === 'notes' ? field : null) });
   const [saved, setSaved] = useState(false);
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
 
   async function onValid({ notes }: { notes: string }) {
-    setFailure(null);
     setSaved(false);
-    const result = await saveNotes(appointment.id, notes.trim() || null);
-    if (result.ok) {
-      form.reset({ notes: result.data.results.appointment.notes ?? '' });
-      setSaved(true);
-      await revalidator.revalidate();
-      return;
-    }
-    const read = readSubmitFailure(result, (field, code) => {
-      if (field === 'notes') form.setError('notes', { type: code });
-    });
-    if (read === 'signedOut') navigate('/staff');
-    else setFailure(read);
+    const changed = await submit.send(() => saveNotes(appointment.id, notes.trim() || null));
+    if (!changed) return;
+    form.reset({ notes: changed.data.results.appointment.notes ?? '' });
+    setSaved(true);
+    await revalidator.revalidate();
   }
 
-  const busy = form.formState.isSubmitting;
+  const busy = submit.busy;
   return (
     <KitForm
       form={form}
@@ -48,7 +38,7 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
           <FormattedMessage id="staff.appointment.notes" />
         </h3>
       }
-      formError={failure && <FailureText error={failure.error} />}
+      formError={submit.formError}
     >
       <TextAreaField
         id="appointment-notes"
