@@ -76,6 +76,19 @@ export async function openStepWithHold(
   await page.goto(`${flow}/${step}`);
 }
 
+/** A customer's details as the contact step leaves them in the draft. */
+export const SALON_CONTACT = {
+  first_name: 'Eva',
+  last_name: 'Kühn',
+  email: 'eva.kuehn@example.com',
+  phone: '+4915123456789',
+};
+
+/** The booking step, opened fresh with the hold and the customer's details already in the draft. */
+export function openBookingStep(page: Page, seeded: SeededHold, contact: object = SALON_CONTACT): Promise<void> {
+  return openStepWithHold(page, seeded, 'booking', contact);
+}
+
 /** Gives a hold back; one already booked or released is gone already (404), which is fine. */
 export async function releaseHold(organization: string, token: string): Promise<void> {
   const response = await fetch(api(`/${organization}/holds/${token}`), { method: 'DELETE' });
