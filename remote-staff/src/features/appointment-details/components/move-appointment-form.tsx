@@ -2,7 +2,6 @@ import type { Employee } from '@booking/shared/contract/employees';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useRevalidator } from '@booking/shared/router';
-import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -10,6 +9,7 @@ import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
 import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
+import { SectionForm } from './section-form';
 
 /**
  * Moving by keyboard (and screen reader): the grid's drag and drop as a form of date, time
@@ -38,15 +38,12 @@ export function MoveAppointmentForm({
 
   const busy = submit.busy;
   return (
-    <KitForm
+    <SectionForm
+      id="move"
+      title={<FormattedMessage id="staff.appointment.move.title" />}
+      done={moved && <FormattedMessage id="staff.appointment.move.done" />}
       form={form}
       onValid={onValid}
-      aria-labelledby="move-heading"
-      heading={
-        <h3 id="move-heading">
-          <FormattedMessage id="staff.appointment.move.title" />
-        </h3>
-      }
       formError={submit.formError}
     >
       <div className="staff-dialog-row">
@@ -70,9 +67,6 @@ export function MoveAppointmentForm({
           <FormattedMessage id={busy ? 'staff.appointment.move.submitting' : 'staff.appointment.move.submit'} />
         </button>
       </div>
-      <p role="status" className="staff-dialog-status">
-        {moved && <FormattedMessage id="staff.appointment.move.done" />}
-      </p>
-    </KitForm>
+    </SectionForm>
   );
 }

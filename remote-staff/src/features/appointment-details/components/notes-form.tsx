@@ -1,13 +1,13 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useRevalidator } from '@booking/shared/router';
-import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { saveNotes } from '../api/appointment-changes';
+import { SectionForm } from './section-form';
 
 const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) });
 
@@ -29,15 +29,12 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
 
   const busy = submit.busy;
   return (
-    <KitForm
+    <SectionForm
+      id="notes"
+      title={<FormattedMessage id="staff.appointment.notes" />}
+      done={saved && <FormattedMessage id="staff.appointment.notesSaved" />}
       form={form}
       onValid={onValid}
-      aria-labelledby="notes-heading"
-      heading={
-        <h3 id="notes-heading">
-          <FormattedMessage id="staff.appointment.notes" />
-        </h3>
-      }
       formError={submit.formError}
     >
       <TextAreaField
@@ -52,9 +49,6 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
           <FormattedMessage id="staff.appointment.notesSave" />
         </button>
       </div>
-      <p role="status" className="staff-dialog-status">
-        {saved && <FormattedMessage id="staff.appointment.notesSaved" />}
-      </p>
-    </KitForm>
+    </SectionForm>
   );
 }
