@@ -6,9 +6,9 @@ import type { SubmitFailure } from './submit-failure';
 export type NetworkMessageId = 'staff.dialog.network' | 'staff.customers.error.network';
 
 /**
- * What a staff form says above its fields after a failed change: a conflict named in words
- * (what is in the way, and when), any other coded error in its text, or that the server was
- * not reached.
+ * The words for a failed staff call (above a form, under the details' actions, in a dialog
+ * that could not load): a conflict named in words (what is in the way, and when), any other
+ * coded error in its text, or that the server was not reached.
  */
 export function SubmitMessage({
   message,
