@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './support/patience';
 import { PORTS, urlOf } from './support/ports';
 
@@ -31,16 +32,11 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         '--disable-quic',
         // navigator.webdriver would make posthog-js drop every event as a bot's.
         '--disable-blink-features=AutomationControlled',
-        // A page the telemetry harness rewrites (support/telemetry.ts) comes from the test, not
+        // A page a test rewrites (support/boot-data.ts) comes from the test, not
         // from a loopback server, so Chromium would count it as public and refuse its requests
         // to the remotes and the API on localhost. Every origin here is localhost anyway.
         '--disable-features=LocalNetworkAccessChecks',

@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags';
 import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
@@ -35,14 +36,6 @@ const LATER_STEPS = [
   ['salon contact step', 'beauty contact step'],
   ['restaurant contact step', 'gastro contact step'],
 ] as const;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Run {
   performance: number;
@@ -60,7 +53,7 @@ async function measure(url: string, initScript: string | undefined): Promise<Run
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

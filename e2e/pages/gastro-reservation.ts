@@ -13,6 +13,13 @@ export function reservation(page: Page) {
     calendar: page.getByRole('grid'),
     /** The free times (radios named by their time) of the day shown. */
     times: main.getByRole('group', { name: 'Free times' }).getByRole('radio'),
+    /** What the time step shows once it has read the day: its free times, or a full day's nearest ones. */
+    timesOrNearest: main
+      .getByRole('group', { name: 'Free times' })
+      .getByRole('radio')
+      .first()
+      .or(page.getByRole('list', { name: 'Nearest free times' }))
+      .first(),
     continueButton: page.getByRole('button', { name: 'Continue' }),
     name: page.getByLabel('Name', { exact: true }),
     email: page.getByLabel('Email', { exact: true }),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO_STAFF = { email: 'staff@demo-salon.test', password: 'demo-salon-staff' } as const;
 
@@ -13,6 +13,18 @@ export function staffSignIn(page: Page) {
       await form.email.fill(credentials.email);
       await form.password.fill(credentials.password);
       await form.submit.click();
+    },
+    /**
+     * Signs in and waits for the first signed-in screen: the branch chosen last (another test
+     * may have chosen one), else the choice of branches.
+     */
+    async signInAndWait(credentials: { email: string; password: string }): Promise<void> {
+      await form.signInWith(credentials);
+      await expect(
+        page
+          .getByRole('link', { name: 'Change branch' })
+          .or(page.getByRole('heading', { level: 1, name: 'Choose a branch' })),
+      ).toBeVisible();
     },
   };
   return form;

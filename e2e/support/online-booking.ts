@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { apiUrl, placeHold } from './salon-hold';
+import { apiUrl, bookSlot, placeHold } from './salon-hold';
 
 export interface OnlineContact {
   first_name: string;
@@ -28,20 +27,7 @@ export async function bookOnline(
   branch = 'mitte',
 ): Promise<OnlineBooking> {
   const seeded = await placeHold(organization, branch);
-  const response = await fetch(apiUrl(`/${organization}/branches/${branch}/appointments`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      services: [seeded.serviceId],
-      employee_id: seeded.hold.employee.id,
-      start: seeded.hold.start,
-      hold_token: seeded.hold.token,
-      contact,
-      reminder: 'none',
-      payment,
-      locale: 'en',
-    }),
-  });
+  const response = await bookSlot(seeded, { contact, payment, hold_token: seeded.hold.token, locale: 'en' });
   if (response.status !== 201) throw new Error(`online booking: ${response.status} ${await response.text()}`);
   const { results } = (await response.json()) as {
     results: { appointment: { id: string; start: string }; manage_token: string };

@@ -76,6 +76,19 @@ export async function openStepWithHold(
   await page.goto(`${flow}/${step}`);
 }
 
+/** A customer's details as the contact step leaves them in the draft. */
+export const SALON_CONTACT = {
+  first_name: 'Eva',
+  last_name: 'Kühn',
+  email: 'eva.kuehn@example.com',
+  phone: '+4915123456789',
+};
+
+/** The booking step, opened fresh with the hold and the customer's details already in the draft. */
+export function openBookingStep(page: Page, seeded: SeededHold, contact: object = SALON_CONTACT): Promise<void> {
+  return openStepWithHold(page, seeded, 'booking', contact);
+}
+
 /** Gives a hold back; one already booked or released is gone already (404), which is fine. */
 export async function releaseHold(organization: string, token: string): Promise<void> {
   const response = await fetch(api(`/${organization}/holds/${token}`), { method: 'DELETE' });
@@ -86,19 +99,32 @@ export async function releaseHold(organization: string, token: string): Promise<
 export async function takeHeldSlot(seeded: SeededHold): Promise<void> {
   const released = await fetch(api(`/${seeded.organization}/holds/${seeded.hold.token}`), { method: 'DELETE' });
   if (released.status !== 204) throw new Error(`release: ${released.status}`);
-  const booked = await fetch(api(`/${seeded.organization}/branches/${seeded.branch}/appointments`), {
+  const booked = await bookSlot(seeded, {
+    contact: { first_name: 'Other', last_name: 'Customer', email: 'other@example.com', phone: '+49 30 1234567' },
+    payment: 'on_site',
+  });
+  if (booked.status !== 201) throw new Error(`take: ${booked.status} ${await booked.text()}`);
+}
+
+/**
+ * Books the seeded service with the hold's employee at its start through the public API, as
+ * the booking site does (no reminder); with `hold_token` it books the hold itself.
+ */
+export function bookSlot(
+  seeded: SeededHold,
+  booking: { contact: object; payment: 'on_site' | 'online'; hold_token?: string; locale?: string },
+): Promise<Response> {
+  return fetch(api(`/${seeded.organization}/branches/${seeded.branch}/appointments`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({
       services: [seeded.serviceId],
       employee_id: seeded.hold.employee.id,
       start: seeded.hold.start,
-      contact: { first_name: 'Other', last_name: 'Customer', email: 'other@example.com', phone: '+49 30 1234567' },
       reminder: 'none',
-      payment: 'on_site',
+      ...booking,
     }),
   });
-  if (booked.status !== 201) throw new Error(`take: ${booked.status} ${await booked.text()}`);
 }
 
 export const apiUrl = api;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { bookAppointment } from './manage-link';
 import { freeTimes, RESTAURANT } from './reservations';
-import { placeHold, releaseHold } from './salon-hold';
+import { placeHold, releaseHold, SALON_CONTACT } from './salon-hold';
 
 /**
  * The later steps of the salon and restaurant flows opened as a first-time visitor would
@@ -67,12 +67,6 @@ export async function stepVisits(): Promise<{ visits: StepVisit[]; cleanUp: () =
     payment: null,
     idempotencyKey: null,
   };
-  const salonContact = {
-    first_name: 'Eva',
-    last_name: 'Kühn',
-    email: 'eva.kuehn@example.com',
-    phone: '+4915123456789',
-  };
   const salonKey = `beauty-draft:${SALON.organization}/${SALON.branch}`;
 
   const table = await freeTable();
@@ -104,7 +98,7 @@ export async function stepVisits(): Promise<{ visits: StepVisit[]; cleanUp: () =
       name: 'beauty booking step until its submit shows',
       path: `${SALON_BOOK}/booking`,
       ready: (page) => page.getByRole('button', { name: 'Book now' }),
-      session: { [salonKey]: draftEntry({ ...salonDraft, hold: seeded.hold, contact: salonContact }) },
+      session: { [salonKey]: draftEntry({ ...salonDraft, hold: seeded.hold, contact: SALON_CONTACT }) },
     },
     {
       name: 'beauty confirmed step until its heading shows',

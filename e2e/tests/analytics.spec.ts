@@ -122,13 +122,7 @@ test.describe('a first visit (no choice yet)', () => {
       await page.goto(path);
       await expect(shown(), path).toBeVisible();
     }
-    await staffSignIn(page).signInWith(DEMO_STAFF);
-    // Signed in: the branch chosen last (another test may have chosen one), else the choice.
-    await expect(
-      page
-        .getByRole('link', { name: 'Change branch' })
-        .or(page.getByRole('heading', { level: 1, name: 'Choose a branch' })),
-    ).toBeVisible();
+    await staffSignIn(page).signInAndWait(DEMO_STAFF);
 
     expect(posthogCode(await code.scripts()), 'scripts containing posthog-js').toEqual([]);
     expect(sent).toEqual([]);

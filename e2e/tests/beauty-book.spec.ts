@@ -3,7 +3,14 @@ import { pageNotFound } from '../pages/message-screens';
 import { bookingStep, confirmedStep, contactStep, fillContact, managePage, payOnSandbox } from '../pages/salon-booking';
 import { alterConfiguration } from '../support/boot-data';
 import { bookAppointment } from '../support/manage-link';
-import { openStepWithHold, placeHold as placeHeld, releaseHold, takeHeldSlot } from '../support/salon-hold';
+import {
+  openBookingStep,
+  openStepWithHold,
+  placeHold as placeHeld,
+  releaseHold,
+  SALON_CONTACT,
+  takeHeldSlot,
+} from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
 /*
@@ -112,13 +119,7 @@ test('online payment is not offered where the merchant takes payment on site onl
   await alterConfiguration(page, 'demo-salon', (configuration) => {
     configuration.reservations.customization.online_payment_allowed = false;
   });
-  const seeded = await placeHold();
-  await openStepWithHold(page, seeded, 'booking', {
-    first_name: 'Eva',
-    last_name: 'Kühn',
-    email: 'eva.kuehn@example.com',
-    phone: '+4915123456789',
-  });
+  await openBookingStep(page, await placeHold());
   const booking = bookingStep(page);
   await expect(booking.heading).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
@@ -131,13 +132,7 @@ test('online payment is not offered where the merchant takes payment on site onl
 });
 
 test('pays online after one declined card, and the retry pays the same appointment', async ({ page }) => {
-  const seeded = await placeHold();
-  await openStepWithHold(page, seeded, 'booking', {
-    first_name: 'Eva',
-    last_name: 'Kühn',
-    email: 'eva.kuehn@example.com',
-    phone: '+4915123456789',
-  });
+  await openBookingStep(page, await placeHold());
   const booking = bookingStep(page);
   await booking.online.check();
   await booking.submit.click();
@@ -160,13 +155,7 @@ test('pays online after one declined card, and the retry pays the same appointme
 });
 
 test('pays online at once with a good card', async ({ page }) => {
-  const seeded = await placeHold();
-  await openStepWithHold(page, seeded, 'booking', {
-    first_name: 'Eva',
-    last_name: 'Kühn',
-    email: 'eva.kuehn@example.com',
-    phone: '+4915123456789',
-  });
+  await openBookingStep(page, await placeHold());
   await bookingStep(page).online.check();
   await bookingStep(page).submit.click();
   await payOnSandbox(page, '4242424242424242');
@@ -182,8 +171,7 @@ test('a slot booked by someone else before the submit sends the customer back to
   page,
 }) => {
   const seeded = await placeHold();
-  const contact = { first_name: 'Eva', last_name: 'Kühn', email: 'eva.kuehn@example.com', phone: '+4915123456789' };
-  await openStepWithHold(page, seeded, 'booking', contact);
+  await openBookingStep(page, seeded);
   await expect(bookingStep(page).heading).toBeVisible();
   await takeHeldSlot(seeded);
   await bookingStep(page).submit.click();
@@ -191,18 +179,12 @@ test('a slot booked by someone else before the submit sends the customer back to
   const draft = await draftOf(page);
   expect(draft.hold).toBeNull();
   expect(draft.idempotencyKey).toBeNull();
-  expect(draft.contact).toMatchObject(contact);
+  expect(draft.contact).toMatchObject(SALON_CONTACT);
   await expect(page.getByText('Selected time slot no longer available')).toBeVisible();
 });
 
 test('a network failure at submit keeps everything, and Retry books once with the same key', async ({ page }) => {
-  const seeded = await placeHold();
-  await openStepWithHold(page, seeded, 'booking', {
-    first_name: 'Eva',
-    last_name: 'Kühn',
-    email: 'eva.kuehn@example.com',
-    phone: '+4915123456789',
-  });
+  await openBookingStep(page, await placeHold());
   const keys: string[] = [];
   const replayed: (string | null)[] = [];
   let failFirst = true;

@@ -165,11 +165,7 @@ test('a party too large for online reservation is asked to call, with the number
 test('going on without a time says "Select a time slot"', async ({ page }) => {
   const r = reservation(page);
   await page.goto('/demo-restaurant/kreuzberg/reserve');
-  await r.times
-    .first()
-    .or(page.getByRole('list', { name: 'Nearest free times' }))
-    .first()
-    .waitFor();
+  await r.timesOrNearest.waitFor();
   await r.continueButton.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Select a time slot' })).toBeVisible();
   await expect(page).toHaveURL('/demo-restaurant/kreuzberg/reserve');
@@ -319,11 +315,7 @@ test('every step has no axe violations and no horizontal scroll at 360 px', asyn
     expect(await page.evaluate(() => document.documentElement.scrollWidth), heading).toBeLessThanOrEqual(360);
   };
   await page.goto('/demo-restaurant/kreuzberg/reserve');
-  await r.times
-    .first()
-    .or(page.getByRole('list', { name: 'Nearest free times' }))
-    .first()
-    .waitFor();
+  await r.timesOrNearest.waitFor();
   await check('When would you like to come?');
   await chooseFirstFreeTime(page);
   await r.continueButton.click();

@@ -57,13 +57,7 @@ const FLOWS: Record<RemoteName, Flow> = {
     firstScreen: '/staff',
     text: { key: 'staff.signIn.title', en: 'Sign in' },
     next: async (page) => {
-      await staffSignIn(page).signInWith(DEMO_STAFF);
-      // Signed in: the branch chosen last (another test may have chosen one), else the choice.
-      await expect(
-        page
-          .getByRole('link', { name: 'Change branch' })
-          .or(page.getByRole('heading', { level: 1, name: 'Choose a branch' })),
-      ).toBeVisible();
+      await staffSignIn(page).signInAndWait(DEMO_STAFF);
     },
   },
 };

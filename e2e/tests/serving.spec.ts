@@ -146,13 +146,7 @@ test.describe('Content-Security-Policy', () => {
         await page.goto(`${path}?csp=${marker}`);
         await expect(shown(page), path).toBeVisible();
       }
-      await staffSignIn(page).signInWith(DEMO_STAFF);
-      // Sign-in opens the branch chosen last (another test may have chosen one), else the choice.
-      await expect(
-        page
-          .getByRole('link', { name: 'Change branch' })
-          .or(page.getByRole('heading', { level: 1, name: 'Choose a branch' })),
-      ).toBeVisible();
+      await staffSignIn(page).signInAndWait(DEMO_STAFF);
       await page.goto('/staff/branches');
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
       expect(violations).toEqual([]);

@@ -1,7 +1,6 @@
 import { monday, staffDialogs } from '../pages/staff-dialogs';
 import { PORTS, urlOf } from '../support/ports';
 import { signedInTest } from '../support/signed-in-staff';
-import { signInStaff } from '../support/staff-calendar-data';
 import { axeViolations, expect } from '../support/test';
 
 /**

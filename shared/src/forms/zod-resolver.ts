@@ -26,7 +26,8 @@ export function zodResolver<Schema extends z.ZodMiniType<FieldValues, FieldValue
   };
 }
 
-function toHookError(error: FieldError) {
+/** A contract field error as react-hook-form keeps it (`type` = code, `message` = params as JSON). */
+export function toHookError(error: FieldError) {
   return { type: error.code, message: error.params ? JSON.stringify(error.params) : '' };
 }
 

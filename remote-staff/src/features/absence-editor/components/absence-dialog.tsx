@@ -1,5 +1,5 @@
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { useLocation, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
@@ -7,10 +7,9 @@ import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-fiel
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ConflictText } from '../../../ui/conflict/conflict-text';
-import { FailureText, LoadFailure } from '../../../ui/dialog-data/failure-message';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { LoadFailure } from '../../../ui/dialog-data/failure-message';
 import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
+import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { StaffDialog } from '../../../ui/staff-dialog/staff-dialog';
 import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
 import {
@@ -61,28 +60,19 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
           data.employees.map((e) => e.id),
         ),
   );
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  // Whole days or not is read when the answer comes: the API's `start` is then a date or a time field.
+  const submit = useFormSubmit(form, { fieldOf: (field) => absenceFieldOf(field, form.getValues('wholeDays')) });
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
   const wholeDays = form.watch('wholeDays');
 
-  function refused(result: Parameters<typeof readSubmitFailure>[0]) {
-    const read = readSubmitFailure(result, (field, code) => {
-      const name = absenceFieldOf(field, form.getValues('wholeDays'));
-      if (name) form.setError(name, { type: code });
-    });
-    if (read === 'signedOut') navigate('/staff');
-    else setFailure(read);
-  }
-
   async function onValid(values: Parameters<typeof toAbsenceRequest>[0]) {
-    setFailure(null);
-    const result = absence
-      ? await changeAbsence(branch, absence.id, toAbsenceUpdate(values, zone))
-      : await addAbsence(branch, toAbsenceRequest(values, zone));
-    if (!result.ok) return refused(result);
+    const saved = await submit.send(() =>
+      absence
+        ? changeAbsence(branch, absence.id, toAbsenceUpdate(values, zone))
+        : addAbsence(branch, toAbsenceRequest(values, zone)),
+    );
+    if (!saved) return;
     await revalidator.revalidate();
     onDone();
   }
@@ -90,22 +80,15 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
   async function onDelete() {
     if (!absence) return;
     setAsking(false);
-    setDeleting(true);
-    setFailure(null);
-    const result = await removeAbsence(branch, absence.id);
-    setDeleting(false);
-    if (!result.ok) return refused(result);
+    const removed = await submit.send(() => removeAbsence(branch, absence.id));
+    if (!removed) return;
     await revalidator.revalidate();
     onDone();
   }
 
-  const busy = form.formState.isSubmitting || deleting;
+  const busy = submit.busy;
   return (
-    <KitForm
-      form={form}
-      onValid={onValid}
-      formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
-    >
+    <KitForm form={form} onValid={onValid} formError={submit.formError}>
       {absence ? (
         <p>
           <strong>

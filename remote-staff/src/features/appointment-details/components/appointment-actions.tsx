@@ -4,8 +4,8 @@ import { generatePath } from '@booking/shared/router-paths';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FailureText } from '../../../ui/dialog-data/failure-message';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { readSubmitFailure, type SubmitFailure } from '../../../ui/form-submit/submit-failure';
+import { SubmitMessage } from '../../../ui/form-submit/submit-message';
 import type { AllowedActions } from '../allowed-actions';
 import { cancelAppointment } from '../api/appointment-changes';
 
@@ -29,7 +29,7 @@ export function AppointmentActions({
 }) {
   const [asking, setAsking] = useState<Ending | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure['message']>(null);
   const [done, setDone] = useState<Ending | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const revalidator = useRevalidator();
@@ -48,9 +48,10 @@ export function AppointmentActions({
       status.current?.focus();
       return;
     }
-    const read = readSubmitFailure(result, () => {});
-    if (read === 'signedOut') navigate('/staff');
-    else setFailure(read);
+    // No fields here: whatever the API refused is said under the buttons.
+    const read = readSubmitFailure(result, () => null);
+    if (read.signedOut) navigate('/staff');
+    else setFailure(read.message);
   }
 
   const nothing = !allowed.cancel && !allowed.noShow && !allowed.checkout;
@@ -94,7 +95,7 @@ export function AppointmentActions({
       </div>
       {failure && (
         <p className="form-error" role="alert">
-          <FailureText error={failure.error} />
+          <SubmitMessage message={failure} />
         </p>
       )}
       <p role="status" className="staff-dialog-status" ref={status} tabIndex={-1}>

@@ -1,17 +1,15 @@
 import type { Employee } from '@booking/shared/contract/employees';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
-import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { useRevalidator } from '@booking/shared/router';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ConflictText } from '../../../ui/conflict/conflict-text';
-import { FailureText } from '../../../ui/dialog-data/failure-message';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
 import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
+import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
+import { SectionForm } from './section-form';
 
 /**
  * Moving by keyboard (and screen reader): the grid's drag and drop as a form of date, time
@@ -25,41 +23,28 @@ export function MoveAppointmentForm({
   employees: readonly Employee[];
 }) {
   const form = useKitForm(moveFormSchema, moveDefaults(appointment));
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const submit = useFormSubmit(form, { fieldOf: (field) => MOVE_FIELD_OF[field] });
   const [moved, setMoved] = useState(false);
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
 
   async function onValid(values: Parameters<typeof toMoveRequest>[0]) {
-    setFailure(null);
     setMoved(false);
-    const result = await moveAppointment(appointment.id, toMoveRequest(values, appointment));
-    if (result.ok) {
-      form.reset(moveDefaults(result.data.results.appointment));
-      setMoved(true);
-      await revalidator.revalidate();
-      return;
-    }
-    const read = readSubmitFailure(result, (field, code) => {
-      const name = MOVE_FIELD_OF[field];
-      if (name) form.setError(name, { type: code });
-    });
-    if (read === 'signedOut') navigate('/staff');
-    else setFailure(read);
+    const changed = await submit.send(() => moveAppointment(appointment.id, toMoveRequest(values, appointment)));
+    if (!changed) return;
+    form.reset(moveDefaults(changed.data.results.appointment));
+    setMoved(true);
+    await revalidator.revalidate();
   }
 
-  const busy = form.formState.isSubmitting;
+  const busy = submit.busy;
   return (
-    <KitForm
+    <SectionForm
+      id="move"
+      title={<FormattedMessage id="staff.appointment.move.title" />}
+      done={moved && <FormattedMessage id="staff.appointment.move.done" />}
       form={form}
       onValid={onValid}
-      aria-labelledby="move-heading"
-      heading={
-        <h3 id="move-heading">
-          <FormattedMessage id="staff.appointment.move.title" />
-        </h3>
-      }
-      formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
+      formError={submit.formError}
     >
       <div className="staff-dialog-row">
         <TextField id="move-date" name="date" type="date" label={<FormattedMessage id="staff.appointment.date" />} />
@@ -82,9 +67,6 @@ export function MoveAppointmentForm({
           <FormattedMessage id={busy ? 'staff.appointment.move.submitting' : 'staff.appointment.move.submit'} />
         </button>
       </div>
-      <p role="status" className="staff-dialog-status">
-        {moved && <FormattedMessage id="staff.appointment.move.done" />}
-      </p>
-    </KitForm>
+    </SectionForm>
   );
 }

@@ -3,13 +3,11 @@ import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@b
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { ConflictText } from '../../../ui/conflict/conflict-text';
-import { FailureText, LoadFailure } from '../../../ui/dialog-data/failure-message';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/dialog-data/submit-failure';
+import { LoadFailure } from '../../../ui/dialog-data/failure-message';
 import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
+import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
 import { StaffDialog } from '../../../ui/staff-dialog/staff-dialog';
 import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
 import { createAppointment } from '../api/create-appointment';
@@ -31,45 +29,32 @@ export function CreateAppointmentDialog() {
 
 function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData; onCancel: () => void }) {
   const form = useKitForm(createFormSchema, data.prefill);
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const submit = useFormSubmit(form, { fieldOf: (field) => CREATE_FIELD_OF[field] });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { search } = useLocation();
 
   async function onValid(values: Parameters<typeof toCreateRequest>[0]) {
-    setFailure(null);
     const request = toCreateRequest(
       values,
       data.zone,
       data.services.map((s) => s.id),
     );
-    const result = await createAppointment(data.branch, request);
-    if (result.ok) {
-      // The calendar behind reads its data again, then the new appointment opens in its place.
-      await revalidator.revalidate();
-      const query = new URLSearchParams(search);
-      query.delete('start');
-      navigate(
-        { pathname: `../appointments/${result.data.results.appointment.id}`, search: query.size ? `?${query}` : '' },
-        { replace: true },
-      );
-      return;
-    }
-    const read = readSubmitFailure(result, (field, code) => {
-      const name = CREATE_FIELD_OF[field];
-      if (name) form.setError(name, { type: code });
-    });
-    if (read === 'signedOut') navigate('/staff');
-    else setFailure(read);
+    const created = await submit.send(() => createAppointment(data.branch, request));
+    if (!created) return;
+    // The calendar behind reads its data again, then the new appointment opens in its place.
+    await revalidator.revalidate();
+    const query = new URLSearchParams(search);
+    query.delete('start');
+    navigate(
+      { pathname: `../appointments/${created.data.results.appointment.id}`, search: query.size ? `?${query}` : '' },
+      { replace: true },
+    );
   }
 
-  const busy = form.formState.isSubmitting;
+  const busy = submit.busy;
   return (
-    <KitForm
-      form={form}
-      onValid={onValid}
-      formError={failure && (failure.error ? <ConflictText error={failure.error} /> : <FailureText error={null} />)}
-    >
+    <KitForm form={form} onValid={onValid} formError={submit.formError}>
       <ServicePicker name="services" services={data.services} />
       <EmployeeSelect
         id="appointment-employee"

@@ -16,7 +16,7 @@ export function CustomerEditor({ customer, country, page }: { customer: Customer
       country={country}
       isNew={false}
       save={(request) => saveCustomer(customer.id, request)}
-      onSaved={({ customer: saved }) => {
+      onSaved={(saved) => {
         notificationStore.getState().push({
           kind: 'success',
           messageId: 'staff.customers.saved',

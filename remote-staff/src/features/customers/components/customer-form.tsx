@@ -1,22 +1,22 @@
-import type { CustomerRequest } from '@booking/shared/contract/customers';
+import type { ApiResult } from '@booking/shared/api-client/call';
+import type { Customer, CustomerRequest } from '@booking/shared/contract/customers';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { Link } from '@booking/shared/router';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { PhoneField } from '@booking/shared/ui/phone-field/phone-field';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
-import { type ReactNode, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
+import { isCustomerFormField } from '../domain/customer-form-field';
 import { type CustomerFormValues, customerFormSchema, customerRequestOf } from '../domain/customer-form-values';
-import type { SaveOutcome } from '../domain/save-outcome';
 import { AddressFields } from './address-fields';
 import { CheckboxField } from './checkbox-field';
 
 type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];
-type FormProblem = { kind: 'failed'; error: Extract<SaveOutcome, { kind: 'failed' }>['error'] } | { kind: 'network' };
 
 interface CustomerFormProps {
   /** The h1 the form is named by. */
@@ -25,8 +25,8 @@ interface CustomerFormProps {
   /** The branch's country: the first calling code and the country of a new address. */
   country: string;
   isNew: boolean;
-  save: (request: CustomerRequest) => Promise<SaveOutcome>;
-  onSaved: (outcome: Extract<SaveOutcome, { kind: 'saved' }>) => void;
+  save: (request: CustomerRequest) => Promise<ApiResult<{ results: { customer: Customer } }>>;
+  onSaved: (customer: Customer) => void;
   cancelTo: string;
 }
 
@@ -37,37 +37,28 @@ interface CustomerFormProps {
  */
 export function CustomerForm({ labelledBy, initial, country, isNew, save, onSaved, cancelTo }: CustomerFormProps) {
   const form = useKitForm(customerFormSchema, initial);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  // A ref as well as state: a second click in the same frame must not send a second request.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit(form, {
+    fieldOf: (name) => (isCustomerFormField(name) ? (name as Path<CustomerFormValues>) : null),
+    networkMessageId: 'staff.customers.error.network',
+    // A long record: an ended session is said in place, so nothing typed is lost while staff
+    // sign in again (in another tab) and save once more.
+    keepOnSignOut: true,
+  });
 
   async function onValid(values: z.output<typeof customerFormSchema>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const outcome = await save(customerRequestOf(values));
-      if (outcome.kind === 'saved') onSaved(outcome);
-      else if (outcome.kind === 'fields') {
-        outcome.fields.forEach(({ name, error }, index) => {
-          const message = error.params ? JSON.stringify(error.params) : '';
-          form.setError(name as keyof CustomerFormValues, { type: error.code, message }, { shouldFocus: index === 0 });
-        });
-      } else setProblem(outcome.kind === 'failed' ? { kind: 'failed', error: outcome.error } : { kind: 'network' });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const saved = await submit.send(() => save(customerRequestOf(values)));
+    if (saved) onSaved(saved.data.results.customer);
   }
-
-  let formError: ReactNode = null;
-  if (problem?.kind === 'network') formError = <FormattedMessage id="staff.customers.error.network" />;
-  else if (problem) formError = <ErrorText error={problem.error} />;
+  const busy = submit.busy;
 
   return (
-    <KitForm form={form} onValid={onValid} className="customer-form" aria-labelledby={labelledBy} formError={formError}>
+    <KitForm
+      form={form}
+      onValid={onValid}
+      className="customer-form"
+      aria-labelledby={labelledBy}
+      formError={submit.formError}
+    >
       <fieldset className="customer-form-group">
         <legend>
           <FormattedMessage id="staff.customers.group.contact" />

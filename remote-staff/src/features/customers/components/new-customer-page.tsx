@@ -26,7 +26,7 @@ export function NewCustomerPage() {
         country={branch.country}
         isNew
         save={(request) => saveCustomer(null, request)}
-        onSaved={({ customer }) => {
+        onSaved={(customer) => {
           notificationStore.getState().push({
             kind: 'success',
             messageId: 'staff.customers.created',
