@@ -144,6 +144,7 @@ test.describe('while it shows (issue 17)', () => {
     await expect(consent.banner).not.toHaveAttribute('aria-modal', 'true');
     await page.keyboard.press('Tab');
     expect(await consent.banner.evaluate((banner) => banner.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('never hides a focused element under it: every stop of the page tab order is above the bar', async ({
@@ -207,6 +208,8 @@ test.describe('in the HTML the server sends, before any script runs (issue 17)',
     await expect(consent.banner).not.toHaveAttribute('aria-modal', 'true');
     await page.keyboard.press('Tab');
     expect(await consent.banner.evaluate((banner) => banner.contains(document.activeElement))).toBe(true);
+    // The bar is in view: focusing it does not scroll the page to its end.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Scrolled to the very end, the footer's last link sits above the bar, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const [link, bar] = [await layout(page).footerLinks.last().boundingBox(), await consent.banner.boundingBox()];
