@@ -32,6 +32,6 @@ export default defineConfig({
     // Fetch every chunk the boot needs at once instead of in waves behind the entry; never
     // analytics, which must not even be downloaded before consent, nor error reporting and the
     // consent library, which load after the page is interactive (src/telemetry).
-    preload: { type: 'async-chunks', exclude: [/analytics/, /error-reporting/, /consent-banner/] },
+    preload: { type: 'async-chunks', exclude: [/analytics/, /error-reporting/, /consent-library/] },
   },
 });

@@ -41,7 +41,7 @@ const sum = (resources: Resource[]) => resources.reduce((total, r) => total + r.
 /** What the shell reached once its first screen was drawn by the server (issue 17), plus 5 KB. */
 const SHELL_BUDGET_KB = 149;
 /** The chunks the shell loads after the page is interactive (shell/src/telemetry). */
-const AFTER_INTERACTIVE = /\/(lib-)?(error-reporting|consent-banner)\.[0-9a-f]+\.js$/;
+const AFTER_INTERACTIVE = /\/(lib-)?(error-reporting|consent-library)\.[0-9a-f]+\.js$/;
 
 async function measure(
   browser: Browser,

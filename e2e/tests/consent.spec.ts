@@ -144,6 +144,7 @@ test.describe('while it shows (issue 17)', () => {
     await expect(consent.banner).not.toHaveAttribute('aria-modal', 'true');
     await page.keyboard.press('Tab');
     expect(await consent.banner.evaluate((banner) => banner.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('never hides a focused element under it: every stop of the page tab order is above the bar', async ({
@@ -160,7 +161,7 @@ test.describe('while it shows (issue 17)', () => {
       await page.keyboard.press('Tab');
       const seen = await page.evaluate(() => {
         const active = document.activeElement as HTMLElement | null;
-        const bar = document.querySelector('#cc-main .cm');
+        const bar = document.querySelector('.consent-bar');
         if (!active || !bar || bar.contains(active) || active === document.body) return null;
         const box = active.getBoundingClientRect();
         const barTop = bar.getBoundingClientRect().top;
@@ -185,6 +186,113 @@ test.describe('while it shows (issue 17)', () => {
     await page.keyboard.press('Enter');
 
     await expect(consent.banner).toBeHidden();
+    await expect(language).toBeFocused();
+  });
+});
+
+test.describe('in the HTML the server sends, before any script runs (issue 17)', () => {
+  test.use({ javaScriptEnabled: false, awaitTakeOver: false, uiLocale: 'de' });
+
+  test("a new visitor gets the bar in German, in the merchant's colour, first in the tab order, above the page's end", async ({
+    page,
+  }) => {
+    const { color } = (await merchantConfiguration('demo-salon')).reservations.customization.theme;
+
+    await page.goto('/demo-salon');
+
+    const consent = consentBanner(page, 'de');
+    await expect(consent.banner).toBeVisible();
+    await expect(consent.banner).toContainText('Wir verwenden notwendige Cookies');
+    await expect(consent.acceptAll).toHaveCSS('background-color', computedRgb(color));
+    await expect(consent.onlyNecessary).toBeVisible();
+    await expect(consent.banner).not.toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Tab');
+    expect(await consent.banner.evaluate((banner) => banner.contains(document.activeElement))).toBe(true);
+    // The bar is in view: focusing it does not scroll the page to its end.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Scrolled to the very end, the footer's last link sits above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [link, bar] = [await layout(page).footerLinks.last().boundingBox(), await consent.banner.boundingBox()];
+    expect((link?.y ?? Number.POSITIVE_INFINITY) + (link?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+
+  test.describe('a visitor whose choice is stored', () => {
+    test.use({ consent: 'necessary' });
+
+    test('gets no bar in the HTML', async ({ page }) => {
+      await page.goto('/demo-salon');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie einen Standort' })).toBeVisible();
+      await expect(consentBanner(page, 'de').banner).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("the server's bar once the app runs (issue 17)", () => {
+  test.use({ awaitTakeOver: false });
+
+  test('a press made before the app took the page over is answered once it has: the choice is stored', async ({
+    page,
+  }) => {
+    // The app takes the page over once its first navigation has the branch list: held here, the
+    // page stays the server's (with the app's scripts running) until the press is made.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v0/organizations/demo-salon/branches**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/v0/organizations/demo-salon/branches**');
+    await page.goto('/demo-salon');
+    await asked;
+    const consent = consentBanner(page);
+    await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
+
+    await consent.onlyNecessary.click();
+    release();
+
+    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
+    await expect(consent.banner).toBeHidden();
+    expect(await storedConsent(page)).toEqual(['necessary']);
+  });
+});
+
+test.describe('one bar only (issue 17)', () => {
+  test('"Accept all" on the bar stores the choice, and the consent library draws no bar of its own', async ({
+    page,
+  }) => {
+    await page.goto('/demo-salon');
+    const consent = consentBanner(page);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+
+    await consent.acceptAll.click();
+
+    await expect(consent.banner).toBeHidden();
+    expect(await storedConsent(page)).toEqual(['necessary', 'targeting']);
+    // The library has run (it stored the choice): a bar of its own would still be showing. It
+    // keeps its bar's markup in the page, hidden.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#cc-main .cm')).toBeHidden();
+  });
+
+  test('"Settings" on the bar opens the preferences; saving there closes the bar and focus goes back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/demo-salon');
+    const consent = consentBanner(page);
+    const language = layout(page).languageSelect;
+    await language.focus();
+    await consent.banner.getByRole('button', { name: 'Settings' }).click();
+    await expect(consent.preferences).toBeVisible();
+    await expect(consent.targeting).not.toBeChecked();
+
+    await consent.save.click();
+
+    await expect(consent.preferences).toBeHidden();
+    await expect(consent.banner).toBeHidden();
+    expect(await storedConsent(page)).toEqual(['necessary']);
     await expect(language).toBeFocused();
   });
 });

@@ -142,6 +142,8 @@ test.describe('Content-Security-Policy', () => {
 
       await page.goto(`/demo-salon?csp=${marker}`);
       await consentBanner(page).acceptAll.click();
+      // The bar closes once the choice is stored, before the next page load.
+      await expect(consentBanner(page).banner).toBeHidden();
       for (const { path, shown } of SCREENS) {
         await page.goto(`${path}?csp=${marker}`);
         await expect(shown(page), path).toBeVisible();

@@ -16,7 +16,8 @@ import { FatalErrorScreen } from './screens/fatal-error-screen';
 import { GlobalErrorGate } from './screens/global-error-gate';
 import { markFirstScreenDrawn } from './telemetry/after-interactive';
 import { trackPages } from './telemetry/analytics/track-pages';
-import { setConsentLanguage, startConsentBannerLater } from './telemetry/consent/consent-loader';
+import { ConsentBarHost } from './telemetry/consent/consent-bar-host';
+import { setConsentLanguage, startConsent } from './telemetry/consent/consent-loader';
 import { reportError, startErrorReporting } from './telemetry/error-reporting';
 import { markGlobalFailure } from './telemetry/global-error';
 import { watchGlobalErrors } from './telemetry/watch-global-errors';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   registerRemotesFromEnv(env);
   const router = createBrowserRouter(createAppRoutes());
   setRouter(router);
-  startConsentBannerLater(env, () => localeStore.getState().locale);
+  startConsent(env, () => localeStore.getState().locale);
   localeStore.subscribe((state) => setConsentLanguage(state.locale));
   trackPages(router);
   whenFirstNavigationSettles(router, markFirstScreenDrawn);
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     root.render(
       <StrictMode>
         <IntlRoot>
+          {/* Before the page, as the server draws it (server/render-page.tsx). */}
+          <ConsentBarHost />
           <GlobalErrorGate>
             <RouterProvider router={router} />
           </GlobalErrorGate>

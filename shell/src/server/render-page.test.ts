@@ -30,10 +30,11 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const input = (url: string, savedLocale: string | null = 'en') => ({
+const input = (url: string, savedLocale: string | null = 'en', cookie: string | null = null) => ({
   url,
   env,
   savedLocale,
+  cookie,
   // The vertical's renderer, standing in for the remote's published module.
   loadRemote: async () => ({
     firstScreenContract: 1 as const,
@@ -80,5 +81,39 @@ describe('renderPage', () => {
 
     expect(await renderPage(input('http://shop.test/staff'))).toBeNull();
     expect(await renderPage(input('http://shop.test/demo-salon'))).toBeNull();
+  });
+
+  it("draws the consent bar first in the page for a visitor without a choice, in the visitor's language", async () => {
+    answer = () => Response.json({ results: { configuration: configurationFixture() } });
+
+    const page = await renderPage(input('http://shop.test/demo-salon', 'de'));
+
+    if (page?.kind !== 'page') throw new Error('expected a page');
+    expect(page.root.startsWith('<div class="consent-bar" role="dialog"')).toBe(true);
+    expect(page.root).not.toContain('aria-modal');
+    expect(page.root).toContain('Ihre Privatsphäre');
+    expect(page.root).toContain('Alle akzeptieren</button>');
+    expect(page.root).toContain('Nur notwendige</button>');
+  });
+
+  it('draws no bar for a visitor whose choice is stored, on a page or the not-found view', async () => {
+    const now = '2026-11-24T10:00:00.000Z';
+    const stored = encodeURIComponent(
+      JSON.stringify({ categories: ['necessary'], consentId: 'c1', consentTimestamp: now, lastConsentTimestamp: now }),
+    );
+    const cookie = `booking_locale=en; booking_consent=${stored}`;
+    answer = () => Response.json({ results: { configuration: configurationFixture() } });
+
+    const page = await renderPage(input('http://shop.test/demo-salon', 'en', cookie));
+    answer = () => Response.json({ error: { code: 'merchant_not_found' } }, { status: 404 });
+    const notFound = await renderPage(input('http://shop.test/nobody', 'en', cookie));
+    const notFoundNew = await renderPage(input('http://shop.test/nobody', 'en'));
+
+    if (page?.kind !== 'page' || notFound?.kind !== 'page' || notFoundNew?.kind !== 'page')
+      throw new Error('expected pages');
+    expect(page.root).not.toContain('consent-bar');
+    expect(page.root.startsWith('<div class="page"')).toBe(true);
+    expect(notFound.root).not.toContain('consent-bar');
+    expect(notFoundNew.root).toContain('Your privacy');
   });
 });

@@ -19,6 +19,8 @@ import { shellMessages } from '../i18n/shell-messages';
 import { MerchantFrame } from '../layout/merchant-frame';
 import { PlainLayout } from '../layout/plain-layout';
 import { NotFoundMessage } from '../screens/not-found-message';
+import { ConsentBar } from '../telemetry/consent/consent-bar';
+import { storedConsentOf } from '../telemetry/consent/stored-consent';
 
 /**
  * The shell's server renderer (docs/decisions/0030): for a document request under
@@ -34,6 +36,8 @@ export interface RenderPageInput {
   env: unknown;
   /** The visitor's saved language (cookie), if any. */
   savedLocale: string | null;
+  /** The request's Cookie header: a visitor without a stored cookie choice gets the consent bar in the HTML. */
+  cookie?: string | null;
   /** The renderer a remote published beside the manifest at this URL, or null. */
   loadRemote: (manifestUrl: string) => Promise<FirstScreenModule | null>;
   /** Milliseconds the configuration request may take before the page is served undrawn. */
@@ -70,6 +74,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   // As the browser chooses (i18n/locale-preference.ts): the saved choice, else German.
   const locale = chooseLocale(input.savedLocale, 'production');
   const organization = organizationFromPath(new URL(input.url).pathname);
+  const consentBar = storedConsentOf(input.cookie) === null;
   if (!organization || RESERVED.has(organization)) return null;
   prepareServerStores();
   runtimeEnvStore.getState().setEnv(env);
@@ -80,7 +85,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
     { params: { organization } },
     { apiBase: env.apiBase, signal, deps: { fetch, sleep: async () => {} } },
   );
-  if (!result.ok && result.status === 404) return notFoundPage(input.url, env, locale, 'merchant', null);
+  if (!result.ok && result.status === 404) return notFoundPage(input.url, env, locale, 'merchant', null, consentBar);
   if (!result.ok) return null;
   const configuration = result.data.results.configuration;
   const manifest = env.remotes[configuration.vertical];
@@ -92,7 +97,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   // A screen the browser draws (a later step, or one the remote could not draw) gets
   // index.html as before: the app's own boot shows the frame while it loads.
   if (screen.kind === 'frame' || screen.kind === 'none') return null;
-  if (screen.kind === 'not-found') return notFoundPage(input.url, env, locale, 'page', configuration);
+  if (screen.kind === 'not-found') return notFoundPage(input.url, env, locale, 'page', configuration, consentBar);
   const site = configuration.client_account.name;
   const page = screen;
   const title = page.title;
@@ -105,6 +110,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
       <MerchantFrame configuration={configuration} header={header} title={title}>
         {CONTENT}
       </MerchantFrame>,
+      consentBar,
     )
   ).replace(CONTENT, () => content);
   return {
@@ -122,14 +128,19 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
 /** Stands for the first screen inside the frame's `<main>`; replaced by its markup. */
 const CONTENT = '\u0001first-screen\u0001';
 
-/** Markup of `children` under a router (links), the shell's texts and the visitor's language. */
-async function frame(url: string, locale: Locale, children: ReactNode): Promise<string> {
+/**
+ * Markup of `children` under a router (links), the shell's texts and the visitor's language,
+ * after the consent bar when the visitor has not chosen yet: the app's root draws the same
+ * (bootstrap.tsx), so taking over changes nothing.
+ */
+async function frame(url: string, locale: Locale, children: ReactNode, consentBar: boolean): Promise<string> {
   const handler = createStaticHandler([{ path: '*', element: children }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error('the frame route does not redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={shellMessages[locale]} onError={() => {}}>
+      {consentBar && <ConsentBar />}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </IntlProvider>,
   );
@@ -141,6 +152,7 @@ async function notFoundPage(
   locale: Locale,
   kind: 'merchant' | 'page',
   configuration: Configuration | null,
+  consentBar: boolean,
 ): Promise<RenderedPage> {
   const messages = shellMessages[locale];
   const intl = createIntl({ locale, messages, onError: () => {} });
@@ -153,6 +165,7 @@ async function notFoundPage(
           <PlainLayout titleId={titleId}>
             <NotFoundMessage kind="merchant" />
           </PlainLayout>,
+          consentBar,
         )
       : await frame(
           url,
@@ -160,6 +173,7 @@ async function notFoundPage(
           <MerchantFrame configuration={configuration} header="extended" title={intl.formatMessage({ id: titleId })}>
             <NotFoundMessage kind="page" />
           </MerchantFrame>,
+          consentBar,
         );
   const site = configuration?.client_account.name ?? intl.formatMessage({ id: 'shell.siteName' });
   return {

@@ -10,6 +10,7 @@ interface ShellRenderer {
     url: string;
     env: unknown;
     savedLocale: string | null;
+    cookie: string | null;
     loadRemote: (manifestUrl: string) => Promise<unknown>;
     timeoutMs: number;
   }) => Promise<Drawn | null>;
@@ -112,6 +113,8 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
       url: options.url,
       env: JSON.parse(envText),
       savedLocale: savedLocaleOf(options.cookie),
+      // The shell reads its own cookies from it (the consent choice: is the bar in the HTML?).
+      cookie: options.cookie ?? null,
       timeoutMs,
       loadRemote: async (manifestUrl) => {
         remoteManifest = manifestUrl;
