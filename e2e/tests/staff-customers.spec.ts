@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { checkoutPage, customerForm, customerList, customerPage, signInAsStaff } from '../pages/staff-customers';
+import { checkoutPage, customerForm, customerList, customerPage } from '../pages/staff-customers';
 import { bookOnline, payOnline } from '../support/online-booking';
-import { axeViolations, expect, test } from '../support/test';
+import { bookTwiceOnOneDay } from '../support/same-day-booking';
+import { signedInTest } from '../support/signed-in-staff';
+import { axeViolations, expect } from '../support/test';
 
 /**
  * Customer records and checkout for staff (issue 16), over the real API. Every test makes its
@@ -39,9 +41,8 @@ async function createCustomer(page: Page, first: string, last: string, email: st
   await expect(page.getByRole('heading', { level: 1, name: `${first} ${last}` })).toBeVisible();
 }
 
-test.beforeEach(async ({ page, uiLocale }) => {
-  await signInAsStaff(page, uiLocale);
-});
+/** Signed in as the demo salon's staff: one session per worker (a sign-in per test meets the limits). */
+const test = signedInTest;
 
 test("the customers are a view of the calendar's top bar, beside day, week and list", async ({ page }) => {
   await page.goto('/staff/mitte/list');
@@ -265,6 +266,41 @@ test('staff check out an appointment: quantities, a discount, cash, and it shows
   await page.reload();
   await expect(checkout.paid).toContainText('Paid in cash.');
   await expect(checkout.pay).toHaveCount(0);
+});
+
+test('a service of the customer’s other appointment that day is refused in the cart, with a way to check that one out', async ({
+  page,
+}) => {
+  const last = uniqueName('Lang');
+  const contact = {
+    first_name: 'Jule',
+    last_name: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: uniquePhone(),
+  };
+  const [morning, later] = await bookTwiceOnOneDay(contact);
+  await page.goto(`/staff/mitte/checkout/${morning.id}`);
+  const checkout = checkoutPage(page);
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('1');
+
+  // One more of its own service: a second one on the bill.
+  await checkout.addService.selectOption({ label: morning.serviceName });
+  await checkout.add.click();
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('2');
+
+  // The customer's other appointment that day: offered, and refused by the cart's rule.
+  await checkout.addService.selectOption({ label: later.serviceName });
+  await checkout.add.click();
+  const refusal = page.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText('The cart contains products from another appointment');
+  await expect(checkout.quantity(later.serviceName)).toHaveCount(0);
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('2');
+
+  await refusal.getByRole('link', { name: /^Check out the appointment at .+ on its own$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/mitte/checkout/${later.id}$`));
+  await expect(checkout.quantity(later.serviceName)).toHaveValue('1');
+  await expect(checkout.quantity(morning.serviceName)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
 test('a payment whose answer was lost is retried with the same Idempotency-Key and charged once', async ({ page }) => {
