@@ -396,6 +396,15 @@ test('the list, the form and the checkout work by keyboard with a visible focus'
   const checkout = checkoutPage(page);
   await checkout.quantity(booking.serviceName).focus();
   await page.keyboard.press('Tab');
+  await expect(checkout.addService).toBeFocused();
+  await expect(checkout.addService).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Tab');
+  await expect(checkout.add).toBeFocused();
+  await expect(checkout.add).toHaveCSS('outline-style', 'solid');
+  // One more of the booked service, by Enter on "Add".
+  await page.keyboard.press('Enter');
+  await expect(checkout.quantity(booking.serviceName)).toHaveValue('2');
+  await page.keyboard.press('Tab');
   await expect(checkout.discount).toBeFocused();
   await page.keyboard.type('1');
   await page.keyboard.press('Tab');
@@ -409,6 +418,42 @@ test('the list, the form and the checkout work by keyboard with a visible focus'
   await expect(checkout.paid).toContainText('Paid by card.');
 });
 
+test('the customer screens and the checkout fit every staff screen from 768 to 1920 px', async ({ page }) => {
+  const last = uniqueName('Breit');
+  const [booking] = await bookTwiceOnOneDay({
+    first_name: 'Bea',
+    last_name: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: uniquePhone(),
+  });
+  const customer = await (async () => {
+    await page.goto(`${LIST}?q=${last}`);
+    await customerList(page).customerLink(`${last}, Bea`).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Bea ${last}` })).toBeVisible();
+    return new URL(page.url()).pathname;
+  })();
+  const screens = [
+    { path: `${LIST}?q=${last}`, ready: customerList(page).customerLink(`${last}, Bea`) },
+    { path: customer, ready: customerPage(page).record },
+    { path: `${customer}?edit`, ready: customerForm(page).save },
+    { path: `/staff/mitte/checkout/${booking.id}`, ready: checkoutPage(page).pay },
+  ];
+  for (const width of [768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path, ready } of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // Nothing runs off the side: no sideways scrolling at this width.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
+    // The checkout's controls stay on screen side by side with their labels.
+    await expect(checkoutPage(page).add).toBeInViewport();
+  }
+});
+
 for (const locale of ['en', 'de'] as const) {
   test.describe(`in ${locale === 'en' ? 'English' : 'German'}`, () => {
     test.use({ uiLocale: locale });
@@ -416,10 +461,26 @@ for (const locale of ['en', 'de'] as const) {
     test('the customer screens and the checkout have no axe violations', async ({ page }) => {
       const t =
         locale === 'en'
-          ? { customers: 'Customers', newCustomer: 'New customer', checkout: 'Checkout', save: 'Save customer' }
-          : { customers: 'Kunden', newCustomer: 'Neuer Kunde', checkout: 'Kasse', save: 'Kunden speichern' };
+          ? {
+              customers: 'Customers',
+              newCustomer: 'New customer',
+              checkout: 'Checkout',
+              save: 'Save customer',
+              addService: 'Add a service',
+              add: 'Add',
+              refused: '^The cart contains products from another appointment.*on its own$',
+            }
+          : {
+              customers: 'Kunden',
+              newCustomer: 'Neuer Kunde',
+              checkout: 'Kasse',
+              save: 'Kunden speichern',
+              addService: 'Leistung hinzufügen',
+              add: 'Hinzufügen',
+              refused: '^Der Warenkorb enthält Produkte aus einem anderen Termin.*einzeln abrechnen$',
+            };
       const last = uniqueName('Axe');
-      const booking = await bookOnline({
+      const [booking, later] = await bookTwiceOnOneDay({
         first_name: 'Ada',
         last_name: last,
         email: `${last.toLowerCase()}@example.com`,
@@ -447,6 +508,12 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(`/staff/mitte/checkout/${booking.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.checkout })).toBeVisible();
       expect(await axeViolations(page), 'checkout').toEqual([]);
+
+      // The cart refusing a service of the customer's other appointment that day, in words.
+      await page.getByRole('combobox', { name: t.addService }).selectOption({ label: later.serviceName });
+      await page.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(new RegExp(t.refused));
+      expect(await axeViolations(page), 'checkout refusing another appointment').toEqual([]);
     });
   });
 }
