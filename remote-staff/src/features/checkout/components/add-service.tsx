@@ -66,7 +66,7 @@ export function AddService({ basis, start, others }: AddServiceProps) {
               setRefused(null);
             }}
           >
-            <optgroup label={intl.formatMessage({ id: 'staff.checkout.addFromThis' }, { time: time(start) })}>
+            <optgroup label={intl.formatMessage({ id: 'staff.checkout.addFromThis' }, { clock: time(start) })}>
               {basis.of.booked.map((service) => (
                 <option key={service.id} value={`${own}${SEPARATOR}${service.id}`}>
                   {service.name}
@@ -76,7 +76,7 @@ export function AddService({ basis, start, others }: AddServiceProps) {
             {others.map((other) => (
               <optgroup
                 key={other.id}
-                label={intl.formatMessage({ id: 'staff.checkout.addFromOther' }, { time: time(other.start) })}
+                label={intl.formatMessage({ id: 'staff.checkout.addFromOther' }, { clock: time(other.start) })}
               >
                 {other.services.map((service) => (
                   <option key={service.id} value={`${other.id}${SEPARATOR}${service.id}`}>
@@ -100,7 +100,7 @@ export function AddService({ basis, start, others }: AddServiceProps) {
             {refused.other && (
               <p>
                 <Link to={`/staff/${refused.other.branch.slug}/checkout/${refused.other.id}`}>
-                  <FormattedMessage id="staff.checkout.checkOutOther" values={{ time: time(refused.other.start) }} />
+                  <FormattedMessage id="staff.checkout.checkOutOther" values={{ clock: time(refused.other.start) }} />
                 </Link>
               </p>
             )}
