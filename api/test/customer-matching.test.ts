@@ -26,11 +26,13 @@ beforeAll(async () => {
 
 const as = (cookie: string, method: string, path: string, body?: unknown) =>
   staffCall(t().app, cookie, method, path, body);
-let minute = 0;
-/** Each booking at its own time on Wednesday (Ana, 30 minutes apart from 09:00). */
-const nextStart = () => {
-  const at = 9 * 60 + 30 * minute++;
-  return `${WEDNESDAY}T${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}:00+01:00`;
+const THURSDAY = '2026-03-05';
+const slotsTaken: Record<string, number> = {};
+/** Each booking at its own time of the day (Ana, 30 minutes apart from 09:00); Wednesday unless told. */
+const nextStart = (day: string = WEDNESDAY) => {
+  slotsTaken[day] = (slotsTaken[day] ?? 0) + 1;
+  const at = 9 * 60 + 30 * (slotsTaken[day] - 1);
+  return `${day}T${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}:00+01:00`;
 };
 const contact = (email: string, phone = '+49 30 12345670', first_name = 'Eva', last_name = 'Muster') => ({
   first_name,
@@ -39,7 +41,8 @@ const contact = (email: string, phone = '+49 30 12345670', first_name = 'Eva', l
   phone,
 });
 async function bookOnline(c: ReturnType<typeof contact>, extra: Record<string, unknown> = {}) {
-  const booked = await book(t().app, salon, bookingBody(salon, { start: nextStart(), contact: c, ...extra }));
+  const start = typeof extra.start === 'string' ? extra.start : nextStart();
+  const booked = await book(t().app, salon, bookingBody(salon, { contact: c, ...extra, start }));
   expect(booked.status).toBe(201);
   return z.parse(createAppointmentResponseSchema, booked.body).results.appointment.id;
 }
@@ -143,7 +146,7 @@ describe('an online appointment finds its customer', () => {
 
   it('two bookings racing with one new email make ONE customer', async () => {
     const email = `race-${randomUUID()}@example.com`;
-    const starts = Array.from({ length: 6 }, nextStart);
+    const starts = Array.from({ length: 6 }, () => nextStart());
     const answers = await Promise.all(
       starts.map((start, i) =>
         book(t().app, salon, bookingBody(salon, { start, contact: contact(email, `+49 30 88800${10 + i}`) }), {
@@ -159,6 +162,46 @@ describe('an online appointment finds its customer', () => {
     expect(new Set(records.map((r) => r?.id))).toEqual(new Set([customers[0]?.id]));
     expect(records.map((r) => r?.match).sort()).toEqual(['matched', 'matched', 'matched', 'matched', 'matched', 'new']);
     expect(customers[0]?.source).toBe('online');
+  });
+
+  it('six bookings racing with one new phone and different emails make ONE customer', async () => {
+    const phone = `+49 30 6${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    const e164 = phone.replaceAll(' ', '');
+    const starts = Array.from({ length: 6 }, () => nextStart(THURSDAY));
+    const answers = await Promise.all(
+      starts.map((start, i) =>
+        book(
+          t().app,
+          salon,
+          bookingBody(salon, { start, contact: contact(`phone-race-${i}-${randomUUID()}@example.com`, phone) }),
+          {
+            client: `phone-racer-${i}`,
+          },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    const customers = await t().db.query<{ id: string; source: string }>(
+      'SELECT id, source FROM customers WHERE organization_id = $1 AND phone = $2',
+      [salon.organizationId, e164],
+    );
+    expect(customers).toHaveLength(1);
+    expect(customers[0]?.source).toBe('online');
+    const ids = answers.map((a) => z.parse(createAppointmentResponseSchema, a.body).results.appointment.id);
+    const records = await Promise.all(ids.map(async (id) => (await staffView(id)).customer_record));
+    expect(new Set(records.map((r) => r?.id))).toEqual(new Set([customers[0]?.id]));
+    expect(records.map((r) => r?.match).sort()).toEqual(['matched', 'matched', 'matched', 'matched', 'matched', 'new']);
+  });
+
+  it('staff may still keep two customers who share a phone; a booking with it is matched, not a third', async () => {
+    const phone = '+49 30 5550177';
+    const parent = await createCustomer(t().app, salon.cookie, { first_name: 'Petra', last_name: 'Parent', phone });
+    const child = await createCustomer(t().app, salon.cookie, { first_name: 'Kim', last_name: 'Parent', phone });
+    expect(child.id).not.toBe(parent.id);
+    const id = await bookOnline(contact(`family-${randomUUID()}@example.com`, phone), { start: nextStart(THURSDAY) });
+    const record = (await staffView(id)).customer_record;
+    expect(record?.match).toBe('matched');
+    expect([parent.id, child.id]).toContain(record?.id);
   });
 });
 

@@ -1,21 +1,4 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF } from './staff-sign-in';
-
-const SIGN_IN = {
-  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
-  de: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
-} as const;
-
-/** Signs in as the demo salon's staff, in the page's language, and waits until the session is there. */
-export async function signInAsStaff(page: Page, locale: 'en' | 'de'): Promise<void> {
-  const words = SIGN_IN[locale];
-  await page.goto('/staff');
-  await page.getByLabel(words.email).fill(DEMO_STAFF.email);
-  await page.getByLabel(words.password).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: words.submit }).click();
-  await page.waitForURL(/\/staff\/.+/);
-}
-
 /** The customer list of a branch (English texts). */
 export function customerList(page: Page) {
   const main = page.getByRole('main');
@@ -82,5 +65,7 @@ export function checkoutPage(page: Page) {
     totalAmount: main.getByRole('row', { name: /^Total/ }).getByRole('cell'),
     paid: main.getByRole('region', { name: 'Paid' }),
     retry: main.getByRole('button', { name: 'Retry' }),
+    addService: main.getByRole('combobox', { name: 'Add a service' }),
+    add: main.getByRole('button', { name: 'Add', exact: true }),
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { checkoutPage, customerForm, customerList, customerPage, signInAsStaff } from '../pages/staff-customers';
+import { checkoutPage, customerForm, customerList, customerPage } from '../pages/staff-customers';
 import { bookOnline, payOnline } from '../support/online-booking';
-import { axeViolations, expect, test } from '../support/test';
+import { bookTwiceOnOneDay } from '../support/same-day-booking';
+import { signedInTest } from '../support/signed-in-staff';
+import { axeViolations, expect } from '../support/test';
 
 /**
  * Customer records and checkout for staff (issue 16), over the real API. Every test makes its
@@ -39,9 +41,8 @@ async function createCustomer(page: Page, first: string, last: string, email: st
   await expect(page.getByRole('heading', { level: 1, name: `${first} ${last}` })).toBeVisible();
 }
 
-test.beforeEach(async ({ page, uiLocale }) => {
-  await signInAsStaff(page, uiLocale);
-});
+/** Signed in as the demo salon's staff: one session per worker (a sign-in per test meets the limits). */
+const test = signedInTest;
 
 test("the customers are a view of the calendar's top bar, beside day, week and list", async ({ page }) => {
   await page.goto('/staff/mitte/list');
@@ -267,6 +268,41 @@ test('staff check out an appointment: quantities, a discount, cash, and it shows
   await expect(checkout.pay).toHaveCount(0);
 });
 
+test('a service of the customer’s other appointment that day is refused in the cart, with a way to check that one out', async ({
+  page,
+}) => {
+  const last = uniqueName('Lang');
+  const contact = {
+    first_name: 'Jule',
+    last_name: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: uniquePhone(),
+  };
+  const [morning, later] = await bookTwiceOnOneDay(contact);
+  await page.goto(`/staff/mitte/checkout/${morning.id}`);
+  const checkout = checkoutPage(page);
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('1');
+
+  // One more of its own service: a second one on the bill.
+  await checkout.addService.selectOption({ label: morning.serviceName });
+  await checkout.add.click();
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('2');
+
+  // The customer's other appointment that day: offered, and refused by the cart's rule.
+  await checkout.addService.selectOption({ label: later.serviceName });
+  await checkout.add.click();
+  const refusal = page.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText('The cart contains products from another appointment');
+  await expect(checkout.quantity(later.serviceName)).toHaveCount(0);
+  await expect(checkout.quantity(morning.serviceName)).toHaveValue('2');
+
+  await refusal.getByRole('link', { name: /^Check out the appointment at .+ on its own$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/mitte/checkout/${later.id}$`));
+  await expect(checkout.quantity(later.serviceName)).toHaveValue('1');
+  await expect(checkout.quantity(morning.serviceName)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
 test('a payment whose answer was lost is retried with the same Idempotency-Key and charged once', async ({ page }) => {
   const last = uniqueName('Bauer');
   const booking = await bookOnline({
@@ -360,6 +396,15 @@ test('the list, the form and the checkout work by keyboard with a visible focus'
   const checkout = checkoutPage(page);
   await checkout.quantity(booking.serviceName).focus();
   await page.keyboard.press('Tab');
+  await expect(checkout.addService).toBeFocused();
+  await expect(checkout.addService).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Tab');
+  await expect(checkout.add).toBeFocused();
+  await expect(checkout.add).toHaveCSS('outline-style', 'solid');
+  // One more of the booked service, by Enter on "Add".
+  await page.keyboard.press('Enter');
+  await expect(checkout.quantity(booking.serviceName)).toHaveValue('2');
+  await page.keyboard.press('Tab');
   await expect(checkout.discount).toBeFocused();
   await page.keyboard.type('1');
   await page.keyboard.press('Tab');
@@ -373,6 +418,42 @@ test('the list, the form and the checkout work by keyboard with a visible focus'
   await expect(checkout.paid).toContainText('Paid by card.');
 });
 
+test('the customer screens and the checkout fit every staff screen from 768 to 1920 px', async ({ page }) => {
+  const last = uniqueName('Breit');
+  const [booking] = await bookTwiceOnOneDay({
+    first_name: 'Bea',
+    last_name: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: uniquePhone(),
+  });
+  const customer = await (async () => {
+    await page.goto(`${LIST}?q=${last}`);
+    await customerList(page).customerLink(`${last}, Bea`).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Bea ${last}` })).toBeVisible();
+    return new URL(page.url()).pathname;
+  })();
+  const screens = [
+    { path: `${LIST}?q=${last}`, ready: customerList(page).customerLink(`${last}, Bea`) },
+    { path: customer, ready: customerPage(page).record },
+    { path: `${customer}?edit`, ready: customerForm(page).save },
+    { path: `/staff/mitte/checkout/${booking.id}`, ready: checkoutPage(page).pay },
+  ];
+  for (const width of [768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path, ready } of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // Nothing runs off the side: no sideways scrolling at this width.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
+    // The checkout's controls stay on screen side by side with their labels.
+    await expect(checkoutPage(page).add).toBeInViewport();
+  }
+});
+
 for (const locale of ['en', 'de'] as const) {
   test.describe(`in ${locale === 'en' ? 'English' : 'German'}`, () => {
     test.use({ uiLocale: locale });
@@ -380,10 +461,26 @@ for (const locale of ['en', 'de'] as const) {
     test('the customer screens and the checkout have no axe violations', async ({ page }) => {
       const t =
         locale === 'en'
-          ? { customers: 'Customers', newCustomer: 'New customer', checkout: 'Checkout', save: 'Save customer' }
-          : { customers: 'Kunden', newCustomer: 'Neuer Kunde', checkout: 'Kasse', save: 'Kunden speichern' };
+          ? {
+              customers: 'Customers',
+              newCustomer: 'New customer',
+              checkout: 'Checkout',
+              save: 'Save customer',
+              addService: 'Add a service',
+              add: 'Add',
+              refused: '^The cart contains products from another appointment.*on its own$',
+            }
+          : {
+              customers: 'Kunden',
+              newCustomer: 'Neuer Kunde',
+              checkout: 'Kasse',
+              save: 'Kunden speichern',
+              addService: 'Leistung hinzufügen',
+              add: 'Hinzufügen',
+              refused: '^Der Warenkorb enthält Produkte aus einem anderen Termin.*einzeln abrechnen$',
+            };
       const last = uniqueName('Axe');
-      const booking = await bookOnline({
+      const [booking, later] = await bookTwiceOnOneDay({
         first_name: 'Ada',
         last_name: last,
         email: `${last.toLowerCase()}@example.com`,
@@ -411,6 +508,12 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(`/staff/mitte/checkout/${booking.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.checkout })).toBeVisible();
       expect(await axeViolations(page), 'checkout').toEqual([]);
+
+      // The cart refusing a service of the customer's other appointment that day, in words.
+      await page.getByRole('combobox', { name: t.addService }).selectOption({ label: later.serviceName });
+      await page.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(new RegExp(t.refused));
+      expect(await axeViolations(page), 'checkout refusing another appointment').toEqual([]);
     });
   });
 }

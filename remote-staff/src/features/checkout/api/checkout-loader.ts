@@ -1,8 +1,10 @@
 import { getCheckout } from '@booking/shared/contract/operations/checkout';
+import { getCustomer } from '@booking/shared/contract/operations/customers';
 import { getStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getStaffBranch } from '../../../ui/staff-page/staff-branch';
 import { staffCall, staffLoad } from '../../../ui/staff-page/staff-load';
+import { type SameDayAppointment, sameDayAppointments } from '../domain/same-day-appointments';
 
 /**
  * The checkout page: the appointment (when, who, with whom) and its cart. A cart the API
@@ -17,9 +19,27 @@ export async function checkoutLoader({ request, params }: LoaderFunctionArgs) {
     staffCall(getCheckout, { params: { appointment } }, { signal: request.signal }),
   ]);
   const base = { branch, appointment: booked.results.appointment };
-  if (cart.ok) return { ...base, checkout: cart.data.results.checkout, problem: null };
+  if (cart.ok) {
+    const others = cart.data.results.checkout.payable ? await sameDayOthers(base.appointment, request.signal) : [];
+    return { ...base, checkout: cart.data.results.checkout, problem: null, others };
+  }
   if (cart.status === 422 && cart.error?.code === 'missing_service_data') {
-    return { ...base, checkout: null, problem: cart.error };
+    return { ...base, checkout: null, problem: cart.error, others: [] };
   }
   throw new Error(`getCheckout failed (${cart.status || 'network'}${cart.error ? `, ${cart.error.code}` : ''})`);
+}
+
+/**
+ * The customer's other unpaid appointments that day, offered in the cart's "add a service".
+ * An extra: when the record cannot be read the checkout works without it, so a failure here
+ * is no reason to fail the page.
+ */
+async function sameDayOthers(
+  appointment: { id: string; start: string; customer_record?: { id: string; deleted: boolean } | null },
+  signal: AbortSignal,
+): Promise<SameDayAppointment[]> {
+  const record = appointment.customer_record;
+  if (!record || record.deleted) return [];
+  const detail = await staffCall(getCustomer, { params: { customer: record.id } }, { signal });
+  return detail.ok ? sameDayAppointments(appointment, detail.data.results.appointments) : [];
 }

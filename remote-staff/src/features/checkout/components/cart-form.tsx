@@ -14,6 +14,8 @@ import { payAttemptStore } from '../api/pay-attempt-store';
 import { payCheckout } from '../api/pay-checkout';
 import { cartBasis, checkoutFormSchema, payRequestOf, priceForm, startingForm } from '../domain/checkout-cart';
 import { attemptFor } from '../domain/pay-attempt';
+import type { SameDayAppointment } from '../domain/same-day-appointments';
+import { AddService } from './add-service';
 import { CartLines } from './cart-lines';
 import { QuantityInput } from './quantity-input';
 
@@ -21,6 +23,10 @@ type Failure = { kind: 'retry' } | { kind: 'failed'; error: CodedError };
 
 interface CartFormProps {
   checkout: Checkout;
+  /** The appointment's start (its group in "add a service"). */
+  start: string;
+  /** The customer's other unpaid appointments that day. */
+  others: readonly SameDayAppointment[];
   onPaid: (checkout: Checkout) => void;
   /** Paid elsewhere first: the page reads the cart again and shows how. */
   onAlreadyPaid: () => void;
@@ -31,7 +37,7 @@ interface CartFormProps {
  * every change by the contract's rules (the API prices it the same way). The Idempotency-Key
  * is kept with the cart it was made for, so Retry after a lost answer charges at most once.
  */
-export function CartForm({ checkout, onPaid, onAlreadyPaid }: CartFormProps) {
+export function CartForm({ checkout, start, others, onPaid, onAlreadyPaid }: CartFormProps) {
   const basis = useMemo(() => cartBasis(checkout), [checkout]);
   const schema = useMemo(() => checkoutFormSchema(basis), [basis]);
   const form = useKitForm(schema, startingForm(checkout));
@@ -104,6 +110,7 @@ export function CartForm({ checkout, onPaid, onAlreadyPaid }: CartFormProps) {
         discount={priced.ok ? money(priced.value.discount_minor) : null}
         total={priced.ok ? money(priced.value.total_minor) : null}
       />
+      <AddService basis={basis} start={start} others={others} />
       <div className="cart-options">
         <TextField
           id="cart-discount"

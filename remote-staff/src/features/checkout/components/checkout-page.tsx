@@ -1,5 +1,5 @@
 import type { Checkout } from '@booking/shared/contract/checkout';
-import { Link, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { Link, type RouteData, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { useState } from 'react';
@@ -17,7 +17,13 @@ import './checkout.css';
  * online) shows how it was paid and offers no charge.
  */
 export function CheckoutPage() {
-  const { branch, appointment, checkout, problem } = useTypedLoaderData<typeof checkoutLoader>();
+  const data = useTypedLoaderData<typeof checkoutLoader>();
+  // Keyed: going from one appointment's checkout to another's (the link offered when a cart
+  // refuses another appointment's service) starts a fresh cart, not the last one's form.
+  return <CheckoutOf key={data.appointment.id} {...data} />;
+}
+
+function CheckoutOf({ branch, appointment, checkout, problem, others }: RouteData<typeof checkoutLoader>) {
   const revalidator = useRevalidator();
   // The answer to paying, shown at once; the loader's next read says the same.
   const [paid, setPaid] = useState<Checkout | null>(null);
@@ -89,6 +95,8 @@ export function CheckoutPage() {
       ) : shown ? (
         <CartForm
           checkout={shown}
+          start={appointment.start}
+          others={others}
           onPaid={(next) => {
             setPaid(next);
             void revalidator.revalidate();
