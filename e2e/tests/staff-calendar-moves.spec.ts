@@ -41,7 +41,7 @@ test.describe('moving appointments by drag and drop', () => {
   });
 
   test('in the day view, to another employee’s column: stored with that employee', async ({ page }) => {
-    const [from, to] = await findFreeShifts(page.request, 75 + Math.floor(Math.random() * 25), 2);
+    const [from, to] = await findFreeShifts(page.request, 75 + Math.floor(Math.random() * 20), 2);
     if (!from || !to) throw new Error('two free shifts expected');
     const name = `Column ${unique()}`;
     const start = after(from.start, 60);
@@ -57,7 +57,9 @@ test.describe('moving appointments by drag and drop', () => {
     await expect(item).toContainText(`${en(wallClock(target))}–${en(wallClock(after(target, 30)))}`);
     await expect(calendar.moveError).toHaveCount(0);
     await page.reload();
-    const column = page.locator('.time-grid-column').filter({ has: calendar.item(new RegExp(name)) });
+    const column = page
+      .locator('.time-grid-column')
+      .filter({ has: page.getByRole('link', { name: new RegExp(name) }) });
     await expect(
       column.getByRole('link', { name: new RegExp(`^New appointment: ${to.employee.name},`) }),
     ).not.toHaveCount(0);
@@ -69,7 +71,7 @@ test.describe('moving appointments by drag and drop', () => {
 
   test('in the week view of one employee, to another day: stored on that day', async ({ page }) => {
     let pair: { date: string; shift: Awaited<ReturnType<typeof freeShiftsOn>>[number] } | null = null;
-    for (let day = 100 + Math.floor(Math.random() * 20); !pair && day < 140; day++) {
+    for (let day = 95 + Math.floor(Math.random() * 15); !pair && day < 125; day++) {
       const date = dateIn(day);
       if (!notSunday(date)) continue;
       const next = await freeShiftsOn(page.request, nextDate(date));
@@ -91,7 +93,9 @@ test.describe('moving appointments by drag and drop', () => {
     const time = wallClock(after(shift.start, 90));
     await calendar.drag(item, calendar.slot(weekColumn(nextDay), en(time)));
 
-    const column = page.locator('.time-grid-column').filter({ has: calendar.item(new RegExp(name)) });
+    const column = page
+      .locator('.time-grid-column')
+      .filter({ has: page.getByRole('link', { name: new RegExp(name) }) });
     await expect(
       column.getByRole('link', { name: new RegExp(`^New appointment: ${weekColumn(nextDay)},`) }),
     ).not.toHaveCount(0);
@@ -106,46 +110,59 @@ test.describe('moving appointments by drag and drop', () => {
 test('the list pages past its first page; the page is in the URL, kept by reload, Back and Forward', async ({
   page,
 }) => {
+  // 51 walk-ins of one name nobody else uses, far beyond the other tests' days: a search
+  // for it has exactly two pages (50 and 1), whatever else the calendar holds.
+  const name = `Pager ${unique()}`;
+  const ids: string[] = [];
+  for (let day = 210; ids.length < 51; day++) {
+    for (const shift of await freeShiftsOn(page.request, dateIn(day))) {
+      for (let minutes = 0; minutes < 210 && ids.length < 51; minutes += 30)
+        ids.push((await bookWalkIn(page.request, shift, after(shift.start, minutes), name)).id);
+    }
+  }
   const calendar = staffCalendar(page);
-  const links = () =>
+  const shown = () =>
     page
       .getByRole('main')
       .locator('.list-item-link')
-      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
-  await page.goto(`${BRANCH}/list`);
+      .evaluateAll((all) => all.map((a) => /appointments\/([^/?]+)/.exec(a.getAttribute('href') ?? '')?.[1]));
+  const q = encodeURIComponent(name).replace(/%20/g, '+');
+  await page.goto(`${BRANCH}/list?q=${q}`);
   await expect(calendar.heading).toHaveText('Appointments');
+  await expect(page.getByRole('main').locator('.list-item-link')).toHaveCount(50);
   await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
-  const first = (await links())[0];
-  expect(await links()).toHaveLength(50);
+  const firstPage = await shown();
 
   await page.getByRole('link', { name: 'Next page' }).click();
 
-  await expect(page).toHaveURL(`${BRANCH}/list?offset=50`);
-  await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
-  // The earliest upcoming appointment is on page 1 only.
-  await expect.poll(async () => (await links()).includes(first ?? '')).toBe(false);
-  expect((await links()).length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(`${BRANCH}/list?q=${q}&offset=50`);
+  await expect(page.getByRole('main').locator('.list-item-link')).toHaveCount(1);
+  const secondPage = await shown();
+  expect(new Set([...firstPage, ...secondPage])).toEqual(new Set(ids));
+  await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page).toHaveURL(`${BRANCH}/list?offset=50`);
-  await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
+  await expect(page).toHaveURL(`${BRANCH}/list?q=${q}&offset=50`);
+  await expect(page.getByRole('main').locator('.list-item-link')).toHaveCount(1);
+  expect(await shown()).toEqual(secondPage);
 
   await page.goBack();
-  await expect(page).toHaveURL(`${BRANCH}/list`);
-  await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
-  await expect.poll(async () => (await links())[0]).toBe(first);
+  await expect(page).toHaveURL(`${BRANCH}/list?q=${q}`);
+  await expect(page.getByRole('main').locator('.list-item-link')).toHaveCount(50);
+  expect(await shown()).toEqual(firstPage);
 
   await page.goForward();
-  await expect(page).toHaveURL(`${BRANCH}/list?offset=50`);
-  await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
+  await expect(page).toHaveURL(`${BRANCH}/list?q=${q}&offset=50`);
+  await expect(page.getByRole('main').locator('.list-item-link')).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Previous page' }).click();
-  await expect(page).toHaveURL(`${BRANCH}/list`);
+  await expect(page).toHaveURL(`${BRANCH}/list?q=${q}`);
+  await expect(page.getByLabel('Name, email or phone')).toHaveValue(name);
 });
 
 test.describe('absences in the week of all employees', () => {
   test('a band opens its absence by pointer and by keyboard; a shared band asks whose', async ({ page }) => {
-    const [ana, ben] = await findFreeShifts(page.request, 100 + Math.floor(Math.random() * 25), 2);
+    const [ana, ben] = await findFreeShifts(page.request, 100 + Math.floor(Math.random() * 15), 2);
     if (!ana || !ben) throw new Error('two free shifts expected');
     const own = `Errand ${unique()}`;
     const shared = `Meeting ${unique()}`;
@@ -159,7 +176,7 @@ test.describe('absences in the week of all employees', () => {
     await page.goto(week);
 
     // One employee's break: its label is a link named by what, who and when.
-    const single = calendar.grid.getByRole('link', { name: new RegExp(`^Break: ${own} · ${ana.employee.name}, `) });
+    const single = calendar.grid.getByRole('link', { name: new RegExp(`^Break: ${own} · ${ana.employee.name}\\s*, `) });
     await expect(single).toContainText(own);
     await single.click();
     const dialog = page.getByRole('dialog', { name: 'Absence' });
