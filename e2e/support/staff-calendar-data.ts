@@ -85,33 +85,78 @@ export interface FreeShift {
  * start day inside the window keeps parallel tests apart.
  */
 export async function findFreeShift(request: APIRequestContext, fromDay: number): Promise<FreeShift> {
+  return (await findFreeShifts(request, fromDay, 1))[0] as FreeShift;
+}
+
+/**
+ * `count` shifts of different employees on one day, starting at the same time, each free in
+ * its first three and a half hours: a move from one employee's column to another's.
+ */
+export async function findFreeShifts(request: APIRequestContext, fromDay: number, count: number): Promise<FreeShift[]> {
   for (let day = fromDay; day < fromDay + 25; day++) {
-    const date = dateIn(day);
-    const body = await ok<CalendarBody>(
-      await request.get(`${API}/v0/staff/branches/${BRANCH}/calendar?from=${date}&to=${date}`),
-      'calendar',
-    );
-    for (const employee of body.results.employees) {
-      for (const shift of employee.working_hours) {
-        const start = ms(shift.start);
-        const end = start + FREE_MINUTES * 60_000;
-        if (ms(shift.end) < end) continue;
-        const busy = [
-          ...body.results.appointments.filter((a) => a.status !== 'cancelled'),
-          ...body.results.absences,
-        ].some((item) => item.employee.id === employee.id && ms(item.start) < end && ms(item.end) > start);
-        if (!busy) {
-          return {
-            date,
-            employee: { id: employee.id, name: `${employee.first_name} ${employee.last_name}` },
-            start: shift.start,
-            end: shift.end,
-          };
-        }
+    const free = await freeShiftsOn(request, dateIn(day));
+    for (const first of free) {
+      const together = free.filter((shift) => shift.start === first.start);
+      if (together.length >= count) return together.slice(0, count);
+    }
+  }
+  throw new Error(`no ${count} free shifts from ${fromDay} days ahead on`);
+}
+
+/** The shifts of one day whose first three and a half hours are free, one per employee and shift. */
+export async function freeShiftsOn(request: APIRequestContext, date: string): Promise<FreeShift[]> {
+  const body = await ok<CalendarBody>(
+    await request.get(`${API}/v0/staff/branches/${BRANCH}/calendar?from=${date}&to=${date}`),
+    'calendar',
+  );
+  const free: FreeShift[] = [];
+  for (const employee of body.results.employees) {
+    for (const shift of employee.working_hours) {
+      const start = ms(shift.start);
+      const end = start + FREE_MINUTES * 60_000;
+      if (ms(shift.end) < end) continue;
+      const busy = [
+        ...body.results.appointments.filter((a) => a.status !== 'cancelled'),
+        ...body.results.absences,
+      ].some((item) => item.employee.id === employee.id && ms(item.start) < end && ms(item.end) > start);
+      if (!busy) {
+        free.push({
+          date,
+          employee: { id: employee.id, name: `${employee.first_name} ${employee.last_name}` },
+          start: shift.start,
+          end: shift.end,
+        });
       }
     }
   }
-  throw new Error(`no free shift from ${fromDay} days ahead on`);
+  return free;
+}
+
+/** Where the API has an appointment now: its employee and start (as the API writes it). */
+export async function appointmentNow(request: APIRequestContext, id: string) {
+  const body = await ok<{ results: { appointment: { employee: { id: string }; start: string } } }>(
+    await request.get(`${API}/v0/staff/appointments/${id}`),
+    'appointment',
+  );
+  return { employee: body.results.appointment.employee.id, start: body.results.appointment.start };
+}
+
+/** A break of an employee, made by staff through the API; returns its id. */
+export async function addBreak(
+  request: APIRequestContext,
+  shift: FreeShift,
+  start: string,
+  end: string,
+  reason: string,
+) {
+  const body = await ok<{ results: { absence: { id: string } } }>(
+    await request.post(`${API}/v0/staff/branches/${BRANCH}/absences`, {
+      headers: ORIGIN,
+      data: { employee_id: shift.employee.id, kind: 'break', start, end, reason },
+    }),
+    'absence',
+  );
+  return body.results.absence.id;
 }
 
 /** The start of a shift plus some minutes, written as the API takes it. */

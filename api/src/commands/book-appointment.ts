@@ -5,7 +5,7 @@ import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import type { AppointmentRecord } from '../db/appointment-repo';
 import { type BookingDetails, convertHold, insertClaim } from '../db/claim-repo';
-import type { Db } from '../db/db';
+import { type Db, SQLSTATE, sqlState } from '../db/db';
 import { findHold, type HoldRecord } from '../db/hold-repo';
 import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
@@ -66,11 +66,13 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
       const appointment = newAppointmentRecord({ ...hold, merchant, branch, booking, now });
       const booked = { appointment, manageToken };
       const mail = confirmation(booked);
-      if (await convertHold(db, merchant.id, holdTokenHash, booking, now, input.key.completion(booked), mail)) {
+      if (
+        await convertHoldUnlessAbsent(db, merchant.id, holdTokenHash, booking, now, input.key.completion(booked), mail)
+      )
         return { ok: true, value: booked };
-      }
     }
-    // The hold is gone: it expired and someone else took its range. Book like anyone else.
+    // The hold is gone (it expired and someone else took its range), or staff have since
+    // put an absence over it. Book like anyone else: the read sees what is there now.
   }
 
   const checked = await checkRequestedStart(db, { merchant, branch, request, now, key: input.key });
@@ -111,4 +113,17 @@ function holdMismatch() {
     ok: false as const,
     error: { code: 'invalid_input' as const, fields: { hold_token: [{ code: 'hold_mismatch' as const }] } },
   };
+}
+
+/**
+ * An absence that staff put over a live hold refuses its conversion in the database
+ * (23P01, decision 0034); the booking then goes on as if the hold were gone.
+ */
+async function convertHoldUnlessAbsent(...args: Parameters<typeof convertHold>): Promise<boolean> {
+  try {
+    return await convertHold(...args);
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.exclusionViolation) return false;
+    throw error;
+  }
 }

@@ -61,13 +61,15 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
         if (!matches)
           return { ok: false, error: { code: 'invalid_input', fields: { hold_token: [{ code: 'hold_mismatch' }] } } };
         // The hold had the range to itself; inside this transaction it passes to the appointment.
+        // Unless staff have since put an absence over it: the database refuses that (23P01,
+        // decision 0034), the hold is given up and the appointment stays where it was.
         await deleteHold(tx, merchant.id, holdTokenHash);
-        await moveAppointment(
-          tx,
-          appointment.id,
-          { ...move, employeeId: hold.employee.id, start: hold.start, end: hold.end },
-          now,
-        );
+        const range = { employeeId: hold.employee.id, start: hold.start, end: hold.end };
+        const claimed = await claimSlot(tx, [hold.employee.id], { ...range, now }, async () => {
+          await tx.savepoint((sp) => moveAppointment(sp, appointment.id, { ...move, ...range }, now));
+          return true;
+        });
+        if (!claimed.ok) return claimed;
         return rereadAndTell(tx, key, input);
       }
     }

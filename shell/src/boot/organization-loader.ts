@@ -1,5 +1,5 @@
 import type { Configuration } from '@booking/shared/contract/configuration';
-import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { localeStore } from '@booking/shared/stores/locale';
 import { remoteFailureFacts } from '../remotes/remote-load-error';
@@ -8,6 +8,7 @@ import { reportError } from '../telemetry/error-reporting';
 import { type BootState, bootTransition, startBoot } from './boot-machine';
 import { BootError, merchantNotFound } from './boot-outcomes';
 import { getMerchantConfiguration } from './merchant-configuration';
+import { rerunNavigation } from './rerun-navigation';
 import { MERCHANT_CONTENT_ROUTE_ID } from './route-ids';
 import { getRouter } from './router-instance';
 
@@ -54,9 +55,6 @@ export async function organizationLoader({ params, request }: LoaderFunctionArgs
     });
     throw error;
   }
-  if (patchedNow) {
-    const url = new URL(request.url);
-    throw redirect(url.pathname + url.search + url.hash);
-  }
+  if (patchedNow) throw rerunNavigation(request);
   return configuration;
 }

@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { localeStore } from '@booking/shared/stores/locale';
 import { remoteFailureFacts } from '../remotes/remote-load-error';
 import { ensureRemoteRoutes } from '../remotes/remote-routes';
 import { reportError } from '../telemetry/error-reporting';
 import { BootError } from './boot-outcomes';
+import { rerunNavigation } from './rerun-navigation';
 import { STAFF_CONTENT_ROUTE_ID } from './route-ids';
 import { getRouter } from './router-instance';
 
@@ -17,9 +18,6 @@ export async function staffLoader({ request }: LoaderFunctionArgs): Promise<null
     reportError(error, { remote: 'staff', ...remoteFailureFacts(cause) });
     throw error;
   }
-  if (patchedNow) {
-    const url = new URL(request.url);
-    throw redirect(url.pathname + url.search + url.hash);
-  }
+  if (patchedNow) throw rerunNavigation(request);
   return null;
 }

@@ -12,6 +12,8 @@ const item = (key: string, kind: 'appointment' | 'absence', from: number, to: nu
     end: to * MIN,
     absenceKind: kind === 'absence' ? 'break' : null,
     reason: kind === 'absence' ? 'Lunch' : null,
+    href: `absences/${key}`,
+    employeeName: `Employee ${key}`,
     ...more,
   }) as GridItem;
 
@@ -27,10 +29,11 @@ describe('splitAbsenceBands', () => {
       span,
     );
     expect(items.map((i) => i.key)).toEqual(['x']);
-    expect(bands.map((b) => [b.reason, b.count])).toEqual([
-      ['Lunch', 2],
-      ['Doctor', 1],
+    expect(bands.map((b) => [b.reason, b.absences.map((a) => a.href)])).toEqual([
+      ['Lunch', ['absences/a1', 'absences/a2']],
+      ['Doctor', ['absences/a3']],
     ]);
+    expect(bands[0]?.absences.map((a) => a.employeeName)).toEqual(['Employee a1', 'Employee a2']);
   });
 
   it('leaves a whole-day absence as an item, for the column head', () => {

@@ -7,8 +7,8 @@ export interface AbsenceBand extends Period {
   key: string;
   kind: AbsenceKind;
   reason: string | null;
-  /** How many employees it applies to. */
-  count: number;
+  /** The absences drawn as this band, one per employee, each opening its own dialog. */
+  absences: { key: string; href: string; employeeName: string }[];
 }
 
 /**
@@ -30,10 +30,18 @@ export function splitAbsenceBands(
       continue;
     }
     const key = `${item.absenceKind}|${item.start}|${item.end}|${item.reason ?? ''}`;
+    const absence = { key: item.key, href: item.href, employeeName: item.employeeName };
     const band = bands.get(key);
-    if (band) band.count += 1;
+    if (band) band.absences.push(absence);
     else
-      bands.set(key, { key, kind: item.absenceKind, reason: item.reason, start: item.start, end: item.end, count: 1 });
+      bands.set(key, {
+        key,
+        kind: item.absenceKind,
+        reason: item.reason,
+        start: item.start,
+        end: item.end,
+        absences: [absence],
+      });
   }
   return { items: rest, bands: [...bands.values()] };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../../i18n/en.json';
+import type { AbsenceBand } from './absence-bands';
 import type { GridItem } from './calendar-items';
 import { columnSpan } from './grid-geometry';
 import { type GridColumn, TimeGrid } from './time-grid';
@@ -67,14 +68,14 @@ const columns: GridColumn[] = [
   },
 ];
 
-function renderGrid() {
+function renderGrid(shown: GridColumn[] = columns) {
   const router = createMemoryRouter(
     [
       {
         path: '/day',
         element: (
           <TimeGrid
-            columns={columns}
+            columns={shown}
             zone={ZONE}
             label="Appointments on Tuesday"
             now={span.start}
@@ -136,5 +137,63 @@ describe('TimeGrid', () => {
   it('has no axe violations', async () => {
     const { container } = renderGrid();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('absence bands (the week of all employees)', () => {
+    const slug = (name: string) => name.split(' ')[0]?.toLowerCase();
+    const band = (key: string, from: number, to: number, who: string[]): AbsenceBand => ({
+      key,
+      kind: 'break',
+      reason: key,
+      start: at(from),
+      end: at(to),
+      absences: who.map((name) => ({ key: `absence:${name}`, href: `absences/${slug(name)}`, employeeName: name })),
+    });
+    const week: GridColumn[] = [
+      {
+        key: DAY,
+        label: 'Tue, Nov 24',
+        name: 'Tuesday, November 24',
+        employeeId: null,
+        span,
+        open: [span],
+        today: false,
+        items: [],
+        bands: [band('Errand', 30, 60, ['Anna Schmidt']), band('Lunch', 120, 150, ['Anna Schmidt', 'Ben Richter'])],
+      },
+    ];
+
+    it("opens one employee's absence from its label, named by what, who and when", () => {
+      renderGrid(week);
+      const link = screen.getByRole('link', { name: /^Break: Errand · Anna Schmidt\s*, 9:30\sAM–10:00\sAM$/ });
+      expect(link.getAttribute('href')).toBe('/day/absences/anna');
+    });
+
+    it('offers the absence of each employee a shared band stands for', () => {
+      renderGrid(week);
+      const button = screen.getByRole('button', { name: /^Break: Lunch · 2 employees/ });
+      const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+      expect(menu?.getAttribute('popover')).toBe('auto');
+      const links = [...(menu?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        ['Anna Schmidt', '/day/absences/anna'],
+        ['Ben Richter', '/day/absences/ben'],
+      ]);
+    });
+
+    it('makes the bands stops of the arrow keys, in time order with the free slots', async () => {
+      renderGrid(week);
+      const slot = screen.getByRole('link', { name: /New appointment: Tuesday, November 24, 9:15/ });
+      await act(async () => slot.focus());
+      await act(async () => fireEvent.keyDown(slot, { key: 'ArrowDown' }));
+      expect(document.activeElement?.textContent).toContain('Break: Errand');
+      await act(async () => fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' }));
+      expect(document.activeElement?.textContent).toContain('New appointment: Tuesday, November 24, 9:30');
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderGrid(week);
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 });

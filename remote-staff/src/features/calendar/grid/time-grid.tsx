@@ -4,6 +4,8 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MoveErrorText } from '../components/move-error';
 import { ABSENCE_MESSAGES } from '../state-messages';
+import { AbsenceBandBox } from './absence-band';
+import type { AbsenceBand } from './absence-bands';
 import type { GridItem } from './calendar-items';
 import type { GridColumn } from './grid-column';
 import { hourMarks, placeInSpan, SLOT_MINUTES, slotOffsets, spanMinutes } from './grid-geometry';
@@ -70,6 +72,10 @@ export function TimeGrid({
             const place = placeInSpan(item, column.span);
             return place ? [{ key: itemKey(column, item), offset: place.top, kind: 'item' }] : [];
           }),
+          ...(column.bands ?? []).flatMap((band): Stop[] => {
+            const place = placeInSpan(band, column.span);
+            return place ? [{ key: bandKey(column, band), offset: place.top, kind: 'item' }] : [];
+          }),
         ]),
       ),
     [columns],
@@ -82,6 +88,8 @@ export function TimeGrid({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!GRID_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Only from a stop of the grid: not from inside something it holds (a band's menu).
+    if (!(event.target instanceof HTMLElement) || !event.target.dataset.stop) return;
     const target = nextStop(stops, activeKey ?? '', event.key as GridKey);
     event.preventDefault();
     if (!target) return;
@@ -198,22 +206,18 @@ export function TimeGrid({
                 })}
                 {(column.bands ?? []).map((band) => {
                   const place = placeInSpan(band, column.span);
+                  const key = bandKey(column, band);
                   return (
                     place && (
-                      <div
+                      <AbsenceBandBox
                         key={band.key}
-                        className="time-grid-band"
+                        band={band}
+                        stopKey={key}
+                        tabIndex={key === activeKey ? 0 : -1}
+                        onFocus={() => setFocusKey(key)}
+                        times={`${timeOf(band.start)}–${timeOf(band.end)}`}
                         style={{ top: rem(place.top), height: rem(Math.max(place.height, SLOT_MINUTES)) }}
-                      >
-                        <FormattedMessage id={ABSENCE_MESSAGES[band.kind]} />
-                        {band.reason ? `: ${band.reason}` : ''}
-                        {band.count > 1 && (
-                          <>
-                            {' · '}
-                            <FormattedMessage id="staff.grid.employeeCount" values={{ count: band.count }} />
-                          </>
-                        )}
-                      </div>
+                      />
                     )
                   );
                 })}
@@ -269,3 +273,4 @@ const inGrid = (column: GridColumn) => column.items.filter((item) => !coversColu
 
 const slotKey = (column: GridColumn, offset: number) => `${column.key}@${offset}`;
 const itemKey = (column: GridColumn, item: GridItem) => `${column.key}#${item.key}`;
+const bandKey = (column: GridColumn, band: AbsenceBand) => `${column.key}#band:${band.key}`;
