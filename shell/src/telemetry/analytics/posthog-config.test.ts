@@ -36,6 +36,16 @@ describe('session recording settings', () => {
     expect(recording.maskTextFn?.('Ladies’ cut, 45 min')).toBe('Ladies’ cut, 45 min');
   });
 
+  it("scrubs a manage token from the page address of a snapshot and from recorded requests' URLs", () => {
+    const entry = (name: string) => ({ name, entryType: 'resource', startTime: 0, duration: 1 });
+    expect(recording.maskCapturedNetworkRequestFn?.(entry(`https://salon.example/demo-salon/mitte/${token}`))).toEqual(
+      entry('https://salon.example/demo-salon/mitte/[token]'),
+    );
+    expect(recording.maskCapturedNetworkRequestFn?.(entry('https://api.example/v0/services'))).toEqual(
+      entry('https://api.example/v0/services'),
+    );
+  });
+
   it('masks what visitors type', () => {
     expect(recording.maskAllInputs).toBe(true);
   });

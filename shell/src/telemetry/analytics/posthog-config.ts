@@ -41,6 +41,10 @@ export function posthogConfig(env: RuntimeEnv, onLoaded: () => void): Partial<Po
       maskAttributeFn: (_name, value) => scrubManageTokens(value),
       maskTextSelector: '*',
       maskTextFn: (text) => scrubManageTokens(text),
+      // The recorder passes the page's address in every full snapshot (rrweb's meta event) and
+      // the URLs of the requests it records through this function, and through nothing else.
+      maskCapturedNetworkRequestFn: (request) =>
+        request.name ? { ...request, name: scrubManageTokens(request.name) } : request,
     },
     // Manage-link tokens never leave the browser, in events or in recordings.
     before_send: (event) => (event ? scrubDeep(event) : event),
