@@ -16,7 +16,7 @@ const RESERVED_FIRST_SEGMENTS = new Set(['staff']);
 /**
  * The boot runs in steps with a yield to the main thread between them (issue 17: no task over
  * 200 ms at 4x CPU slowdown; decision 0035): this module reads the environment and registers the
- * remotes; the configuration's schemas, the router with the routes' screens, and React's root
+ * remotes; the configuration's schemas, React DOM, the router with the routes' screens, and React's root
  * with the app's frame are chunks of their own, evaluated each in a task of its own. index.html preloads those chunks,
  * so splitting adds no round trip.
  */
@@ -46,6 +46,9 @@ async function main(): Promise<void> {
     void getMerchantConfiguration(organization);
     await yieldToMain();
   }
+  // React DOM's evaluation alone is a long piece of the router's step (the router imports it).
+  await import('react-dom');
+  await yieldToMain();
   const { startRouter } = await import('./boot/start-router');
   const router = startRouter();
   await yieldToMain();
