@@ -27,7 +27,12 @@ export default defineConfig({
     chunkSplit: {
       strategy: 'split-by-experience',
       // Named so the preload below can leave it out: it loads after the page is interactive.
-      forceSplitting: { 'lib-error-reporting': /node_modules[\\/]@sentry/ },
+      // The consent library likewise: with the boot split into steps (decision 0035) it would
+      // otherwise land in an unnamed vendor chunk that index.html preloads.
+      forceSplitting: {
+        'lib-error-reporting': /node_modules[\\/]@sentry/,
+        'lib-consent-library': /node_modules[\\/]vanilla-cookieconsent/,
+      },
     },
     // Fetch every chunk the boot needs at once instead of in waves behind the entry; never
     // analytics, which must not even be downloaded before consent, nor error reporting and the

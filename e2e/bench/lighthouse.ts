@@ -18,7 +18,8 @@ import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
 
-const RUNS = 5;
+/** Five by default (issue 17); BENCH_RUNS=n for a quicker look while iterating. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 interface BenchPage {
   name: string;
   path: string;

@@ -104,10 +104,14 @@ function replay(container: HTMLElement, { toggled, typed, pressed: presses, focu
   for (const path of presses) (at(container, path) as HTMLElement | null)?.click();
 }
 
-/** Renders now, or for a server-drawn page once the router's first navigation has settled. */
+/**
+ * Renders now, or for a server-drawn page once the router's first navigation has settled. Always
+ * inside a transition: React then renders in slices that yield to the browser instead of one
+ * long task (issue 17, decision 0035).
+ */
 export function takeOver(container: HTMLElement, router: Router, render: () => void): void {
   if (!isServerDrawn(container)) {
-    render();
+    startTransition(render);
     return;
   }
   // Presses are kept until the app's first commit; toggles and text are read just before it renders.
