@@ -7,7 +7,6 @@ import { ensureRemoteRoutes, patchedRemote } from '../remotes/remote-routes';
 import { reportError } from '../telemetry/error-reporting';
 import { type BootState, bootTransition, startBoot } from './boot-machine';
 import { BootError, merchantNotFound } from './boot-outcomes';
-import { getMerchantConfiguration } from './merchant-configuration';
 import { rerunNavigation } from './rerun-navigation';
 import { MERCHANT_CONTENT_ROUTE_ID } from './route-ids';
 import { getRouter } from './router-instance';
@@ -20,6 +19,9 @@ import { getRouter } from './router-instance';
 export async function organizationLoader({ params, request }: LoaderFunctionArgs): Promise<Configuration> {
   let state: BootState = startBoot(params.organization ?? null);
   if (state.status === 'loading-configuration') {
+    // The same chunk the boot's configuration step loaded (bootstrap.tsx): a static import
+    // here would put a second copy of it, schemas and all, into the router's chunk.
+    const { getMerchantConfiguration } = await import('./merchant-configuration');
     const result = await getMerchantConfiguration(state.organization);
     state = bootTransition(state, { type: 'configuration-result', result });
   }
