@@ -164,11 +164,14 @@ test.beforeAll(async ({ browser }, testInfo) => {
   try {
     const MONOLITH = urlOf(PORTS.monolith);
 
-    // The shell: its own JavaScript requested before the first request to a remote's origin.
+    // The shell: all of its own JavaScript the salon's first screen downloads. (Once this was
+    // "before the first request to a remote", but a drawn page asks for the remote's manifest
+    // while it is parsed, before the shell's chunks, and no longer preloads them.)
     const shell = await measure(browser, SHELL_ORIGIN, '/demo-salon', branchesReady);
-    const firstRemote = shell.all.find((e) => REMOTE_ORIGINS.some((o) => e.url.startsWith(`${o}/`)));
-    if (!firstRemote) throw new Error('/demo-salon made no request to a remote');
-    const shellJs = shell.js.filter((e) => e.url.startsWith(`${SHELL_ORIGIN}/`) && e.start < firstRemote.start);
+    if (!shell.all.some((e) => REMOTE_ORIGINS.some((o) => e.url.startsWith(`${o}/`)))) {
+      throw new Error('/demo-salon made no request to a remote');
+    }
+    const shellJs = shell.js.filter((e) => e.url.startsWith(`${SHELL_ORIGIN}/`));
     // Without federation: what the page downloads before the first file holding a vertical's code.
     const whole = await measure(browser, MONOLITH, '/demo-salon', branchesReady);
     const firstVertical = whole.js.find((e) => holdsVerticalCode(e.url));
@@ -179,7 +182,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     shellCode.consentBanner = counted.includes('cc--anim');
     shellCode.kitLibraries = KIT_LIBRARY_MARKERS.filter(([, marker]) => counted.includes(marker)).map(([name]) => name);
     rows.push({
-      page: 'shell before its first remote request (`/demo-salon`)',
+      page: "shell, its own JavaScript on the salon's first screen (`/demo-salon`)",
       federated: sum(shellJs),
       monolith: sum(wholeShellJs),
       budget: SHELL_BUDGET_KB,
@@ -262,7 +265,7 @@ function row(prefix: string): Row {
   return found;
 }
 
-test(`the shell before its first remote request stays within ${SHELL_BUDGET_KB} KB; error reporting and the consent banner load after it`, () => {
+test(`the shell's own JavaScript on the salon's first screen stays within ${SHELL_BUDGET_KB} KB; error reporting and the consent banner load after it`, () => {
   expect(shellCode).toMatchObject({ errorReporting: false, consentBanner: false });
   expect(kb(row('shell').federated)).toBeLessThanOrEqual(SHELL_BUDGET_KB);
 });
@@ -271,7 +274,7 @@ test('the shell does not download the analytics library before consent (it is ex
   expect(shellCode.posthog).toEqual([]);
 });
 
-test('the shell does not download the form library or the date picker before its first remote request', () => {
+test("the shell does not download the form library or the date picker for the salon's first screen", () => {
   expect(shellCode.kitLibraries).toEqual([]);
 });
 

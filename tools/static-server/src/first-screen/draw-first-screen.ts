@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
 import { type DrawnPage, pageDocument } from './page-document';
+import { remoteStyles } from './remote-styles';
 
 type Drawn = { kind: 'redirect'; location: string } | DrawnPage;
 
@@ -29,28 +30,6 @@ function isFirstScreenModule(value: unknown): boolean {
 export function savedLocaleOf(cookieHeader: string | undefined): string | null {
   const match = /(?:^|;\s*)booking_locale=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
   return match?.[1] ?? null;
-}
-
-/**
- * The remote's style sheets, from its manifest: the exposed routes' own and those of its lazy
- * routes (a few KB), so the drawn page is styled before any script runs. The browser's
- * federation runtime later asks for the same files and finds them cached.
- */
-async function remoteStylesheets(manifestUrl: string, signal: AbortSignal): Promise<string[]> {
-  try {
-    const response = await fetch(manifestUrl, { signal });
-    if (!response.ok) return [];
-    const manifest = (await response.json()) as {
-      exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-    };
-    const files = (manifest.exposes ?? []).flatMap((expose) => [
-      ...(expose.assets?.css?.sync ?? []),
-      ...(expose.assets?.css?.async ?? []),
-    ]);
-    return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
-  } catch {
-    return [];
-  }
 }
 
 export type FirstScreenAnswer =
@@ -124,8 +103,8 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
     });
     if (!drawn) return null;
     if (drawn.kind === 'redirect') return drawn;
-    const stylesheets = remoteManifest ? await remoteStylesheets(remoteManifest, signal) : [];
-    return { kind: 'page', status: drawn.status, html: pageDocument(indexHtml, drawn, stylesheets) };
+    const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { css: null, links: [] };
+    return { kind: 'page', status: drawn.status, html: pageDocument(indexHtml, drawn, styles) };
   } catch (error) {
     console.error('first screen not drawn', options.url, error);
     return null;

@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../inline-script-hashes';
 import { type DrawnPage, jsonForScript, pageDocument } from './page-document';
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>Online booking</title><link rel="preload" href="/env.json" as="fetch" crossorigin="anonymous" /><script>boot()</script></head><body><div id="root"><div class="boot-loading"></div></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Online booking</title><link rel="preload" href="/env.json" as="fetch" crossorigin="anonymous" /><script>boot()</script><link href="/static/css/async/a.css" rel="preload" as="style"><link href="/static/js/async/b.js" rel="preload" as="script"></head><body><div id="root"><div class="boot-loading"></div></div></body></html>';
 
 const hostile = '</script><script>alert(1)</script><!--';
 
@@ -30,6 +30,21 @@ describe('pageDocument', () => {
     expect(html).not.toContain('boot-loading');
     // env.json travels inside the page.
     expect(html).not.toContain('href="/env.json"');
+  });
+
+  it("applies the shell's style sheets at once and leaves its script chunks to the app's boot, so they do not compete with the banner", () => {
+    const html = pageDocument(INDEX, page());
+    expect(html).toContain('<link href="/static/css/async/a.css" rel="stylesheet">');
+    expect(html).not.toContain('b.js');
+    expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example.com/b.webp"');
+  });
+
+  it("puts the remote's style sheets into the page as one style element, or links them when they cannot be", () => {
+    const inline = pageDocument(INDEX, page(), { css: '.service{display:grid}', links: ['https://r.example/a.css'] });
+    expect(inline).toContain('<style>.service{display:grid}</style>');
+    expect(inline).not.toContain('https://r.example/a.css');
+    const linked = pageDocument(INDEX, page(), { css: null, links: ['https://r.example/a.css'] });
+    expect(linked).toContain('<link rel="stylesheet" href="https://r.example/a.css" />');
   });
 
   it('keeps hostile configuration values as text: no value closes the data block or adds a script', () => {
