@@ -206,10 +206,13 @@ test.describe('absences in the week of all employees', () => {
     await menu.getByRole('link', { name: ben.employee.name }).click();
     await expect(page).toHaveURL(`${week}/absences/${ids[1]}`);
     await expect(dialog.getByLabel('Reason')).toHaveValue(shared);
+    await expect(menu).toHaveCount(0);
     await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(week);
 
     // And by keyboard: Enter opens the menu, Tab reaches the names.
     await both.focus();
+    await expect(both).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');

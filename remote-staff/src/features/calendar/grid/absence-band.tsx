@@ -55,7 +55,13 @@ export function AbsenceBandBox({ band, stopKey, tabIndex, onFocus, times, style 
             <ul>
               {band.absences.map((absence) => (
                 <li key={absence.key}>
-                  <Link to={absence.href}>{absence.employeeName}</Link>
+                  {/* Closed on the way: the dialog it opens must not come back to a stale menu. */}
+                  <Link
+                    to={absence.href}
+                    onClick={(event) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()}
+                  >
+                    {absence.employeeName}
+                  </Link>
                 </li>
               ))}
             </ul>
