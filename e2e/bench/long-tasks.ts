@@ -10,6 +10,7 @@
  * processes on a busy machine do not lengthen the tasks. Not a test: figures still vary.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags';
 import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
 
@@ -18,14 +19,6 @@ const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const STEP_MS = 10;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -111,7 +104,7 @@ function longTasksOf(events: TraceEvent[]): LongTask[] {
 async function traceOnce(url: string): Promise<LongTask[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
