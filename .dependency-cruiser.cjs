@@ -45,6 +45,20 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
+      name: 'common-not-to-feature',
+      comment: "A remote's common/ holds what its features share (docs/layout.md); it never reaches into one.",
+      severity: 'error',
+      from: { path: '^(remote-[a-z]+)/src/common/' },
+      to: { path: '^$1/src/features/' },
+    },
+    {
+      name: 'remote-layout',
+      comment: 'A remote has one layout (docs/layout.md): features/, common/, server/, i18n/ and its entry files.',
+      severity: 'error',
+      from: { path: '^remote-[a-z]+/src/[^/]+/', pathNot: '^remote-[a-z]+/src/(features|common|server|i18n)/' },
+      to: {},
+    },
+    {
       name: 'singletons-by-package-name',
       comment:
         'Module Federation shares singletons by request name: a relative import of the router or a store from ' +

@@ -2,9 +2,9 @@ import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getBookingPolicy } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { branchLoader } from '../../branch/branch-loader';
-import { reservationDraftStore } from '../../flow/reservation-draft';
-import { redirectTarget } from '../../flow/reservation-steps';
+import { branchLoader } from '../../common/branch/branch-loader';
+import { reservationDraftStore } from '../../common/flow/reservation-draft';
+import { redirectTarget } from '../../common/flow/reservation-steps';
 
 /** Without a time or a contact, the first missing step; otherwise the branch and the policy to show. */
 export async function confirmLoader(args: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { Reservation } from '@booking/shared/contract/reservations';
 import { Navigate, useLocation, useParams } from '@booking/shared/router';
-import { ConfirmedView } from '../../reservation/confirmed-view';
+import { ConfirmedView } from '../../common/reservation/confirmed-view';
 
 /**
  * `/reserve/confirmed`: the reservation just made, handed over in the history entry (it

@@ -2,7 +2,7 @@ import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/co
 import type { AbsenceKind, StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../ui/wall-time/wall-time';
+import { isWallDate, isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../common/wall-time/wall-time';
 
 export const ABSENCE_KINDS: readonly AbsenceKind[] = ['break', 'holiday', 'sickness', 'vacation'];
 

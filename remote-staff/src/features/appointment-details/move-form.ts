@@ -2,7 +2,7 @@ import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { zoneOf } from '@booking/shared/contract/zoned-time';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../ui/wall-time/wall-time';
+import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
 /** The keyboard move: a date, a time (the branch's wall clock) and the employee. */
 export const moveFormSchema = z.object({

@@ -1,6 +1,6 @@
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../ui/wall-time/wall-time';
+import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
 /**
  * The create form's values as the inputs hold them (strings; the checked services as ids),

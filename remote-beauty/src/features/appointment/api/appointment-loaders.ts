@@ -5,7 +5,7 @@ import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
-import { bookedToken } from '../../../flow/booked-appointment';
+import { bookedToken } from '../../../common/flow/booked-appointment';
 
 const notFound = () => new Response(null, { status: 404, statusText: 'appointment_not_found' });
 

@@ -3,7 +3,7 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
-import { ServiceLines } from '../../../summary/service-lines';
+import { ServiceLines } from '../../../common/summary/service-lines';
 
 const STATUS = {
   booked: 'beauty.appointment.status.booked',

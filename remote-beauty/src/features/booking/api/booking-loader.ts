@@ -2,7 +2,7 @@ import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getBookingPolicy, listServices } from '@booking/shared/contract/operations/merchant';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { guardStep } from '../../../flow/step-guard';
+import { guardStep } from '../../../common/flow/step-guard';
 
 /** The booking step needs the chosen services' names and prices and the policy it agrees to. */
 export async function bookingLoader({ params, request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
-import { ServiceLines } from '../../../summary/service-lines';
+import { ServiceLines } from '../../../common/summary/service-lines';
 
 /** What is about to be booked: the held services, who, when (branch zone), how long, the total. */
 export function BookingReview({ hold, services }: { hold: Hold; services: Service[] }) {

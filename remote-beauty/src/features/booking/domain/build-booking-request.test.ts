@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { emptyBookingDraft } from '../../../flow/booking-draft';
+import { emptyBookingDraft } from '../../../common/flow/booking-draft';
 import { buildBookingRequest } from './build-booking-request';
 
 const anna = { id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c6', first_name: 'Anna', last_name: 'Schmidt' };

@@ -1,6 +1,6 @@
 import type { CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
 import type { Locale } from '@booking/shared/i18n/locale';
-import { ANY_EMPLOYEE, type BookingDraft } from '../../../flow/booking-draft';
+import { ANY_EMPLOYEE, type BookingDraft } from '../../../common/flow/booking-draft';
 
 export interface BookingChoices {
   reminder: CreateAppointmentRequest['reminder'];

@@ -2,7 +2,7 @@ import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listBranches } from '@booking/shared/contract/operations/branches';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { guardStep } from '../../../flow/step-guard';
+import { guardStep } from '../../../common/flow/step-guard';
 
 /**
  * The draft's contact as last typed, else as accepted (to fill the form again), and the

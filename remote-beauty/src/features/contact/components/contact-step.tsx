@@ -9,9 +9,9 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { bookingDraftStore } from '../../../flow/booking-draft';
-import { HoldTimer } from '../../../flow/hold-timer';
-import { bookingStepPath } from '../../../flow/step-guard';
+import { bookingDraftStore } from '../../../common/flow/booking-draft';
+import { HoldTimer } from '../../../common/flow/hold-timer';
+import { bookingStepPath } from '../../../common/flow/step-guard';
 import type { contactLoader } from '../api/contact-loader';
 
 /** The comment's limit in the contract's contactSchema (`comment`: maxLength 1000), said in the hint. */

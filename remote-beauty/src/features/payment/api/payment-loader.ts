@@ -2,7 +2,7 @@ import { call } from '@booking/shared/api-client/call';
 import { getPayment } from '@booking/shared/contract/operations/payments';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { bookedToken } from '../../../flow/booked-appointment';
+import { bookedToken } from '../../../common/flow/booked-appointment';
 import { paymentOutcome } from '../domain/payment-outcome';
 
 /**

@@ -4,7 +4,7 @@ import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { goToOnlinePayment } from '../../../flow/online-payment';
+import { goToOnlinePayment } from '../../../common/flow/online-payment';
 import type { paymentLoader } from '../api/payment-loader';
 import { canPay } from '../domain/payment-outcome';
 

@@ -8,8 +8,8 @@ import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { bookingStepPath } from '../../../flow/step-guard';
-import { useBookingDraft } from '../../../flow/use-booking-draft';
+import { bookingStepPath } from '../../../common/flow/step-guard';
+import { useBookingDraft } from '../../../common/flow/use-booking-draft';
 import type { servicesLoader } from '../api/services-loader';
 import { groupByCategory } from '../domain/group-by-category';
 import { runningTotal } from '../domain/running-total';
@@ -63,7 +63,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
     // Other services need another time: a held slot no longer fits and is given back.
     // Loaded on demand: the hold calls are the time step's code, not this step's bytes.
     const held = draft.hold;
-    if (held) void import('../../../flow/place-hold').then(({ letGo }) => letGo(organization, held.token));
+    if (held) void import('../../../common/flow/place-hold').then(({ letGo }) => letGo(organization, held.token));
     update({ services: result.selection, hold: null });
   };
 

@@ -4,7 +4,7 @@ import { listEmployees } from '@booking/shared/contract/operations/merchant';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { guardStep } from '../../../flow/step-guard';
+import { guardStep } from '../../../common/flow/step-guard';
 
 /**
  * The time step: without chosen services a deep link goes back to them. The team is read

@@ -3,15 +3,15 @@ import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { bookingDraftStore } from '../../../flow/booking-draft';
-import { HoldTimer, type TimeStepNotice } from '../../../flow/hold-timer';
-import { holdSlot, letGo } from '../../../flow/place-hold';
-import { bookingStepPath } from '../../../flow/step-guard';
-import { useBookingDraft } from '../../../flow/use-booking-draft';
-import { eligibleEmployees, offersEmployeeChoice } from '../../../time-choice/eligible-employees';
-import { EmployeeChoice, FIRST_AVAILABLE } from '../../../time-choice/employee-choice';
-import type { ChooseOutcome } from '../../../time-choice/time-chooser';
-import { TimeChooser } from '../../../time-choice/time-chooser';
+import { bookingDraftStore } from '../../../common/flow/booking-draft';
+import { HoldTimer, type TimeStepNotice } from '../../../common/flow/hold-timer';
+import { holdSlot, letGo } from '../../../common/flow/place-hold';
+import { bookingStepPath } from '../../../common/flow/step-guard';
+import { useBookingDraft } from '../../../common/flow/use-booking-draft';
+import { eligibleEmployees, offersEmployeeChoice } from '../../../common/time-choice/eligible-employees';
+import { EmployeeChoice, FIRST_AVAILABLE } from '../../../common/time-choice/employee-choice';
+import type { ChooseOutcome } from '../../../common/time-choice/time-chooser';
+import { TimeChooser } from '../../../common/time-choice/time-chooser';
 import type { timeLoader } from '../api/time-loader';
 
 /**

@@ -2,7 +2,7 @@ import { call } from '@booking/shared/api-client/call';
 import { rescheduleReservation } from '@booking/shared/contract/operations/reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { loadTableSearch } from '../../../table-search/load-table-search';
+import { loadTableSearch } from '../../../common/table-search/load-table-search';
 import { reservationLoader } from './reservation-loader';
 
 /** The reservation and a table search opened on its party and day. */

@@ -1,5 +1,5 @@
 import { useTypedLoaderData } from '@booking/shared/router';
-import { ConfirmedView } from '../../../reservation/confirmed-view';
+import { ConfirmedView } from '../../../common/reservation/confirmed-view';
 import type { reservationLoader } from '../api/reservation-loader';
 
 /** `{token}/confirmed` after a reschedule, and `{token}/cancelled` after a cancellation. */

@@ -4,10 +4,10 @@ import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LeadTimeText } from '../../../reservation/lead-time-text';
-import { PolicyText } from '../../../reservation/policy-text';
-import { RequestFailure } from '../../../reservation/request-failure';
-import { ReservationFacts } from '../../../reservation/reservation-facts';
+import { LeadTimeText } from '../../../common/reservation/lead-time-text';
+import { PolicyText } from '../../../common/reservation/policy-text';
+import { RequestFailure } from '../../../common/reservation/request-failure';
+import { ReservationFacts } from '../../../common/reservation/reservation-facts';
 import { type reservationLoader, sendCancel } from '../api/reservation-loader';
 import { isLateChange } from '../domain/late-change';
 

@@ -3,9 +3,9 @@ import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LeadTimeText } from '../../../reservation/lead-time-text';
-import { RequestFailure } from '../../../reservation/request-failure';
-import { type TableChoice, TableSearch } from '../../../table-search/table-search';
+import { LeadTimeText } from '../../../common/reservation/lead-time-text';
+import { RequestFailure } from '../../../common/reservation/request-failure';
+import { type TableChoice, TableSearch } from '../../../common/table-search/table-search';
 import { type rescheduleLoader, sendReschedule } from '../api/reschedule';
 import { isLateChange } from '../domain/late-change';
 

@@ -7,8 +7,8 @@ import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
-import { type ReservationContact, reservationDraftStore } from '../../../flow/reservation-draft';
-import { stepPath } from '../../../flow/reservation-steps';
+import { type ReservationContact, reservationDraftStore } from '../../../common/flow/reservation-draft';
+import { stepPath } from '../../../common/flow/reservation-steps';
 import type { contactLoader } from '../contact-loader';
 import { reservationContactSchema, SPECIAL_REQUEST_MAX } from '../domain/contact-schema';
 

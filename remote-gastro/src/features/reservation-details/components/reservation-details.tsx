@@ -3,9 +3,9 @@ import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
-import { reservationDraftStore } from '../../../flow/reservation-draft';
-import { stepPath } from '../../../flow/reservation-steps';
-import { type TableChoice, TableSearch } from '../../../table-search/table-search';
+import { reservationDraftStore } from '../../../common/flow/reservation-draft';
+import { stepPath } from '../../../common/flow/reservation-steps';
+import { type TableChoice, TableSearch } from '../../../common/table-search/table-search';
 import type { detailsLoader } from '../api/details-loader';
 
 /** Set by the confirm step when the chosen time was taken meanwhile. */

@@ -2,7 +2,7 @@ import { call } from '@booking/shared/api-client/call';
 import { createAbsence, deleteAbsence, updateAbsence } from '@booking/shared/contract/operations/staff-absences';
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { withSession } from '../../../ui/dialog-data/dialog-data';
+import { withSession } from '../../../common/dialog-data/dialog-data';
 
 const options = () => ({ apiBase: getApiBase(), ...withSession });
 

@@ -4,9 +4,9 @@ import type { StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
-import { type DialogData, failureOf, withSession } from '../../../ui/dialog-data/dialog-data';
-import type { EmployeeOption } from '../../../ui/employee-select/employee-select';
-import { isWallDate } from '../../../ui/wall-time/wall-time';
+import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import type { EmployeeOption } from '../../../common/employee-select/employee-select';
+import { isWallDate } from '../../../common/wall-time/wall-time';
 
 export interface AbsenceData {
   branch: string;

@@ -7,11 +7,11 @@ import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-fiel
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../ui/dialog-data/failure-message';
-import { EmployeeSelect } from '../../../ui/employee-select/employee-select';
-import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
-import { StaffDialog } from '../../../ui/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
+import { LoadFailure } from '../../../common/dialog-data/failure-message';
+import { EmployeeSelect } from '../../../common/employee-select/employee-select';
+import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
+import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
+import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
 import {
   ABSENCE_KINDS,
   absenceFieldOf,

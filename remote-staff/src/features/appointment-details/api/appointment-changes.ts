@@ -6,7 +6,7 @@ import {
 } from '@booking/shared/contract/operations/staff-appointments';
 import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { withSession } from '../../../ui/dialog-data/dialog-data';
+import { withSession } from '../../../common/dialog-data/dialog-data';
 
 const options = () => ({ apiBase: getApiBase(), ...withSession });
 

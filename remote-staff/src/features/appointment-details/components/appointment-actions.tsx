@@ -4,8 +4,8 @@ import { generatePath } from '@booking/shared/router-paths';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { readSubmitFailure, type SubmitFailure } from '../../../ui/form-submit/submit-failure';
-import { SubmitMessage } from '../../../ui/form-submit/submit-message';
+import { readSubmitFailure, type SubmitFailure } from '../../../common/form-submit/submit-failure';
+import { SubmitMessage } from '../../../common/form-submit/submit-message';
 import type { AllowedActions } from '../allowed-actions';
 import { cancelAppointment } from '../api/appointment-changes';
 

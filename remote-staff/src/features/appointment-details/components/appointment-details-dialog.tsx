@@ -1,8 +1,8 @@
 import { useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../ui/dialog-data/failure-message';
-import { StaffDialog } from '../../../ui/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../ui/staff-dialog/use-close-dialog';
+import { LoadFailure } from '../../../common/dialog-data/failure-message';
+import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
+import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
 import { allowedActions } from '../allowed-actions';
 import type { AppointmentDetailsData, appointmentDetailsLoader } from '../api/appointment-details-loader';
 import { AppointmentActions } from './appointment-actions';

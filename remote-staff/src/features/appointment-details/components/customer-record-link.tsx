@@ -1,7 +1,7 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { Link } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { MatchBadge } from '../../../ui/match-badge/match-badge';
+import { MatchBadge } from '../../../common/match-badge/match-badge';
 
 /**
  * The customer record an appointment belongs to (issue 16): a link to the customer's page,

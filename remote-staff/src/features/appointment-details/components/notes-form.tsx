@@ -5,7 +5,7 @@ import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-fiel
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
+import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
 import { saveNotes } from '../api/appointment-changes';
 import { SectionForm } from './section-form';
 

@@ -6,7 +6,7 @@ import { getStaffSession } from '@booking/shared/contract/operations/staff-sessi
 import type { Service } from '@booking/shared/contract/services';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../ui/dialog-data/dialog-data';
+import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 import { type CreateFormValues, prefillFrom } from '../create-form';
 
 export interface CreateAppointmentData {

@@ -1,8 +1,8 @@
 import { call } from '@booking/shared/api-client/call';
 import { listCustomers } from '@booking/shared/contract/operations/customers';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { withSession } from '../../../ui/dialog-data/dialog-data';
-import { readablePhone } from '../../../ui/readable-phone/readable-phone';
+import { withSession } from '../../../common/dialog-data/dialog-data';
+import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
 
 /**

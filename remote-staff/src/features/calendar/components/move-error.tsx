@@ -1,6 +1,6 @@
 import type { ApiError } from '@booking/shared/api-client/call';
 import { FormattedMessage } from 'react-intl';
-import { ConflictText } from '../../../ui/conflict/conflict-text';
+import { ConflictText } from '../../../common/conflict/conflict-text';
 
 /**
  * Why a drag was refused, in words: what the appointment would overlap (the same wording as

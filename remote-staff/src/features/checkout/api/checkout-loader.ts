@@ -2,8 +2,8 @@ import { getCheckout } from '@booking/shared/contract/operations/checkout';
 import { getCustomer } from '@booking/shared/contract/operations/customers';
 import { getStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getStaffBranch } from '../../../ui/staff-page/staff-branch';
-import { staffCall, staffLoad } from '../../../ui/staff-page/staff-load';
+import { getStaffBranch } from '../../../common/staff-page/staff-branch';
+import { staffCall, staffLoad } from '../../../common/staff-page/staff-load';
 import { type SameDayAppointment, sameDayAppointments } from '../domain/same-day-appointments';
 
 /**

@@ -1,6 +1,6 @@
 import type { CheckoutPayRequest } from '@booking/shared/contract/checkout';
 import { payCheckout as payCheckoutOperation } from '@booking/shared/contract/operations/checkout';
-import { staffCall } from '../../../ui/staff-page/staff-load';
+import { staffCall } from '../../../common/staff-page/staff-load';
 import { type PayOutcome, payOutcome } from '../domain/pay-outcome';
 
 /** Sent once per submit; the caller repeats it with the same key only on Retry. */

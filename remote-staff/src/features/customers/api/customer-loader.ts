@@ -1,7 +1,7 @@
 import { getCustomer } from '@booking/shared/contract/operations/customers';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getStaffBranch } from '../../../ui/staff-page/staff-branch';
-import { staffLoad } from '../../../ui/staff-page/staff-load';
+import { getStaffBranch } from '../../../common/staff-page/staff-branch';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 
 /** The customer page: the record with its appointments and reservations (a deleted one is not found). */
 export async function customerLoader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { listCustomers } from '@booking/shared/contract/operations/customers';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getStaffBranch } from '../../../ui/staff-page/staff-branch';
-import { staffLoad } from '../../../ui/staff-page/staff-load';
+import { getStaffBranch } from '../../../common/staff-page/staff-branch';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 import { readListSearch, toListQuery } from '../domain/list-search';
 
 /** The list page: its branch, the search as the URL has it, and that page of customers. */

@@ -1,7 +1,7 @@
 import { linkAppointmentCustomer } from '@booking/shared/contract/operations/customers';
 import { listStaffAppointments } from '@booking/shared/contract/operations/staff-appointments';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
-import { staffCall } from '../../../ui/staff-page/staff-load';
+import { staffCall } from '../../../common/staff-page/staff-load';
 import { linkCandidates } from '../domain/link-candidates';
 
 const SEARCH_LIMIT = 25;

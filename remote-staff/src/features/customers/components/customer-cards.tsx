@@ -1,7 +1,7 @@
 import type { Customer } from '@booking/shared/contract/customers';
 import { Link } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { readablePhone } from '../../../ui/readable-phone/readable-phone';
+import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
 
 /** The list on a phone: one card per customer, the whole card a link to their page. */

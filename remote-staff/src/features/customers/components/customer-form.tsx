@@ -10,7 +10,7 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
-import { useFormSubmit } from '../../../ui/form-submit/use-form-submit';
+import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
 import { isCustomerFormField } from '../domain/customer-form-field';
 import { type CustomerFormValues, customerFormSchema, customerRequestOf } from '../domain/customer-form-values';
 import { AddressFields } from './address-fields';

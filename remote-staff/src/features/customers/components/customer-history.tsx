@@ -4,7 +4,7 @@ import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MatchBadge } from '../../../ui/match-badge/match-badge';
+import { MatchBadge } from '../../../common/match-badge/match-badge';
 import { appointmentStateId, canCheckOut, reservationStateId } from '../domain/booking-state';
 
 type Detail = CustomerDetailResponse['results'];

@@ -1,6 +1,6 @@
 import { Link, useNavigation, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { StaffPage } from '../../../ui/staff-page/staff-page';
+import { StaffPage } from '../../../common/staff-page/staff-page';
 import type { customersLoader } from '../api/customers-loader';
 import { pageCount } from '../domain/list-search';
 import { CustomerCards } from './customer-cards';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { StaffPage } from '../../../ui/staff-page/staff-page';
+import { StaffPage } from '../../../common/staff-page/staff-page';
 import type { customerLoader } from '../api/customer-loader';
 import { fullName } from '../domain/customer-name';
 import { CustomerEditor } from './customer-editor';

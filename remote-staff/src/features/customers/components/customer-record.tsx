@@ -1,7 +1,7 @@
 import type { Customer } from '@booking/shared/contract/customers';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { readablePhone } from '../../../ui/readable-phone/readable-phone';
+import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { SourceLabel } from './source-label';
 
 /** The record as a list of what staff know; what is not given says so rather than leaving a gap. */

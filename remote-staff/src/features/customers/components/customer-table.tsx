@@ -2,7 +2,7 @@ import type { Customer, CustomerSort } from '@booking/shared/contract/customers'
 import { Link } from '@booking/shared/router';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { readablePhone } from '../../../ui/readable-phone/readable-phone';
+import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
 import { type ListSearch, sortedBy, writeListSearch } from '../domain/list-search';
 import { SourceLabel } from './source-label';

@@ -5,7 +5,7 @@ import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MatchBadge } from '../../../ui/match-badge/match-badge';
+import { MatchBadge } from '../../../common/match-badge/match-badge';
 import { findLinkCandidates, linkAppointment } from '../api/link-appointment';
 import { fullName } from '../domain/customer-name';
 

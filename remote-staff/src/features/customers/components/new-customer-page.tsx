@@ -1,7 +1,7 @@
 import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { notificationStore } from '@booking/shared/stores/notifications';
 import { FormattedMessage } from 'react-intl';
-import { StaffPage } from '../../../ui/staff-page/staff-page';
+import { StaffPage } from '../../../common/staff-page/staff-page';
 import type { newCustomerLoader } from '../api/customer-loader';
 import { saveCustomer } from '../api/save-customer';
 import { emptyCustomerForm } from '../domain/customer-form-values';

@@ -4,7 +4,7 @@ import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import en from '../i18n/en.json';
+import en from '../../i18n/en.json';
 import { bookingDraftStore, emptyBookingDraft } from './booking-draft';
 import { HoldTimer } from './hold-timer';
 
