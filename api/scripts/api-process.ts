@@ -4,9 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newSecretKeysText } from '../src/auth/secret-keys';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+/** The processes one run starts share their keys, as replicas on one database must (decision 0044). */
+const RUN_SECRET_KEYS = newSecretKeysText();
 
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort(): Promise<number> {
@@ -57,7 +60,12 @@ async function startTsx(
   const child = spawn(TSX, [script], {
     cwd: API_DIR,
     // Mail goes to a throwaway folder unless the caller says otherwise (the file transport).
-    env: { ...process.env, MAIL_DIR: join(tmpdir(), `booking-mail-${randomUUID()}`), ...env },
+    env: {
+      SECRET_KEYS: RUN_SECRET_KEYS,
+      ...process.env,
+      MAIL_DIR: join(tmpdir(), `booking-mail-${randomUUID()}`),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { createDeviceCookies } from './auth/device-cookie';
 import { createHashingSlots } from './auth/hashing-slots';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
+import { newSecretKeysText, parseSecretKeys, type SecretKeys } from './auth/secret-keys';
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimitRules } from './auth/sign-in-limits';
 import type { Db } from './db/db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
+import { createAnswerSeal } from './http/answer-seal';
+import { BODY_DEADLINE_MS, bodyDeadline } from './http/body-deadline';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
+import { clientWentAway } from './http/client-went-away';
 import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup } from './http/merchant-lookup';
@@ -15,6 +20,12 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createCalendarBus } from './live/calendar-bus';
+import {
+  createStreamSlots,
+  DEFAULT_MAX_LIVE_STREAMS,
+  STREAMS_PER_SESSION,
+  type StreamLimits,
+} from './live/stream-slots';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { settleRefunds } from './payments/settle-refunds';
 import { appointmentRoutes } from './routes/appointments';
@@ -66,6 +77,15 @@ export type AppDeps = {
   signInLimits?: SignInLimitRules;
   /** How many password hashes run at once and may wait (about one per core). */
   hashing?: { concurrent: number; queued: number };
+  /**
+   * Sign device cookies and seal stored answers (decision 0044). Without them, a random key
+   * for this app only: what it signed means nothing to any other.
+   */
+  secretKeys?: SecretKeys;
+  /** Open live calendar streams per staff session and per process (decision 0043). */
+  liveStreams?: StreamLimits;
+  /** How long after its headers a request body may take to arrive (decision 0043). */
+  bodyDeadlineMs?: number;
 };
 
 export function createApp({
@@ -80,6 +100,9 @@ export function createApp({
   passwordCost = DEFAULT_PASSWORD_COST,
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   hashing = { concurrent: 2, queued: 16 },
+  secretKeys = parseSecretKeys(newSecretKeysText()),
+  liveStreams = { perSession: STREAMS_PER_SESSION, total: DEFAULT_MAX_LIVE_STREAMS },
+  bodyDeadlineMs = BODY_DEADLINE_MS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -101,6 +124,7 @@ export function createApp({
     c.res.headers.append('Vary', 'Origin');
   });
 
+  app.use(bodyDeadline(bodyDeadlineMs));
   // Bodies are small JSON documents; a bound keeps a huge one from being buffered at all.
   app.use(
     limitBody(MAX_BODY_BYTES, (c) =>
@@ -121,6 +145,7 @@ export function createApp({
   const guards = {
     limits: createSignInLimits(signInLimits),
     slots: createHashingSlots(hashing),
+    devices: createDeviceCookies(secretKeys),
     passwordCost,
   };
   app.route('/', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
@@ -139,6 +164,7 @@ export function createApp({
     merchants: createMerchantLookup(db),
     siteUrl,
     provider,
+    seal: createAnswerSeal(secretKeys),
   };
   app.route('/', openApiRoutes());
   app.route('/', branchScheduleRoutes(booking));
@@ -152,7 +178,7 @@ export function createApp({
   app.route('/', staffAppointmentChangeRoutes({ db, now }));
   app.route('/', staffCalendarRoutes({ db, now }));
   app.route('/', staffAbsenceRoutes({ db, now }));
-  app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db) }));
+  app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
   app.route('/', checkoutRoutes({ db, now }));
 
@@ -172,6 +198,8 @@ export function createApp({
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, { code: 'invalid_input', fields: { body: [{ code: 'invalid_json' }] } });
     }
+    // Nobody is left to answer, and nothing went wrong here: not worth a line in the log.
+    if (clientWentAway(c)) return errorResponse(c, { code: 'invalid_input' });
     console.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
     return errorResponse(c, { code: 'internal' });
   });

@@ -1,12 +1,14 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadSecretKeys } from './auth/load-secret-keys';
 import { TEST_PASSWORD_COST } from './auth/password';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS, demoMerchants } from './db/seed-data';
-import { answerClientErrors } from './http/client-errors';
 import { clientKeyFrom } from './http/client-key';
+import { sealStoredAnswers } from './http/seal-stored-answers';
+import { serveApi } from './http/serve-api';
+import { STREAMS_PER_SESSION } from './live/stream-slots';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
 import { loadOrCreateSandboxSecret } from './payments/sandbox-secret';
@@ -23,6 +25,9 @@ const created = await seed(
 );
 // After opening the database: a fresh PGlite folder must be empty when it is created.
 const sandboxSecret = env.paymentSandboxSecret ?? loadOrCreateSandboxSecret(env.dataDir);
+const secretKeys = loadSecretKeys(env);
+// Answers stored before they were sealed (decision 0044): sealed now, once.
+await sealStoredAnswers(db, secretKeys);
 
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({
@@ -33,6 +38,8 @@ const app = createApp({
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
   payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,
+  secretKeys,
+  liveStreams: { perSession: STREAMS_PER_SESSION, total: env.maxLiveStreams },
   // The cost unknown emails are hashed at: that of the seeded staff, so timing tells nothing.
   ...(env.testPasswordHashing ? { passwordCost: TEST_PASSWORD_COST } : {}),
 });
@@ -47,7 +54,7 @@ const outbox =
 const refunds = startOutboxLoop(async () => {
   await app.settleDueRefunds();
 }, env.outboxIntervalMs);
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+const server = serveApi({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
   const seeded = created.length ? `seeded ${created.join(', ')}` : 'demo data kept';
@@ -55,8 +62,6 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     `Booking API on http://localhost:${info.port} (${store}, ${seeded}); staff demo login ${staff?.email} / ${staff?.password}`,
   );
 });
-
-answerClientErrors(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

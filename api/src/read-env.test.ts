@@ -21,6 +21,7 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ outboxSender: 'inline', outboxIntervalMs: 5000 });
     // No secret written in the source: main.ts keeps a random one in the data folder.
     expect(env.paymentSandboxSecret).toBeNull();
+    expect(env).toMatchObject({ secretKeys: null, maxLiveStreams: 1000 });
   });
 
   it('reads every setting from the environment', () => {
@@ -35,6 +36,8 @@ describe('readEnv', () => {
       MAX_LIVE_HOLDS_PER_CLIENT: '5',
       DATABASE_POOL_SIZE: '8',
       PAYMENT_SANDBOX_SECRET: 'local-secret',
+      SECRET_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      MAX_LIVE_STREAMS: '50',
       PUBLIC_API_URL: 'https://api.example/',
       BOOKING_SITE_URL: 'https://book.example/',
       SMTP_URL: 'smtp://mail.example:25',
@@ -57,6 +60,8 @@ describe('readEnv', () => {
       trustProxy: true,
       rateLimitPerMinute: 600,
       paymentSandboxSecret: 'local-secret',
+      secretKeys: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      maxLiveStreams: 50,
       publicUrl: 'https://api.example',
       siteUrl: 'https://book.example',
       mail: { smtpUrl: 'smtp://mail.example:25', mailDir: '/tmp/mail', from: 'Bookings <b@example.com>' },

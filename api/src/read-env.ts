@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
+import { DEFAULT_MAX_LIVE_STREAMS } from './live/stream-slots';
 import type { MailSettings } from './messages/mail-transport';
 import { OUTBOX_INTERVAL_MS } from './messages/outbox-loop';
 import { DEFAULT_OUTBOX_RETENTION_DAYS } from './messages/outbox-sender';
@@ -19,6 +20,13 @@ export type ApiEnv = DbLocation & {
    * `main.ts` keeps a random one in the data folder (`payments/sandbox-secret.ts`).
    */
   paymentSandboxSecret: string | null;
+  /**
+   * `id:key,...`: signs device cookies and seals stored answers (decision 0044). Null: none
+   * configured, so `main.ts` keeps a random one in the data folder (PGlite only).
+   */
+  secretKeys: string | null;
+  /** Live calendar streams this process holds open at most (decision 0043). */
+  maxLiveStreams: number;
   /** Where the API is reached from a browser (the hosted payment page's URL). */
   publicUrl: string;
   /** The booking site's origin, for manage links in emails. */
@@ -60,6 +68,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     env.OUTBOX_RETENTION_DAYS,
     DEFAULT_OUTBOX_RETENTION_DAYS,
   );
+  const maxLiveStreams = positiveInteger('MAX_LIVE_STREAMS', env.MAX_LIVE_STREAMS, DEFAULT_MAX_LIVE_STREAMS);
   const poolSize = positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
   const outboxIntervalMs = positiveInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, OUTBOX_INTERVAL_MS);
   const outboxSender = env.OUTBOX_SENDER || 'inline';
@@ -97,6 +106,8 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     rateLimitPerMinute,
     maxLiveHoldsPerClient,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || null,
+    secretKeys: env.SECRET_KEYS || null,
+    maxLiveStreams,
     siteUrl: (env.BOOKING_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || null,

@@ -8,7 +8,11 @@ import { insertStaffUser } from '../src/db/staff-user-repo';
 import { ALLOWED_ORIGIN, CLIENT_HEADER, call, testClock, useTestApp } from './helpers/test-app';
 
 const t = useTestApp({
-  signInLimits: { perClient: { capacity: 3, windowMs: 60_000 }, perAccount: { capacity: 4, windowMs: 60_000 } },
+  signInLimits: {
+    perClient: { capacity: 3, windowMs: 60_000 },
+    perAccount: { capacity: 4, windowMs: 60_000 },
+    perDevice: { capacity: 4, windowMs: 60_000 },
+  },
 });
 
 const signInFrom = (app: ReturnType<typeof createApp>, client: string, body: { email: string; password: string }) =>
@@ -102,6 +106,7 @@ describe('equal cost of failures', () => {
       signInLimits: {
         perClient: { capacity: 1000, windowMs: 60_000 },
         perAccount: { capacity: 1000, windowMs: 60_000 },
+        perDevice: { capacity: 1000, windowMs: 60_000 },
       },
     });
     const timed = async (email: string) => {

@@ -1,4 +1,5 @@
 import type { Staff } from '@booking/shared/contract/staff-session';
+import type { DeviceCookies } from '../auth/device-cookie';
 import type { HashingSlots } from '../auth/hashing-slots';
 import { dummyHash, type PasswordCost, verifyPassword } from '../auth/password';
 import { STAFF_SESSION_ABSOLUTE_MS } from '../auth/session-policy';
@@ -16,11 +17,13 @@ type SignInError =
   | { code: 'unknown_email' }
   | { code: 'invalid_password' }
   | { code: 'rate_limited'; retryAfterMs: number };
-export type SignedIn = { staff: Staff; token: string; expiresAt: Date };
+/** `device`: the device cookie to set, with this account's entry renewed (decision 0042). */
+export type SignedIn = { staff: Staff; token: string; expiresAt: Date; device: string };
 
 export type SignInGuards = {
   limits: SignInLimits;
   slots: HashingSlots;
+  devices: DeviceCookies;
   /** The cost real accounts are hashed at, for the dummy hash of unknown emails. */
   passwordCost: PasswordCost;
 };
@@ -31,6 +34,8 @@ export type SignInAttempt = {
   client: string;
   /** The token hash of a session the request already carries: ended, never reused (rotation). */
   previousTokenHash: string | null;
+  /** The device cookie the request carries, if any. */
+  deviceCookie: string | undefined;
   now: Date;
 };
 
@@ -39,6 +44,7 @@ export type SignInAttempt = {
  * exist is told anyway; what is guarded is guessing: the limits are checked before any
  * hashing, hashing itself is bounded (a flood waits for its own turn, not others'), and an
  * unknown email is hashed against a dummy so both failures cost the same (decision 0022).
+ * A browser the account signed in from before has attempts of its own (decision 0042).
  */
 export async function signInStaff(
   db: Db,
@@ -47,7 +53,8 @@ export async function signInStaff(
 ): Promise<Result<SignedIn, SignInError>> {
   const { credentials, client, now } = attempt;
   const account = normaliseEmail(credentials.email);
-  const admitted = guards.limits.admit(client, account, now);
+  const device = guards.devices.deviceOf(attempt.deviceCookie, account, now);
+  const admitted = guards.limits.admit({ client, account, device }, now);
   if (!admitted.allowed) return { ok: false, error: { code: 'rate_limited', retryAfterMs: admitted.retryAfterMs } };
 
   const checked = await guards.slots.run(client, async () => {
@@ -58,14 +65,14 @@ export async function signInStaff(
   });
   // One attempt of this client is still hashing: it may try again once that is done.
   if (!checked.ok) {
-    guards.limits.refund(client, account);
+    admitted.refund();
     return { ok: false, error: { code: 'rate_limited', retryAfterMs: 1000 } };
   }
   const { user, matches } = checked.value;
   if (!user) return { ok: false, error: { code: 'unknown_email' } };
   if (!matches) return { ok: false, error: { code: 'invalid_password' } };
 
-  guards.limits.refund(client, account);
+  admitted.refund();
   if (attempt.previousTokenHash) await deleteStaffSession(db, attempt.previousTokenHash);
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
@@ -77,6 +84,7 @@ export async function signInStaff(
       staff: { name: user.name, email: user.email, organization: user.organization, branch: user.branch },
       token,
       expiresAt,
+      device: guards.devices.issue(attempt.deviceCookie, account, now),
     },
   };
 }

@@ -5,8 +5,9 @@ import type { ErrorBody } from '@booking/shared/contract/error-body';
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them: a request line and headers
- * over its limit (a long query string) and malformed HTTP. Node's default answer is a bare
- * status line with no body; this one has the API's one error shape, as every other answer.
+ * over its limit (a long query string), headers not complete in time, and malformed HTTP.
+ * Node's default answer is a bare status line with no body; this one has the API's one
+ * error shape, as every other answer.
  */
 export function answerClientErrors(server: Server | Http2Server | Http2SecureServer): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -15,14 +16,11 @@ export function answerClientErrors(server: Server | Http2Server | Http2SecureSer
       socket.destroy();
       return;
     }
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const body: ErrorBody = tooLarge
-      ? { error: { code: 'headers_too_large' } }
-      : { error: { code: 'invalid_input', fields: { request: [{ code: 'invalid_format' }] } } };
+    const [status, body] = answerTo(error.code);
     const text = JSON.stringify(body);
     socket.end(
       [
-        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+        `HTTP/1.1 ${status}`,
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(text)}`,
         'X-Content-Type-Options: nosniff',
@@ -32,4 +30,11 @@ export function answerClientErrors(server: Server | Http2Server | Http2SecureSer
       ].join('\r\n'),
     );
   });
+}
+
+function answerTo(code: string | undefined): [string, ErrorBody] {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return ['431 Request Header Fields Too Large', { error: { code: 'headers_too_large' } }];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return ['408 Request Timeout', { error: { code: 'request_timeout' } }];
+  return ['400 Bad Request', { error: { code: 'invalid_input', fields: { request: [{ code: 'invalid_format' }] } } }];
 }

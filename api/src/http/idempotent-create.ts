@@ -10,6 +10,7 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-repo';
 import type { DomainError, Result } from '../domain/result';
+import type { AnswerSeal } from './answer-seal';
 import type { ClientKey } from './client-key';
 import { contactKeys } from './contact-keys';
 import { errorResponse } from './error-response';
@@ -17,7 +18,14 @@ import type { Idempotency } from './idempotency';
 import { rateLimited } from './rate-limited';
 import type { RateLimiter } from './rate-limiter';
 
-export type IdempotentCreateDeps = { db: Db; keys: Idempotency; limiter: RateLimiter; clientKey: ClientKey };
+export type IdempotentCreateDeps = {
+  db: Db;
+  keys: Idempotency;
+  limiter: RateLimiter;
+  clientKey: ClientKey;
+  /** The 201 answer carries the plain manage token: it is stored sealed (decision 0044). */
+  seal: AnswerSeal;
+};
 
 export type IdempotentCreate<T> = {
   ref: KeyRef;
@@ -56,7 +64,7 @@ class KeyRateLimited extends Error {
  */
 export async function idempotentCreate<T>(
   c: Context,
-  { db, keys, limiter, clientKey }: IdempotentCreateDeps,
+  { db, keys, limiter, clientKey, seal }: IdempotentCreateDeps,
   { ref, requestHash, at, create, answer, contact }: IdempotentCreate<T>,
 ): Promise<Response> {
   await keys.sweepIfDue(at);
@@ -89,7 +97,7 @@ export async function idempotentCreate<T>(
       return {
         ...ref,
         status: 201,
-        body: bodyOf(created),
+        body: seal.seal(ref, bodyOf(created)),
         ...(options?.orSlotTaken && {
           ifTaken: {
             status: ERROR_STATUS.slot_taken,
@@ -123,7 +131,7 @@ export async function idempotentCreate<T>(
       // Someone has the key: ask on its own what to answer. Rarely, it was freed meanwhile
       // (expired, or released after a failure) and this claim takes it: create again.
       const claim = await keys.claim(ref, requestHash, at);
-      if (claim.kind !== 'claimed') return unclaimedAnswer(c, claim);
+      if (claim.kind !== 'claimed') return unclaimedAnswer(c, claim, ref, seal);
       claimed();
       return await attempt();
     }
@@ -138,10 +146,21 @@ export async function idempotentCreate<T>(
   }
 }
 
-function unclaimedAnswer(c: Context, claim: Exclude<KeyClaim, { kind: 'claimed' }>): Response {
+function unclaimedAnswer(
+  c: Context,
+  claim: Exclude<KeyClaim, { kind: 'claimed' }>,
+  ref: KeyRef,
+  seal: AnswerSeal,
+): Response {
   if (claim.kind === 'in_use') return errorResponse(c, { code: 'idempotency_key_in_use' });
   if (claim.kind === 'reused') return errorResponse(c, { code: 'idempotency_key_reused' });
-  return new Response(JSON.stringify(claim.body), {
+  const opened = seal.open(ref, claim.body);
+  if (!opened.ok) {
+    // Kept, not dropped: listing the key in SECRET_KEYS again makes the replay work again.
+    console.error('A stored answer is sealed under a key SECRET_KEYS does not list', { keyId: opened.keyId });
+    return errorResponse(c, { code: 'internal' });
+  }
+  return new Response(JSON.stringify(opened.body), {
     status: claim.status,
     headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' },
   });

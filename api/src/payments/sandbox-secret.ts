@@ -11,11 +11,16 @@ export const SANDBOX_SECRET_FILE = 'sandbox-webhook-secret';
  * source. Production refuses to start without a configured one (`readEnv`).
  */
 export function loadOrCreateSandboxSecret(dataDir: string): string {
-  const file = join(dataDir, SANDBOX_SECRET_FILE);
+  return loadOrCreateSecret(dataDir, SANDBOX_SECRET_FILE, () => randomBytes(32).toString('base64url'));
+}
+
+/** A secret kept in a file of the data folder, made by `make` on the first start (see above). */
+export function loadOrCreateSecret(dataDir: string, fileName: string, make: () => string): string {
+  const file = join(dataDir, fileName);
   const kept = readSecret(file);
   if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = make();
   try {
     // `wx`: two processes starting at once on one folder keep the first one's secret.
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -16,8 +16,8 @@ const created = (booked: Booked, now: Date): CreateAppointmentResponse => ({
 });
 
 /** POST .../appointments with Idempotency-Key (http/idempotent-create.ts). */
-export function appointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
-  const deps = { db, limiter, clientKey, keys: createIdempotency(db) };
+export function appointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl, seal }: BookingDeps) {
+  const deps = { db, limiter, clientKey, seal, keys: createIdempotency(db) };
   const app = new Hono();
   registerOperation(
     app,

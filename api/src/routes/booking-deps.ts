@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { AnswerSeal } from '../http/answer-seal';
 import type { ClientKey } from '../http/client-key';
 import type { MerchantLookup } from '../http/merchant-lookup';
 import type { RateLimiter } from '../http/rate-limiter';
@@ -16,4 +17,6 @@ export type BookingDeps = {
   siteUrl: string;
   /** Refunds online payments of cancelled appointments. */
   provider: PaymentProvider;
+  /** Seals the answers kept for replays (decision 0044). */
+  seal: AnswerSeal;
 };

@@ -25,8 +25,8 @@ const created = (booked: BookedReservation, now: Date): CreateReservationRespons
  * appointments). Both answer reservations_unavailable while the merchant has online
  * reservations switched off.
  */
-export function reservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
-  const deps = { db, limiter, clientKey, keys: createIdempotency(db) };
+export function reservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl, seal }: BookingDeps) {
+  const deps = { db, limiter, clientKey, seal, keys: createIdempotency(db) };
   const restaurant = async (organization: string, branchSlug: string) => {
     const bookable = await merchants.bookable(organization, branchSlug);
     if (!bookable.ok) return bookable;

@@ -5,26 +5,35 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Db } from '../db/db';
 import { findStaffBySession } from '../db/staff-session-repo';
 import { errorResponse } from '../http/error-response';
+import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 import { sessionTokenHash } from '../http/require-staff';
 import type { CalendarBus, CalendarEvent } from '../live/calendar-bus';
+import type { StreamSlots } from '../live/stream-slots';
 import { staffBranch } from './staff-calendar';
 
 /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then. */
 export const KEEP_ALIVE_MS = 15_000;
+/** When a refused stream may try again: by then a tab may have closed one, or a session ended. */
+const STREAM_RETRY_AFTER_MS = 30_000;
+
+export type StaffEventDeps = { db: Db; now: () => Date; bus: CalendarBus; slots: StreamSlots };
 
 /**
  * GET /v0/staff/branches/{branch}/events: server-sent events of the branch's calendar
  * (decision 0023). Each `change` names what to refetch; `resync` asks to refetch all,
  * sent first unless a Last-Event-ID this process still knows lets it replay what was missed.
  */
-export function staffEventRoutes({ db, now, bus }: { db: Db; now: () => Date; bus: CalendarBus }) {
+export function staffEventRoutes({ db, now, bus, slots }: StaffEventDeps) {
   const app = new Hono();
   registerOperation(app, streamStaffCalendarEvents, async (c, input) => {
     const found = await staffBranch(db, c, now(), input.params.branch);
     if (!found.ok) return errorResponse(c, found.error);
     const { staff, branch } = found.value;
     const tokenHash = sessionTokenHash(c);
+    // A session was found by this hash, so it is there; bounded per session and per process.
+    const release = slots.take(tokenHash ?? '');
+    if (!release) return rateLimited(c, STREAM_RETRY_AFTER_MS);
     const lastEventId = input.headers['last-event-id'];
 
     const mine = (event: CalendarEvent) =>
@@ -40,13 +49,19 @@ export function staffEventRoutes({ db, now, bus }: { db: Db; now: () => Date; bu
     c.header('X-Accel-Buffering', 'no');
 
     return streamSSE(c, async (stream) => {
+      stream.onAbort(release);
       const queue: CalendarEvent[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = await bus.subscribe((event) => {
-        if (!mine(event)) return;
-        queue.push(event);
-        wake?.();
-      });
+      const unsubscribe = await bus
+        .subscribe((event) => {
+          if (!mine(event)) return;
+          queue.push(event);
+          wake?.();
+        })
+        .catch((error: unknown) => {
+          release();
+          throw error;
+        });
       let closed = false;
       stream.onAbort(() => {
         closed = true;
@@ -74,6 +89,7 @@ export function staffEventRoutes({ db, now, bus }: { db: Db; now: () => Date; bu
         }
       } finally {
         unsubscribe();
+        release();
       }
     });
   });

@@ -1,7 +1,8 @@
 import { chooseStaffBranch, getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff-session';
 import type { StaffSessionResponse } from '@booking/shared/contract/staff-session';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../auth/device-cookie';
 import { type SignInGuards, signInStaff } from '../commands/sign-in-staff';
 import type { Db } from '../db/db';
 import { deleteStaffSession, rememberStaffBranch, type StaffPrincipal } from '../db/staff-session-repo';
@@ -26,6 +27,14 @@ const present = ({ name, email, organization, branch }: StaffPrincipal): StaffSe
 /** Sign in, who am I, branch choice, sign out: /v0/staff/session. */
 export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }: StaffSessionDeps) {
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: secureCookies } as const;
+  // Sent only to sign-in (and sign-out) of this path, never to another site's requests.
+  const deviceOptions = {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: signIn.path,
+    secure: secureCookies,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+  } as const;
 
   const noStore: MiddlewareHandler = async (c, next) => {
     await next();
@@ -41,15 +50,17 @@ export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }
         credentials: input.body,
         client: clientKey(c),
         previousTokenHash: sessionTokenHash(c),
+        deviceCookie: getCookie(c, DEVICE_COOKIE),
         now: now(),
       });
       if (!signedIn.ok) {
         const { error } = signedIn;
         return error.code === 'rate_limited' ? rateLimited(c, error.retryAfterMs) : errorResponse(c, error);
       }
-      const { token, expiresAt, staff } = signedIn.value;
+      const { token, expiresAt, staff, device } = signedIn.value;
       // A new token on every sign-in: a token planted before it (session fixation) never signs in.
       setCookie(c, STAFF_SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      setCookie(c, DEVICE_COOKIE, device, deviceOptions);
       return c.json({ results: { staff } } satisfies StaffSessionResponse);
     },
     noStore,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@rstest/core';
-import { createApp } from '../../src/app';
+import { type AppDeps, createApp } from '../../src/app';
 import { TEST_PASSWORD_COST } from '../../src/auth/password';
 import type { SignInLimitRules } from '../../src/auth/sign-in-limits';
 import { migrate } from '../../src/db/migrate';
@@ -28,6 +28,7 @@ export { TEST_PASSWORD_COST } from '../../src/auth/password';
 export const TEST_SIGN_IN_LIMITS: SignInLimitRules = {
   perClient: { capacity: 10_000, windowMs: 60_000 },
   perAccount: { capacity: 10_000, windowMs: 60_000 },
+  perDevice: { capacity: 10_000, windowMs: 60_000 },
 };
 
 /** A clock the test moves by hand; it starts at the real time unless told otherwise. */
@@ -52,6 +53,7 @@ export function appOver(
   clock: TestClock,
   limits: RateLimits = TEST_LIMITS,
   signInLimits: SignInLimitRules = TEST_SIGN_IN_LIMITS,
+  more: Partial<AppDeps> = {},
 ) {
   return createApp({
     db,
@@ -62,6 +64,7 @@ export function appOver(
     passwordCost: TEST_PASSWORD_COST,
     clientKey: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
     payments: { secret: TEST_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+    ...more,
   });
 }
 

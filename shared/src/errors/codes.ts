@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'origin_not_allowed',
   'unsupported_media_type',
   'headers_too_large',
+  // A request (its headers, or a JSON body) that did not arrive in time: the connection is closed.
+  'request_timeout',
   // Staff calendar (issue 15): a staff booking, move or absence runs into something;
   // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
   'appointment_conflict',

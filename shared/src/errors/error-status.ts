@@ -1,7 +1,7 @@
 import type { ErrorCode } from './codes';
 
 /** The statuses error answers use (all with a JSON body). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 415 | 422 | 429 | 431 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 415 | 422 | 429 | 431 | 500;
 
 /**
  * The one place that decides which HTTP status each error code answers with; in shared so
@@ -46,6 +46,8 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   unsupported_media_type: 415,
   // Request line and headers over Node's limit, answered before the app sees the request.
   headers_too_large: 431,
+  // Headers or a JSON body slower than the server waits for (decision 0043).
+  request_timeout: 408,
   appointment_conflict: 409,
   absence_not_found: 404,
   customer_not_found: 404,

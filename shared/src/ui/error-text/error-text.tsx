@@ -38,6 +38,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   origin_not_allowed: 'error.origin_not_allowed',
   unsupported_media_type: 'error.unsupported_media_type',
   headers_too_large: 'error.headers_too_large',
+  request_timeout: 'error.request_timeout',
   appointment_conflict: 'error.appointment_conflict',
   absence_not_found: 'error.absence_not_found',
   customer_not_found: 'error.customer_not_found',
