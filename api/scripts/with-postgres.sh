@@ -55,6 +55,8 @@ run_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
 run_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PORT" -U booking -d postgres -qc 'CREATE DATABASE booking' >/dev/null
 
 export DATABASE_URL="postgres://booking@127.0.0.1:$PORT/booking"
+# The API needs SECRET_KEYS with DATABASE_URL: a throwaway one for a throwaway cluster.
+export SECRET_KEYS="${SECRET_KEYS:-throwaway:$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")}"
 echo "with-postgres: PostgreSQL $("$PG_BIN/pg_ctl" --version | awk '{print $3}') at $DATABASE_URL" >&2
 set +e
 "$@"

@@ -37,6 +37,8 @@ describe('the device cookie', () => {
     expect(signedIn.setCookie).toMatch(
       /^staff_device=[\w.~-]+; Max-Age=15552000; Path=\/v0\/staff\/session; HttpOnly; SameSite=Strict$/,
     );
+    const secure = appOver(t().db, testClock(), TEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, { secureCookies: true });
+    expect((await signIn(secure, 'reception', salonStaff)).setCookie).toMatch(/; Secure; SameSite=Strict$/);
     const failed = await signIn(app, 'reception', { ...salonStaff, password: 'wrong' });
     expect(failed.status).toBe(401);
     expect(failed.setCookie).toBeUndefined();
