@@ -24,12 +24,17 @@ const created = await seed(
 // After opening the database: a fresh PGlite folder must be empty when it is created.
 const sandboxSecret = env.paymentSandboxSecret ?? loadOrCreateSandboxSecret(env.dataDir);
 
-const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
+const perMinute = (capacity: number) => ({ capacity, windowMs: 60_000 });
 const app = createApp({
   db,
   corsOrigins: env.corsOrigins,
   secureCookies: env.secureCookies,
-  limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
+  limits: {
+    holds: perMinute(env.rateLimitPerMinute),
+    bookings: perMinute(env.rateLimitPerMinute),
+    contacts: perMinute(env.contactRateLimitPerMinute),
+    maxLiveHoldsPerBranch: env.maxLiveHoldsPerBranch,
+  },
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
   payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,
