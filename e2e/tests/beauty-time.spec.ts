@@ -29,6 +29,40 @@ const draftChoice = async (page: Page) => {
 };
 const draftHold = async (page: Page) => (await draftOf(page)).hold as { token: string; start: string };
 
+/**
+ * The time step with Anna chosen, looking at a day of hers six weeks out with a full list of
+ * free times: the other tests hold and book the nearest days (decision 0020: the draft's `date`
+ * is the day the time step shows).
+ */
+async function annaOnAQuietDay(page: Page) {
+  const steps = await chooseCutAndGoToTime(page);
+  await steps.employee('Anna Schmidt').check();
+  await expect(steps.slots.first()).toBeVisible();
+  const ids = await draftChoice(page);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const query = new URLSearchParams({
+    services: ids.services.join(','),
+    employee: ids.employee,
+    from: day(42),
+    to: day(52),
+  });
+  const answer = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/branches/mitte/availability?${query}`);
+  const { results } = (await answer.json()) as { results: { slots: { start: string }[] } };
+  const perDay = new Map<string, number>();
+  for (const { start } of results.slots) perDay.set(start.slice(0, 10), (perDay.get(start.slice(0, 10)) ?? 0) + 1);
+  const quiet = [...perDay].find(([, count]) => count >= 12)?.[0];
+  if (!quiet) throw new Error('Anna has no day with 12 free times six weeks out');
+  await page.evaluate((date) => {
+    const key = 'beauty-draft:demo-salon/mitte';
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    stored.state.draft.date = date;
+    sessionStorage.setItem(key, JSON.stringify(stored));
+  }, quiet);
+  await page.reload();
+  await expect(steps.slots.first()).toHaveAttribute('value', new RegExp(`^${quiet}T`));
+  return { steps, ids };
+}
+
 async function chooseCutAndGoToTime(page: Page, lang: 'en' | 'de' = 'en') {
   const steps = beautyTime(page, lang);
   await page.goto(BOOK);
@@ -102,15 +136,12 @@ test.describe('in English', () => {
   test('a time taken by someone else leaves the list, and the list is asked again: the times it blocks go too', async ({
     page,
   }) => {
-    const steps = await chooseCutAndGoToTime(page);
-    await steps.employee('Anna Schmidt').check();
-    await expect(steps.slots.first()).toBeVisible();
+    const { steps, ids } = await annaOnAQuietDay(page);
     const listed = await listedTimes(page);
     const start = listed.at(-1) ?? '';
     // The time before it overlaps the other customer's cut with Anna: it is gone as well.
     const before = listed.at(-2) ?? '';
     expect(minutesBetween(before, start)).toBeLessThan(60);
-    const ids = await draftChoice(page);
     await holdAsSomeoneElse('mitte', { services: ids.services, employeeId: ids.employee, start });
     expect(await holdAnswer(page, () => slotAt(page, start).click())).toBe(409);
     await expect(steps.slotGone).toBeVisible();
@@ -122,9 +153,7 @@ test.describe('in English', () => {
   });
 
   test('with an employee chosen, changing one’s mind to the next time moves the hold there', async ({ page }) => {
-    const steps = await chooseCutAndGoToTime(page);
-    await steps.employee('Anna Schmidt').check();
-    await dayWithTimes(page, 8);
+    const { steps } = await annaOnAQuietDay(page);
     const first = await chooseFreeTime(page, 3);
     const heldFirst = (await draftHold(page)).token;
     const listed = await listedTimes(page);
