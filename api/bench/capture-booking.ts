@@ -36,7 +36,7 @@ export async function captureBooking(db: Db, branch: BusyBranch): Promise<Captur
       return db.query(sql, params);
     },
   };
-  const limits = { holds: UNLIMITED, bookings: UNLIMITED, maxLiveHoldsPerClient: 1e9 };
+  const limits = { holds: UNLIMITED, bookings: UNLIMITED, contacts: UNLIMITED, maxLiveHoldsPerBranch: 1e9 };
   const app = createApp({ db: recording, corsOrigins: [], limits, clientKey: () => 'capture' });
   const employee = branch.employees[0]?.id ?? '';
   const book = async (day: number, key: string) => {

@@ -29,12 +29,17 @@ const secretKeys = loadSecretKeys(env);
 // Answers stored before they were sealed (decision 0044): sealed now, once.
 await sealStoredAnswers(db, secretKeys);
 
-const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
+const perMinute = (capacity: number) => ({ capacity, windowMs: 60_000 });
 const app = createApp({
   db,
   corsOrigins: env.corsOrigins,
   secureCookies: env.secureCookies,
-  limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },
+  limits: {
+    holds: perMinute(env.rateLimitPerMinute),
+    bookings: perMinute(env.rateLimitPerMinute),
+    contacts: perMinute(env.contactRateLimitPerMinute),
+    maxLiveHoldsPerBranch: env.maxLiveHoldsPerBranch,
+  },
   clientKey: clientKeyFrom({ trustProxy: env.trustProxy }),
   payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,

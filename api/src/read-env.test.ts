@@ -14,7 +14,9 @@ describe('readEnv', () => {
       'http://localhost:3003',
     ]);
     expect(env.secureCookies).toBe(false);
-    expect(env).toMatchObject({ trustProxy: false, rateLimitPerMinute: 10, maxLiveHoldsPerClient: 3, poolSize: 4 });
+    expect(env).toMatchObject({ trustProxy: false, poolSize: 4 });
+    // Sized for a carrier's address shared by many customers (decision 0045).
+    expect(env).toMatchObject({ rateLimitPerMinute: 300, contactRateLimitPerMinute: 10, maxLiveHoldsPerBranch: 100 });
     expect(env.publicUrl).toBe('http://localhost:4000');
     expect(env.smsDir).toMatch(/\/\.data\/sms$/);
     expect(env.outboxRetentionDays).toBe(30);
@@ -33,7 +35,8 @@ describe('readEnv', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '600',
-      MAX_LIVE_HOLDS_PER_CLIENT: '5',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '20',
+      MAX_LIVE_HOLDS_PER_BRANCH: '40',
       DATABASE_POOL_SIZE: '8',
       PAYMENT_SANDBOX_SECRET: 'local-secret',
       SECRET_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
@@ -65,7 +68,8 @@ describe('readEnv', () => {
       publicUrl: 'https://api.example',
       siteUrl: 'https://book.example',
       mail: { smtpUrl: 'smtp://mail.example:25', mailDir: '/tmp/mail', from: 'Bookings <b@example.com>' },
-      maxLiveHoldsPerClient: 5,
+      contactRateLimitPerMinute: 20,
+      maxLiveHoldsPerBranch: 40,
       smsDir: '/tmp/sms',
       outboxRetentionDays: 90,
       outboxSender: 'off',
@@ -80,6 +84,8 @@ describe('readEnv', () => {
 
   it('refuses a rate limit that is not a positive integer', () => {
     expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_PER_MINUTE');
+    expect(() => readEnv({ CONTACT_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('CONTACT_RATE_LIMIT_PER_MINUTE');
+    expect(() => readEnv({ MAX_LIVE_HOLDS_PER_BRANCH: 'many' })).toThrow('MAX_LIVE_HOLDS_PER_BRANCH');
   });
 
   it('refuses an outbox retention that is not a whole number of days', () => {

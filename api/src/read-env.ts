@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limiter';
 import { DEFAULT_MAX_LIVE_STREAMS } from './live/stream-slots';
 import type { MailSettings } from './messages/mail-transport';
 import { OUTBOX_INTERVAL_MS } from './messages/outbox-loop';
@@ -12,9 +13,12 @@ export type ApiEnv = DbLocation & {
   secureCookies: boolean;
   /** Behind a reverse proxy: rate limits key on X-Forwarded-For instead of the peer. */
   trustProxy: boolean;
-  /** Holds and bookings per client and minute (a burst of this many, then evenly). */
+  /** Holds, and bookings, per network address and minute (a burst of this many, then evenly). */
   rateLimitPerMinute: number;
-  maxLiveHoldsPerClient: number;
+  /** Bookings per email and per phone and minute. */
+  contactRateLimitPerMinute: number;
+  /** Live holds not yet booked that one branch keeps; past it, visitors book without one. */
+  maxLiveHoldsPerBranch: number;
   /**
    * Signs the sandbox payment provider's checkouts and webhooks. Null: none configured, so
    * `main.ts` keeps a random one in the data folder (`payments/sandbox-secret.ts`).
@@ -61,8 +65,21 @@ const DEFAULT_SMS_DIR = fileURLToPath(new URL('../../.data/sms', import.meta.url
 export function readEnv(env: Record<string, string | undefined>): ApiEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number: ${env.PORT}`);
-  const rateLimitPerMinute = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10);
-  const maxLiveHoldsPerClient = positiveInteger('MAX_LIVE_HOLDS_PER_CLIENT', env.MAX_LIVE_HOLDS_PER_CLIENT, 3);
+  const rateLimitPerMinute = positiveInteger(
+    'RATE_LIMIT_PER_MINUTE',
+    env.RATE_LIMIT_PER_MINUTE,
+    DEFAULT_RATE_LIMITS.holds.capacity,
+  );
+  const contactRateLimitPerMinute = positiveInteger(
+    'CONTACT_RATE_LIMIT_PER_MINUTE',
+    env.CONTACT_RATE_LIMIT_PER_MINUTE,
+    DEFAULT_RATE_LIMITS.contacts.capacity,
+  );
+  const maxLiveHoldsPerBranch = positiveInteger(
+    'MAX_LIVE_HOLDS_PER_BRANCH',
+    env.MAX_LIVE_HOLDS_PER_BRANCH,
+    DEFAULT_RATE_LIMITS.maxLiveHoldsPerBranch,
+  );
   const outboxRetentionDays = positiveInteger(
     'OUTBOX_RETENTION_DAYS',
     env.OUTBOX_RETENTION_DAYS,
@@ -104,7 +121,8 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     secureCookies: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitPerMinute,
-    maxLiveHoldsPerClient,
+    contactRateLimitPerMinute,
+    maxLiveHoldsPerBranch,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || null,
     secretKeys: env.SECRET_KEYS || null,
     maxLiveStreams,

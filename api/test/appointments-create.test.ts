@@ -285,7 +285,8 @@ describe('Idempotency-Key', () => {
     const limits = {
       holds: { capacity: 1, windowMs: 60_000 },
       bookings: { capacity: 1, windowMs: 60_000 },
-      maxLiveHoldsPerClient: 5,
+      contacts: { capacity: 100, windowMs: 60_000 },
+      maxLiveHoldsPerBranch: 5,
     };
     const strict = appOver(t().db, t().clock, limits);
     const key = randomUUID();
@@ -300,8 +301,9 @@ describe('Idempotency-Key', () => {
   it('rate limits bookings by email and phone too, so a new address does not reset the limit', async () => {
     const limits = {
       holds: { capacity: 100, windowMs: 60_000 },
-      bookings: { capacity: 1, windowMs: 60_000 },
-      maxLiveHoldsPerClient: 5,
+      bookings: { capacity: 100, windowMs: 60_000 },
+      contacts: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerBranch: 5,
     };
     const strict = appOver(t().db, t().clock, limits);
     const first = { ...CONTACT, email: 'hopper@example.com', phone: '+49 30 22222220' };

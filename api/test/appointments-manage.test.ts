@@ -137,8 +137,9 @@ describe('POST .../reschedule', () => {
   it('rate limits reschedules by the booking’s email and phone too, so a new address does not reset it', async () => {
     const limits = {
       holds: { capacity: 100, windowMs: 60_000 },
-      bookings: { capacity: 1, windowMs: 60_000 },
-      maxLiveHoldsPerClient: 5,
+      bookings: { capacity: 100, windowMs: 60_000 },
+      contacts: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerBranch: 5,
     };
     const strict = appOver(t().db, t().clock, limits);
     const { token } = await booked('2026-03-06T10:00:00+01:00');

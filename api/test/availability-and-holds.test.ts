@@ -288,31 +288,12 @@ describe('holds', () => {
     expect(body).toEqual({ error: { code: 'slot_unavailable' } });
   });
 
-  it('caps the live holds of one client, so nobody can hold a whole week', async () => {
-    const strict = {
-      ...t(),
-      app: appOver(t().db, t().clock, {
-        holds: { capacity: 100, windowMs: 60_000 },
-        bookings: { capacity: 100, windowMs: 60_000 },
-        maxLiveHoldsPerClient: 2,
-      }),
-    };
-    const at = (hour: number) => cutAt(`2026-03-11T${hour}:00:00+01:00`);
-    expect((await hold(strict.app, salon, at(10), 'greedy')).status).toBe(201);
-    expect((await hold(strict.app, salon, at(11), 'greedy')).status).toBe(201);
-    const third = await hold(strict.app, salon, at(12), 'greedy');
-    expect(third.status).toBe(429);
-    expect(third.body).toEqual({ error: { code: 'rate_limited', params: { max_live_holds: 2 } } });
-    // Every 429 says when to look again, this one too (a hold expires or is released).
-    expect(third.headers.get('retry-after')).toBe('60');
-    expect((await hold(strict.app, salon, at(12), 'someone-else')).status).toBe(201);
-  });
-
-  it('rate limits holds per client with Retry-After', async () => {
+  it('rate limits holds per address with Retry-After', async () => {
     const limits = {
       holds: { capacity: 2, windowMs: 60_000 },
       bookings: { capacity: 2, windowMs: 60_000 },
-      maxLiveHoldsPerClient: 100,
+      contacts: { capacity: 2, windowMs: 60_000 },
+      maxLiveHoldsPerBranch: 100,
     };
     const strict = appOver(t().db, t().clock, limits);
     const at = (minute: string) => cutAt(`2026-03-12T10:${minute}:00+01:00`, null);

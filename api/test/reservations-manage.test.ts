@@ -46,8 +46,9 @@ describe('POST .../reservations/:token/reschedule', () => {
   it('rate limits reschedules by the reservation’s email and phone too, so a new address does not reset it', async () => {
     const limits = {
       holds: { capacity: 100, windowMs: 60_000 },
-      bookings: { capacity: 1, windowMs: 60_000 },
-      maxLiveHoldsPerClient: 5,
+      bookings: { capacity: 100, windowMs: 60_000 },
+      contacts: { capacity: 1, windowMs: 60_000 },
+      maxLiveHoldsPerBranch: 5,
     };
     const strict = appOver(t().db, t().clock, limits);
     const { manage_token } = await reserved({ start: '2026-03-11T19:00:00+01:00' });

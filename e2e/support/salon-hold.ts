@@ -16,6 +16,9 @@ export interface SeededHold {
   hold: { token: string; start: string; employee: { id: string } };
 }
 
+/** A time checked but not kept: a seeded hold's shape, with no token. */
+export type UnkeptTime = Omit<SeededHold, 'hold'> & { hold: { token: null; start: string; employee: { id: string } } };
+
 const api = (path: string) => `${urlOf(PORTS.api)}/v0/organizations${path}`;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -46,10 +49,37 @@ export async function placeHold(organization = 'demo-salon', branch = 'mitte'): 
   throw new Error(`${organization}/${branch} has no free time to hold`);
 }
 
+/**
+ * A time the hold answer checked but did not keep, as it answers when the branch keeps as many
+ * holds as it allows (decision 0045): no token, no expiry. The latest free time of the first
+ * employee who performs the first service, over the next three weeks: the other tests hold
+ * the earliest ones.
+ */
+export async function unkeptTime(organization = 'demo-salon', branch = 'mitte'): Promise<UnkeptTime> {
+  const base = `/${organization}/branches/${branch}`;
+  const read = async <T>(path: string) => (await (await fetch(api(`${base}${path}`))).json()) as { results: T };
+  const { services } = (await read<{ services: { id: string; name: string }[] }>('/services')).results;
+  const service = services[0];
+  if (!service) throw new Error(`${organization}/${branch} offers no service`);
+  type Person = { id: string; first_name: string; last_name: string; service_ids: string[] };
+  const { employees } = (await read<{ employees: Person[] }>('/employees')).results;
+  const person = employees.find((e) => e.service_ids.includes(service.id));
+  if (!person) throw new Error(`nobody at ${organization}/${branch} performs ${service.name}`);
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(from.getTime() + 20 * 86_400_000);
+  const query = new URLSearchParams({ services: service.id, employee: person.id, from: isoDay(from), to: isoDay(to) });
+  const { slots } = (await read<{ slots: { start: string; end: string }[] }>(`/availability?${query}`)).results;
+  const slot = slots.at(-1);
+  if (!slot) throw new Error(`${organization}/${branch} has no free time`);
+  const employee = { id: person.id, first_name: person.first_name, last_name: person.last_name };
+  const hold = { token: null, expires_at: null, start: slot.start, end: slot.end, employee, service_ids: [service.id] };
+  return { organization, branch, serviceId: service.id, serviceName: service.name, hold };
+}
+
 /** Opens the flow's first page (for the origin), writes the draft, and opens `step` fresh. */
 export async function openStepWithHold(
   page: Page,
-  seeded: SeededHold,
+  seeded: SeededHold | UnkeptTime,
   step: 'time' | 'contact' | 'booking',
   contact?: object,
 ) {
@@ -85,7 +115,11 @@ export const SALON_CONTACT = {
 };
 
 /** The booking step, opened fresh with the hold and the customer's details already in the draft. */
-export function openBookingStep(page: Page, seeded: SeededHold, contact: object = SALON_CONTACT): Promise<void> {
+export function openBookingStep(
+  page: Page,
+  seeded: SeededHold | UnkeptTime,
+  contact: object = SALON_CONTACT,
+): Promise<void> {
   return openStepWithHold(page, seeded, 'booking', contact);
 }
 

@@ -10,6 +10,7 @@ import {
   releaseHold,
   SALON_CONTACT,
   takeHeldSlot,
+  unkeptTime,
 } from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
@@ -29,7 +30,7 @@ async function placeHold() {
 const draftOf = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? 'null')?.state.draft);
 
-/** Holds a test left unbooked go back, so the API's limit of live holds per visitor is not reached. */
+/** Holds a test left unbooked go back, so their times are free for the other tests at once. */
 const heldTokens: string[] = [];
 test.afterEach(async () => {
   for (const token of heldTokens.splice(0)) await releaseHold('demo-salon', token);
@@ -129,6 +130,17 @@ test('online payment is not offered where the merchant takes payment on site onl
   await booking.submit.click();
   await expect(confirmedStep(page).heading).toBeVisible();
   await expect(page.getByText('At the salon', { exact: true })).toBeVisible();
+});
+
+test('a time the salon could not keep (its cap of holds) says so and still books', async ({ page }) => {
+  await openBookingStep(page, await unkeptTime());
+  const booking = bookingStep(page);
+  await expect(booking.heading).toBeVisible();
+  await expect(page.getByText(/This time could not be reserved for you just now/)).toBeVisible();
+  await expect(page.getByText(/Reserved for you/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await booking.submit.click();
+  await expect(confirmedStep(page).heading).toBeVisible();
 });
 
 test('pays online after one declined card, and the retry pays the same appointment', async ({ page }) => {

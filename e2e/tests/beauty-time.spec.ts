@@ -15,6 +15,54 @@ const BOOK = '/demo-salon/mitte/book';
 const CUT = /Damenhaarschnitt/;
 const appointmentUrl = (token: string) => `${urlOf(PORTS.api)}/v0/organizations/demo-salon/appointments/${token}`;
 
+const NOT_KEPT = /This time could not be reserved for you just now/;
+const slotAt = (page: Page, start: string) => page.locator(`input[name="slot"][value="${start}"]`);
+const listedTimes = (page: Page) =>
+  page.locator('input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const minutesBetween = (from: string, to: string) =>
+  (Date.parse(to.replace(/\[.*\]$/, '')) - Date.parse(from.replace(/\[.*\]$/, ''))) / 60_000;
+const draftOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? '{}').state.draft);
+const draftChoice = async (page: Page) => {
+  const draft = await draftOf(page);
+  return { services: draft.services as string[], employee: draft.employee as string };
+};
+const draftHold = async (page: Page) => (await draftOf(page)).hold as { token: string; start: string };
+
+/**
+ * The time step with Anna chosen, looking at a day of hers six weeks out with a full list of
+ * free times: the other tests hold and book the nearest days (decision 0020: the draft's `date`
+ * is the day the time step shows).
+ */
+async function annaOnAQuietDay(page: Page) {
+  const steps = await chooseCutAndGoToTime(page);
+  await steps.employee('Anna Schmidt').check();
+  await expect(steps.slots.first()).toBeVisible();
+  const ids = await draftChoice(page);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const query = new URLSearchParams({
+    services: ids.services.join(','),
+    employee: ids.employee,
+    from: day(42),
+    to: day(52),
+  });
+  const answer = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/branches/mitte/availability?${query}`);
+  const { results } = (await answer.json()) as { results: { slots: { start: string }[] } };
+  const perDay = new Map<string, number>();
+  for (const { start } of results.slots) perDay.set(start.slice(0, 10), (perDay.get(start.slice(0, 10)) ?? 0) + 1);
+  const quiet = [...perDay].find(([, count]) => count >= 12)?.[0];
+  if (!quiet) throw new Error('Anna has no day with 12 free times six weeks out');
+  await page.evaluate((date) => {
+    const key = 'beauty-draft:demo-salon/mitte';
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    stored.state.draft.date = date;
+    sessionStorage.setItem(key, JSON.stringify(stored));
+  }, quiet);
+  await page.reload();
+  await expect(steps.slots.first()).toHaveAttribute('value', new RegExp(`^${quiet}T`));
+  return { steps, ids };
+}
+
 async function chooseCutAndGoToTime(page: Page, lang: 'en' | 'de' = 'en') {
   const steps = beautyTime(page, lang);
   await page.goto(BOOK);
@@ -85,21 +133,43 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/book\/time$/);
   });
 
-  test('a time taken by someone else between listing and choosing leaves the list', async ({ page }) => {
-    const steps = await chooseCutAndGoToTime(page);
-    await steps.employee('Anna Schmidt').check();
-    await expect(steps.slots.first()).toBeVisible();
-    const slot = steps.slots.last();
-    const start = (await slot.getAttribute('value')) ?? '';
-    const ids = await page.evaluate(() => {
-      const draft = JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? '{}');
-      return { services: draft.state.draft.services as string[], employee: draft.state.draft.employee as string };
-    });
+  test('a time taken by someone else leaves the list, and the list is asked again: the times it blocks go too', async ({
+    page,
+  }) => {
+    const { steps, ids } = await annaOnAQuietDay(page);
+    const listed = await listedTimes(page);
+    const start = listed.at(-1) ?? '';
+    // The time before it overlaps the other customer's cut with Anna: it is gone as well.
+    const before = listed.at(-2) ?? '';
+    expect(minutesBetween(before, start)).toBeLessThan(60);
     await holdAsSomeoneElse('mitte', { services: ids.services, employeeId: ids.employee, start });
-    expect(await holdAnswer(page, () => slot.click())).toBe(409);
+    expect(await holdAnswer(page, () => slotAt(page, start).click())).toBe(409);
     await expect(steps.slotGone).toBeVisible();
-    await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0);
+    await expect(slotAt(page, start)).toHaveCount(0);
+    await expect(slotAt(page, before)).toHaveCount(0);
     await expect(steps.checkedSlot).toHaveCount(0);
+    // The message outlives the reload of the list.
+    await expect(steps.slotGone).toBeVisible();
+  });
+
+  test('with an employee chosen, changing one’s mind to the next time moves the hold there', async ({ page }) => {
+    const { steps } = await annaOnAQuietDay(page);
+    const first = await chooseFreeTime(page, 3);
+    const heldFirst = (await draftHold(page)).token;
+    const listed = await listedTimes(page);
+    const next = listed[listed.indexOf(first) + 1] ?? '';
+    // Ten minutes later: inside the hour of the visitor's own hold on Anna's time.
+    expect(minutesBetween(first, next)).toBe(10);
+    expect(await holdAnswer(page, () => slotAt(page, next).click())).toBe(201);
+    await expect(slotAt(page, next)).toBeChecked();
+    await expect(steps.slotGone).toHaveCount(0);
+    await expect(steps.reserved).toBeVisible();
+    expect((await draftHold(page)).start).toBe(next);
+    // The first time was given up in the same step: its hold is gone.
+    const release = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/holds/${heldFirst}`, {
+      method: 'DELETE',
+    });
+    expect(release.status).toBe(404);
   });
 
   test('a visitor in another zone sees the salon zone named', async ({ browser }) => {
@@ -163,21 +233,28 @@ test.describe('in English', () => {
     expect(holdRequests).toHaveLength(1);
   });
 
-  test('at the cap of live holds the time step says so, not the generic rate-limit text', async ({ page }) => {
+  test('when the salon keeps no more holds, the chosen time goes on without one and says so', async ({ page }) => {
     const steps = await chooseCutAndGoToTime(page);
-    await page.route(/\/holds$/, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 429, json: { error: { code: 'rate_limited', params: { max_live_holds: 5 } } } })
-        : route.fallback(),
-    );
-    await steps.slots.first().click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'You are already holding 5 times, the most allowed at once. Book one of them or wait' }),
-    ).toBeVisible();
-    await expect(page.getByText(/Too many attempts/)).toHaveCount(0);
+    await steps.employee('Anna Schmidt').check();
+    await expect(steps.slots.first()).toBeVisible();
+    const ids = await draftChoice(page);
+    // The API's answer at the branch's cap: the time checked, not kept (no token, no expiry).
+    await page.route(/\/holds$/, (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const asked = route.request().postDataJSON() as { start: string; services: string[] };
+      const employee = { id: ids.employee, first_name: 'Anna', last_name: 'Schmidt' };
+      const hold = { token: null, expires_at: null, start: asked.start, end: asked.start, employee };
+      return route.fulfill({ status: 200, json: { results: { hold: { ...hold, service_ids: asked.services } } } });
+    });
+    const start = (await steps.slots.first().getAttribute('value')) ?? '';
+    expect(await holdAnswer(page, () => steps.slots.first().click())).toBe(200);
+    await expect(slotAt(page, start)).toBeChecked();
+    await expect(page.getByText(NOT_KEPT)).toBeVisible();
     await expect(steps.reserved).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await steps.continueButton.click();
+    await expect(page).toHaveURL(/\/demo-salon\/mitte\/book\/contact$/);
+    await expect(page.getByText(NOT_KEPT)).toBeVisible();
   });
 
   test('the services and time steps have no axe violations, also at 360 px without sideways scrolling', async ({

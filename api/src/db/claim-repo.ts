@@ -16,10 +16,7 @@ export type NewClaim = {
   priceMinor: number;
   currency: string;
   createdAt: Date;
-} & (
-  | { kind: 'hold'; holdTokenHash: string; holdExpiresAt: Date; holdClient: string }
-  | { kind: 'booking'; booking: BookingDetails }
-);
+} & ({ kind: 'hold'; holdTokenHash: string; holdExpiresAt: Date } | { kind: 'booking'; booking: BookingDetails });
 
 export type BookingDetails = {
   manageTokenHash: string;
@@ -71,7 +68,7 @@ export async function insertClaim(
     created_at: claim.createdAt,
     updated_at: claim.createdAt,
     ...(claim.kind === 'hold'
-      ? { hold_token_hash: claim.holdTokenHash, hold_expires_at: claim.holdExpiresAt, hold_client: claim.holdClient }
+      ? { hold_token_hash: claim.holdTokenHash, hold_expires_at: claim.holdExpiresAt }
       : bookingColumns(claim.booking)),
   };
   const columns = Object.keys(row);
@@ -104,7 +101,7 @@ export async function convertHold(
   const sets = names.map((name, i) => `${name} = $${i + 1}${JSON_COLUMNS.has(name) ? '::text::jsonb' : ''}`);
   const n = names.length;
   const update = `UPDATE appointments
-      SET status = 'booked', hold_token_hash = NULL, hold_expires_at = NULL, hold_client = NULL,
+      SET status = 'booked', hold_token_hash = NULL, hold_expires_at = NULL,
           ${sets.join(', ')}, created_at = $${n + 1}, updated_at = $${n + 1}
     WHERE organization_id = $${n + 2} AND hold_token_hash = $${n + 3} AND status = 'held'
     RETURNING id`;

@@ -78,12 +78,24 @@ export async function purgeExpiredHolds(db: Db, employeeId: string, start: Date,
   return rows.length;
 }
 
-/** Live holds a client has, to cap how many slots one client can keep from others. */
-export async function countLiveHolds(db: Db, client: string, now: Date): Promise<number> {
+/**
+ * Gives up the hold a visitor replaces with a new one, live or expired, if it is one of this
+ * branch's: the token proves it is theirs. Nothing to give up (already booked, purged, another
+ * branch's) is no error.
+ */
+export async function deleteReplacedHold(db: Db, branchId: string, tokenHash: string): Promise<void> {
+  await db.query(`DELETE FROM appointments WHERE branch_id = $1 AND hold_token_hash = $2 AND status = 'held'`, [
+    branchId,
+    tokenHash,
+  ]);
+}
+
+/** Live holds of a branch not yet booked, against the cap per branch. */
+export async function countLiveHolds(db: Db, branchId: string, now: Date): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM appointments
-      WHERE hold_client = $1 AND status = 'held' AND hold_expires_at > $2`,
-    [client, now],
+      WHERE branch_id = $1 AND status = 'held' AND hold_expires_at > $2`,
+    [branchId, now],
   );
   return row?.count ?? 0;
 }

@@ -78,7 +78,7 @@ export async function idempotentCreate<T>(
   const claimed = () => {
     state = 'claimed';
     // After the claim, so that replays cost nothing; a refused request frees its key.
-    const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(contact)], at);
+    const limit = limiter.takeBooking(clientKey(c), contactKeys(contact), at);
     if (!limit.allowed) throw new KeyRateLimited(limit.retryAfterMs);
   };
   const key: RequestKey<T> = {

@@ -1,36 +1,43 @@
 import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
 
-export type RateLimitKind = 'holds' | 'bookings';
-export type RateLimits = Record<RateLimitKind, BucketRule> & { maxLiveHoldsPerClient: number };
+/** Holds and bookings by network address; bookings also by the email and phone they carry. */
+export type RateLimitKind = 'holds' | 'bookings' | 'contacts';
+export type RateLimits = Record<RateLimitKind, BucketRule> & { maxLiveHoldsPerBranch: number };
 
-/** Spec-free defaults: a burst of 10 holds or bookings, then one every 6 s, per client. */
+/**
+ * Sized for an address a mobile carrier shares among many customers (decision 0045): 50
+ * visitors behind one address each try a few times and book within a minute. The address
+ * limits only stop floods; what keeps a calendar from being held is the cap per branch,
+ * and what keeps one person's inbox and phone from floods is the limit by contact.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  holds: { capacity: 10, windowMs: 60_000 },
-  bookings: { capacity: 10, windowMs: 60_000 },
-  maxLiveHoldsPerClient: 3,
+  holds: { capacity: 300, windowMs: 60_000 },
+  bookings: { capacity: 300, windowMs: 60_000 },
+  contacts: { capacity: 10, windowMs: 60_000 },
+  maxLiveHoldsPerBranch: 100,
 };
 
 const MAX_TRACKED = 50_000;
 
 /**
- * Per-process token buckets by client. Each API replica limits on its own (a client
- * spread over N replicas gets up to N times the rate); the cap on live holds per client
- * is counted in the database and holds across replicas.
+ * Per-process token buckets by key. Each API replica limits on its own (a client spread
+ * over N replicas gets up to N times the rate); the cap on live holds per branch is counted
+ * in the database and holds across replicas.
  */
 export function createRateLimiter(limits: RateLimits) {
   const buckets = new Map<string, Bucket>();
   const limiter = {
     limits,
     /**
-     * One token from each key's bucket (the address, and the email and phone of a booking):
-     * allowed only when every key has one, else the longest wait of them.
+     * One token for the address and one for each contact key (the email and phone of a
+     * booking): allowed only when every bucket has one, else the longest wait of them.
      */
-    takeAll(kind: RateLimitKind, keys: readonly string[], now: Date) {
-      let retryAfterMs = 0;
-      for (const key of new Set(keys)) {
-        const taken = limiter.take(kind, key, now);
-        if (!taken.allowed) retryAfterMs = Math.max(retryAfterMs, taken.retryAfterMs);
-      }
+    takeBooking(address: string, contactKeys: readonly string[], now: Date) {
+      const taken = [
+        limiter.take('bookings', address, now),
+        ...[...new Set(contactKeys)].map((key) => limiter.take('contacts', key, now)),
+      ];
+      const retryAfterMs = Math.max(0, ...taken.map((t) => (t.allowed ? 0 : t.retryAfterMs)));
       return { allowed: retryAfterMs === 0, retryAfterMs };
     },
     take(kind: RateLimitKind, client: string, now: Date) {

@@ -11,7 +11,7 @@ import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 import type { BookingDeps } from './booking-deps';
 
-/** Holds: POST under a branch, DELETE by token (the customer chose another time). */
+/** Holds: POST under a branch (replacing the visitor's own), DELETE by token (the customer left the time step). */
 export function holdRoutes({ db, now, limiter, clientKey, merchants }: BookingDeps) {
   const app = new Hono();
   registerOperation(
@@ -22,16 +22,14 @@ export function holdRoutes({ db, now, limiter, clientKey, merchants }: BookingDe
       const at = now();
       const bookable = await merchants.bookable(organization, branchSlug);
       if (!bookable.ok) return errorResponse(c, bookable.error);
-      const client = clientKey(c);
-      const limit = limiter.take('holds', client, at);
+      const limit = limiter.take('holds', clientKey(c), at);
       if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const { merchant, branch } = bookable.value;
       const placed = await placeHoldCommand(db, {
         merchant,
         branch,
         request: input.body,
-        client,
-        maxLiveHolds: limiter.limits.maxLiveHoldsPerClient,
+        maxLiveHolds: limiter.limits.maxLiveHoldsPerBranch,
         now: at,
       });
       if (!placed.ok) return errorResponse(c, placed.error);
@@ -39,13 +37,14 @@ export function holdRoutes({ db, now, limiter, clientKey, merchants }: BookingDe
       const zone = branch.timezone;
       const hold = {
         token,
-        expires_at: formatZoned(expiresAt.getTime(), zone),
+        expires_at: expiresAt && formatZoned(expiresAt.getTime(), zone),
         start: formatZoned(start.getTime(), zone),
         end: formatZoned(end.getTime(), zone),
         employee: { id: employee.id, first_name: employee.first_name, last_name: employee.last_name },
         service_ids: serviceIds,
       };
-      return c.json({ results: { hold } } satisfies HoldResponse, 201);
+      // 200, not 201: nothing was created, the visitor books without a hold (the branch's cap).
+      return c.json({ results: { hold } } satisfies HoldResponse, token ? 201 : 200);
     },
     privateResponse,
   );

@@ -100,7 +100,7 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
       const current = await findAppointment(db, key);
       if (!current) return errorResponse(c, { code: 'appointment_not_found' });
       // Keyed by the booking's email and phone too: a new address does not reset the limit.
-      const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(current.contact)], at);
+      const limit = limiter.takeBooking(clientKey(c), contactKeys(current.contact), at);
       if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const moved = await rescheduleCommand(db, {
         merchant: loaded.value.merchant,

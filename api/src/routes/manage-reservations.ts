@@ -64,7 +64,7 @@ export function manageReservationRoutes({ db, now, limiter, clientKey, merchants
       const current = await findReservation(db, key);
       if (!current) return errorResponse(c, { code: 'reservation_not_found' });
       // Keyed by the reservation's email and phone too: a new address does not reset the limit.
-      const limit = limiter.takeAll('bookings', [clientKey(c), ...contactKeys(current)], at);
+      const limit = limiter.takeBooking(clientKey(c), contactKeys(current), at);
       if (!limit.allowed) return rateLimited(c, limit.retryAfterMs);
       const moved = await rescheduleCommand(db, {
         merchant,

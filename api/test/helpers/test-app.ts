@@ -15,7 +15,8 @@ export const CLIENT_HEADER = 'x-test-client';
 export const TEST_LIMITS: RateLimits = {
   holds: { capacity: 10_000, windowMs: 60_000 },
   bookings: { capacity: 10_000, windowMs: 60_000 },
-  maxLiveHoldsPerClient: 10_000,
+  contacts: { capacity: 10_000, windowMs: 60_000 },
+  maxLiveHoldsPerBranch: 10_000,
 };
 
 /** The tests' own sandbox secret, so a test can sign a webhook as the provider would. */

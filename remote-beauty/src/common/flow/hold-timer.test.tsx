@@ -84,10 +84,27 @@ describe('HoldTimer', () => {
       {
         method: 'POST',
         url: 'http://api.test/v0/organizations/demo-salon/branches/mitte/holds',
-        body: { services: hold('a', '').service_ids, employee_id: EMPLOYEE.id, start: hold('a', '').start },
+        // The expired hold goes with it: the visitor's own row never blocks its renewal.
+        body: {
+          services: hold('a', '').service_ids,
+          employee_id: EMPLOYEE.id,
+          start: hold('a', '').start,
+          replaces: 'a'.repeat(43),
+        },
       },
     ]);
     expect(store().getState().draft.hold?.token).toBe('b'.repeat(43));
+  });
+
+  it('says a time checked but not kept is not reserved, with no clock and nothing placed again', () => {
+    store()
+      .getState()
+      .update({ hold: { ...hold('a', ''), token: null, expires_at: null } });
+    answerHolds(201, { results: { hold: hold('b', '2026-12-01T10:10:00+01:00[Europe/Berlin]') } });
+    renderOnContact();
+    expect(screen.getByText(/This time could not be reserved for you just now/)).toBeTruthy();
+    expect(screen.queryByText(/Reserved for you/)).toBeNull();
+    expect(requests).toEqual([]);
   });
 
   it('sends the customer back to the time step when the slot has gone meanwhile', async () => {

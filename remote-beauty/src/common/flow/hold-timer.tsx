@@ -19,7 +19,8 @@ const systemNow = () => Date.now();
  * second for the eye; the live region only changes with the whole minute, so a screen
  * reader hears "9 minutes left" once a minute, not a countdown. When the hold runs out it is
  * placed again for the same slot; when the slot has gone meanwhile, the customer goes back
- * to the time step, told why, with every other choice kept.
+ * to the time step, told why, with every other choice kept. A time checked but not kept (the
+ * branch keeps as many holds as it allows) has no clock: the note says it is not reserved.
  */
 export function HoldTimer({ now = systemNow }: { now?: () => number }) {
   const { organization = '', branch = '' } = useParams();
@@ -33,15 +34,16 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
 
   // Re-render once a second while a hold runs; the time left is read from the clock each
   // render, so a new hold never shows (or acts on) the previous one's count.
+  const expiresAt = hold?.expires_at ?? null;
   useEffect(() => {
-    if (!hold) return;
+    if (!expiresAt) return;
     const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [hold]);
-  const secondsLeft = hold ? holdSecondsLeft(hold.expires_at, now()) : 0;
+  }, [expiresAt]);
+  const secondsLeft = expiresAt ? holdSecondsLeft(expiresAt, now()) : 0;
 
   useEffect(() => {
-    if (!hold || secondsLeft > 0 || renewing.current || renewFailed) return;
+    if (!hold?.expires_at || secondsLeft > 0 || renewing.current || renewFailed) return;
     renewing.current = true;
     void holdSlot({
       organization,
@@ -49,6 +51,7 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
       services: hold.service_ids,
       employeeId: hold.employee.id,
       start: hold.start,
+      replaces: hold.token,
     }).then((outcome) => {
       renewing.current = false;
       if (outcome.kind === 'held') {
@@ -67,6 +70,15 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
   }, [hold, secondsLeft, renewFailed, organization, branch, update, navigate]);
 
   if (!hold) return null;
+  if (!hold.expires_at) {
+    return (
+      <div className="hold-timer">
+        <p>
+          <FormattedMessage id="beauty.hold.notKept" />
+        </p>
+      </div>
+    );
+  }
   if (renewFailed) {
     return <InlineError message={intl.formatMessage({ id: 'error.internal' })} onRetry={() => setRenewFailed(false)} />;
   }

@@ -10,18 +10,30 @@ export interface SlotChoice {
   /** An employee id, or null for the first available. */
   employeeId: string | null;
   start: string;
+  /** The token of the visitor's hold at this branch, given up by the API for the new one. */
+  replaces?: string | null;
 }
 
 /** What placing a hold came to: the hold, the slot gone, or a failure to show with a retry. */
 export type HoldOutcome = { kind: 'held'; hold: Hold } | { kind: 'gone' } | { kind: 'failed'; error: ApiError | null };
 
-/** Holds a slot (POST holds); slot_taken and slot_unavailable both mean the time is gone. */
+/**
+ * Holds a slot (POST holds); slot_taken and slot_unavailable both mean the time is gone. The
+ * visitor's current hold goes in the same request, so it never blocks their next choice and
+ * stays theirs when that is refused. A hold with a null token is the time checked but not
+ * kept (the branch keeps as many holds as it allows): the visitor goes on and books without.
+ */
 export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
   const result = await call(
     placeHold,
     {
       params: { organization: choice.organization, branch: choice.branch },
-      body: { services: choice.services, employee_id: choice.employeeId, start: choice.start },
+      body: {
+        services: choice.services,
+        employee_id: choice.employeeId,
+        start: choice.start,
+        ...(choice.replaces ? { replaces: choice.replaces } : {}),
+      },
     },
     { apiBase: getApiBase() },
   );
@@ -32,10 +44,11 @@ export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
 }
 
 /**
- * Gives a hold back when the customer picks another time, so the slot is free for others
- * at once rather than when the hold runs out. Best effort: a failure only means the slot
+ * Gives a hold back when the customer leaves the time (other services, another employee),
+ * so the slot is free for others at once rather than when the hold runs out. Best effort: a failure only means the slot
  * stays blocked until it expires.
  */
-export function letGo(organization: string, token: string): void {
+export function letGo(organization: string, token: string | null): void {
+  if (token === null) return;
   void call(releaseHold, { params: { organization, token } }, { apiBase: getApiBase() });
 }

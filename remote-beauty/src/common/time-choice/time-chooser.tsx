@@ -7,9 +7,8 @@ import { visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { holdLimitOf } from './hold-refusal';
 import { type FreeTimes, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
 
@@ -35,7 +34,7 @@ const systemNow = () => Date.now();
 /**
  * The date picker and the free times of the chosen day, for a new booking and a reschedule
  * alike. A time refused as taken leaves the list with "Selected time slot no longer
- * available"; everything else on the page stays as chosen.
+ * available" and the list is asked again; everything else on the page stays as chosen.
  */
 export function TimeChooser(props: TimeChooserProps) {
   const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null } = props;
@@ -48,6 +47,11 @@ export function TimeChooser(props: TimeChooserProps) {
   );
   const [free, setFree] = useState<FreeTimes | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A time found taken by someone else reloads the list at once, so that the neighbouring
+  // times they took too are not offered again. Quietly: the list stays (and keeps the focus)
+  // until the new one is there, and a failed reload keeps it.
+  const [refreshed, setRefreshed] = useState(0);
+  const quietReload = useRef(false);
   const [gone, setGone] = useState<readonly string[]>(goneBefore ? [goneBefore] : []);
   const [message, setMessage] = useState<{ gone: true } | { error: ApiError | null } | null>(
     goneBefore ? { gone: true } : null,
@@ -56,10 +60,12 @@ export function TimeChooser(props: TimeChooserProps) {
   const [pending, setPending] = useState<string | null>(null);
   const serviceKey = services.join(',');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry: it reloads the same query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (the Retry) and `refreshed` reload the same query.
   useEffect(() => {
     const controller = new AbortController();
-    setFree(null);
+    const quiet = quietReload.current;
+    quietReload.current = false;
+    if (!quiet) setFree(null);
     void loadFreeTimes(
       {
         organization,
@@ -71,10 +77,10 @@ export function TimeChooser(props: TimeChooserProps) {
       },
       controller.signal,
     ).then((answer) => {
-      if (!controller.signal.aborted) setFree(answer);
+      if (!controller.signal.aborted && (answer.ok || !quiet)) setFree(answer);
     });
     return () => controller.abort();
-  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, attempt]);
+  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, attempt, refreshed]);
 
   const byDay = useMemo(() => {
     const starts = free?.ok ? free.starts.filter((start) => !gone.includes(start)) : [];
@@ -107,6 +113,8 @@ export function TimeChooser(props: TimeChooserProps) {
     if (outcome.kind === 'gone') {
       setGone((list) => [...list, start]);
       setMessage({ gone: true });
+      quietReload.current = true;
+      setRefreshed((n) => n + 1);
     } else if (outcome.kind === 'failed') {
       setMessage({ error: outcome.error });
     }
@@ -132,8 +140,6 @@ export function TimeChooser(props: TimeChooserProps) {
         <p className="form-error" role="alert">
           {'gone' in message ? (
             <FormattedMessage id="error.slot_taken" />
-          ) : holdLimitOf(message.error) !== null ? (
-            <FormattedMessage id="beauty.time.holdLimit" values={{ max: holdLimitOf(message.error) }} />
           ) : message.error ? (
             <ErrorText error={message.error} />
           ) : (

@@ -39,7 +39,13 @@ export const placeHold = defineOperation({
   tag: 'booking',
   params: branchParams,
   body: holdRequestSchema,
-  responses: { 201: { description: 'The hold and its token', schema: holdResponseSchema } },
+  responses: {
+    201: { description: 'The hold and its token', schema: holdResponseSchema },
+    200: {
+      description: 'The time is free but not kept (the branch keeps as many holds as it allows): token null',
+      schema: holdResponseSchema,
+    },
+  },
   errors: [
     'invalid_input',
     'merchant_not_found',

@@ -29,6 +29,14 @@ describe('buildBookingRequest', () => {
     });
   });
 
+  it('books a time checked but not kept (the branch keeps no more holds) without a token', () => {
+    const unkept = { ...hold, token: null, expires_at: null };
+    const draft = { ...emptyBookingDraft(), employee: anna.id, hold: unkept, contact };
+    const body = buildBookingRequest(draft, choices, 'de');
+    expect(body).toMatchObject({ start: hold.start, employee_id: anna.id });
+    expect(body && 'hold_token' in body).toBe(false);
+  });
+
   it('names the employee the customer chose', () => {
     const draft = { ...emptyBookingDraft(), employee: anna.id, hold, contact };
     expect(buildBookingRequest(draft, choices, 'de')?.employee_id).toBe(anna.id);

@@ -26,7 +26,8 @@ export function buildBookingRequest(
     // who does not offer the choice refuses a named employee (not_allowed).
     employee_id: draft.employee === ANY_EMPLOYEE || draft.employee === null ? null : draft.employee,
     start: hold.start,
-    hold_token: hold.token,
+    // No token: the time was checked but not kept (the branch's cap); the booking takes it if still free.
+    ...(hold.token ? { hold_token: hold.token } : {}),
     contact: { ...contact, ...(comment ? { comment } : { comment: undefined }) },
     reminder: choices.reminder,
     payment: choices.payment,

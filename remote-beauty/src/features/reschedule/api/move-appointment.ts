@@ -18,7 +18,8 @@ export async function moveToHold(organization: string, token: string, hold: Hold
     rescheduleAppointment,
     {
       params: { organization, token },
-      body: { start: hold.start, employee_id: hold.employee.id, hold_token: hold.token },
+      // Without a token (a time checked but not kept) the move takes the time if still free.
+      body: { start: hold.start, employee_id: hold.employee.id, ...(hold.token ? { hold_token: hold.token } : {}) },
     },
     { apiBase: getApiBase() },
   );

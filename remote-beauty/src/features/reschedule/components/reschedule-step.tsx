@@ -65,9 +65,8 @@ export function RescheduleStep() {
   const onChoose = async (start: string): Promise<ChooseOutcome> => {
     if (hold?.start === start) return { kind: 'held' };
     setFailure(null);
-    const outcome = await holdSlot({ organization, branch, services, employeeId, start });
+    const outcome = await holdSlot({ organization, branch, services, employeeId, start, replaces: hold?.token });
     if (outcome.kind !== 'held') return outcome;
-    if (hold) letGo(organization, hold.token);
     setHold(outcome.hold);
     return { kind: 'held' };
   };

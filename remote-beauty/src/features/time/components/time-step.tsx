@@ -52,11 +52,9 @@ export function TimeStep() {
 
   const placeHoldFor = async (start: string): Promise<ChooseOutcome> => {
     if (draft.hold?.start === start) return { kind: 'held' };
-    const outcome = await holdSlot({ organization, branch, services: draft.services, employeeId, start });
+    const replaces = draft.hold?.token;
+    const outcome = await holdSlot({ organization, branch, services: draft.services, employeeId, start, replaces });
     if (outcome.kind !== 'held') return outcome;
-    // The previous hold is given back only once the new one is placed, so a refused new
-    // time never leaves the customer with none.
-    if (draft.hold) letGo(organization, draft.hold.token);
     update({ hold: outcome.hold, date: start.slice(0, 10) });
     setMissingTime(false);
     return { kind: 'held' };
