@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { instantOf } from '@booking/shared/time/instant-of';
+import { zoneOf } from '@booking/shared/time/zone-of';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from './ports';
@@ -64,7 +67,7 @@ export function dateIn(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const ms = (value: string) => Date.parse(value.replace(/\[.*\]$/, ''));
+const ms = instantOf;
 /** `HH:MM` of an API time (its wall clock in the branch's zone). */
 export const wallClock = (value: string) => value.slice(11, 16);
 
@@ -161,12 +164,7 @@ export async function addBreak(
 
 /** The start of a shift plus some minutes, written as the API takes it. */
 export function after(start: string, minutes: number): string {
-  const instant = new Date(ms(start) + minutes * 60_000);
-  const offset = start.slice(19, 25);
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const offsetMinutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  const wall = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  return `${wall}${offset}`;
+  return formatZoned(ms(start) + minutes * 60_000, zoneOf(start) ?? 'UTC');
 }
 
 /** A 30-minute service of the branch. */

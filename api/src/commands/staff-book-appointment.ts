@@ -1,5 +1,5 @@
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { customerExists } from '../db/customer-repo';
 import type { Db } from '../db/db';
@@ -49,7 +49,7 @@ export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<
     if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
     services.push(service);
   }
-  const start = instantOf(request.start);
+  const start = new Date(instantOf(request.start));
   const minutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
   const range = { start, end: new Date(start.getTime() + minutes * MINUTE_MS) };
   let id = '';
