@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { instantOf } from '@booking/shared/time/instant-of';
+import { withoutZone } from '@booking/shared/time/without-zone';
 import { zoneOf } from '@booking/shared/time/zone-of';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_STAFF } from '../pages/staff-sign-in';
@@ -162,9 +163,12 @@ export async function addBreak(
   return body.results.absence.id;
 }
 
-/** The start of a shift plus some minutes, written as the API takes it. */
+/** The zone of the demo salon's branch, for the times the tests write without one. */
+const BRANCH_ZONE = 'Europe/Berlin';
+
+/** The start of a shift plus some minutes, written as the API takes it (with the offset, without the zone). */
 export function after(start: string, minutes: number): string {
-  return formatZoned(ms(start) + minutes * 60_000, zoneOf(start) ?? 'UTC');
+  return withoutZone(formatZoned(ms(start) + minutes * 60_000, zoneOf(start) ?? BRANCH_ZONE));
 }
 
 /** A 30-minute service of the branch. */
