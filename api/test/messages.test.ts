@@ -159,7 +159,7 @@ describe('messages of a reservation', () => {
     ).results;
     let rows = await outbox(reservation.id);
     expect(rows.map((r) => r.kind)).toEqual(['confirmation', 'reminder']);
-    expect(rows[0]?.subject).toContain('Table for 2');
+    expect(rows[0]?.subject).toContain('Table for 2 guests');
     expect(rows[0]?.text_body).toContain(`/mail-kitchen/main/${manage_token}`);
     expect(rows[1]?.send_after.toISOString()).toBe('2026-03-09T18:00:00.000Z');
     expect(await t().db.query('SELECT locale FROM reservations WHERE id = $1', [reservation.id])).toEqual([

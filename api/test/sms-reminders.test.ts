@@ -159,7 +159,7 @@ describe('SMS reminders of a reservation', () => {
     t().clock.set(new Date('2026-03-12T19:00:00Z'));
     await sender.sendDue();
     expect(sms.map((m) => m.text)).toEqual([
-      `Reminder: Fri 13 Mar, 20:00, Table for 2, Main\nManage: http://localhost:3000/sms-kitchen/main/${manage_token}`,
+      `Reminder: Fri 13 Mar, 20:00, Table for 2 guests, Main\nManage: http://localhost:3000/sms-kitchen/main/${manage_token}`,
     ]);
   });
 });

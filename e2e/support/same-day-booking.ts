@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { instantOf } from '@booking/shared/time/instant-of';
 import type { OnlineBooking, OnlineContact } from './online-booking';
 import { apiUrl } from './salon-hold';
 
@@ -8,7 +9,7 @@ const DAY_MS = 86_400_000;
 type Service = { id: string; name: string; duration_minutes: number };
 type Slot = { start: string };
 
-const instant = (start: string) => Date.parse(start.replace(/\[.*\]$/, ''));
+const instant = instantOf;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function json<T>(path: string): Promise<T> {

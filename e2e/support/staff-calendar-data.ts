@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { instantOf } from '@booking/shared/time/instant-of';
+import { withoutZone } from '@booking/shared/time/without-zone';
+import { zoneOf } from '@booking/shared/time/zone-of';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from './ports';
@@ -64,7 +68,7 @@ export function dateIn(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const ms = (value: string) => Date.parse(value.replace(/\[.*\]$/, ''));
+const ms = instantOf;
 /** `HH:MM` of an API time (its wall clock in the branch's zone). */
 export const wallClock = (value: string) => value.slice(11, 16);
 
@@ -159,14 +163,12 @@ export async function addBreak(
   return body.results.absence.id;
 }
 
-/** The start of a shift plus some minutes, written as the API takes it. */
+/** The zone of the demo salon's branch, for the times the tests write without one. */
+const BRANCH_ZONE = 'Europe/Berlin';
+
+/** The start of a shift plus some minutes, written as the API takes it (with the offset, without the zone). */
 export function after(start: string, minutes: number): string {
-  const instant = new Date(ms(start) + minutes * 60_000);
-  const offset = start.slice(19, 25);
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const offsetMinutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  const wall = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  return `${wall}${offset}`;
+  return withoutZone(formatZoned(ms(start) + minutes * 60_000, zoneOf(start) ?? BRANCH_ZONE));
 }
 
 /** A 30-minute service of the branch. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentRequest } from '@booking/shared/contract/appointment-requests';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import type { AppointmentRecord } from '../db/appointment-repo';
@@ -102,7 +102,7 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
 function holdMatches(hold: HoldRecord, branch: BranchRef, request: CreateAppointmentRequest): boolean {
   return (
     hold.branch_id === branch.id &&
-    hold.start.getTime() === instantOf(request.start).getTime() &&
+    hold.start.getTime() === instantOf(request.start) &&
     hold.services.map((s) => s.id).join() === request.services.join() &&
     (request.employee_id == null || request.employee_id === hold.employee.id)
   );

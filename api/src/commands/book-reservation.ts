@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import { newSessionToken } from '../auth/session-token';
@@ -42,7 +42,7 @@ export async function bookReservation(
   const { merchant, branch, request, now } = input;
   const zoned = checkStartZone(request.start, branch.timezone);
   if (!zoned.ok) return zoned;
-  const start = instantOf(request.start).getTime();
+  const start = instantOf(request.start);
   await input.key.claim();
   const loaded = await loadTableSearch(db, {
     merchant,

@@ -1,4 +1,4 @@
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
@@ -37,7 +37,7 @@ export async function checkRequestedStart(
   const { merchant, branch, request, now } = input;
   const zoned = checkStartZone(request.start, branch.timezone);
   if (!zoned.ok) return zoned;
-  const start = instantOf(request.start).getTime();
+  const start = instantOf(request.start);
   const day = localDayOf(branch.timezone, start);
   const loaded = await loadSlotSearch(db, {
     merchant,

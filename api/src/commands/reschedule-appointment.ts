@@ -1,5 +1,5 @@
 import type { RescheduleRequest } from '@booking/shared/contract/appointment-requests';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { hashSessionToken } from '../auth/session-token';
 import { type AppointmentRecord, findAppointment, moveAppointment } from '../db/appointment-repo';
 import type { Db } from '../db/db';
@@ -55,7 +55,7 @@ export function rescheduleAppointment(db: Db, input: RescheduleInput): Promise<R
       if (hold) {
         const matches =
           hold.branch_id === appointment.branch.id &&
-          hold.start.getTime() === instantOf(request.start).getTime() &&
+          hold.start.getTime() === instantOf(request.start) &&
           hold.end.getTime() - hold.start.getTime() === durationMs &&
           (request.employee_id == null || request.employee_id === hold.employee.id);
         if (!matches)

@@ -1,5 +1,5 @@
 import type { RescheduleReservationRequest } from '@booking/shared/contract/reservations';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
@@ -42,7 +42,7 @@ export function rescheduleReservation(
     const zoned = checkStartZone(request.start, zone);
     if (!zoned.ok) return zoned;
     const cost = quoteChange(reservation.policy, { start: current.start, zone }, 'reschedule', now.getTime());
-    const start = instantOf(request.start).getTime();
+    const start = instantOf(request.start);
     const partySize = request.party_size ?? reservation.party_size;
     const loaded = await loadTableSearch(tx, {
       merchant,

@@ -1,5 +1,5 @@
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import type { Db } from '../db/db';
 import { type AbsenceRecord, findAbsence, findStaffEmployee } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
@@ -43,8 +43,8 @@ async function write(
 ): Promise<Result<AbsenceRecord, DomainError>> {
   const employee = await findStaffEmployee(tx, organizationId, employeeId, true);
   if (!employee) return { ok: false, error: { code: 'employee_not_found' } };
-  const start = instantOf(absence.start);
-  const end = instantOf(absence.end);
+  const start = new Date(instantOf(absence.start));
+  const end = new Date(instantOf(absence.end));
   const conflict = await appointmentsIn(tx, employee.id, start, end, now);
   if (conflict) return { ok: false, error: conflict };
   const values = [organizationId, employee.id, absence.kind, start, end, absence.reason || null, absence.notes || null];

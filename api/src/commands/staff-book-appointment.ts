@@ -1,9 +1,10 @@
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { customerExists } from '../db/customer-repo';
 import type { Db } from '../db/db';
 import type { MerchantSettings } from '../db/merchant-settings-repo';
+import { insertList, runSql, sql } from '../db/sql';
 import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
 import { placeForStaff } from './staff-place-appointment';
@@ -49,7 +50,7 @@ export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<
     if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
     services.push(service);
   }
-  const start = instantOf(request.start);
+  const start = new Date(instantOf(request.start));
   const minutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
   const range = { start, end: new Date(start.getTime() + minutes * MINUTE_MS) };
   let id = '';
@@ -57,28 +58,29 @@ export async function bookForStaff(tx: Db, input: StaffBooking): Promise<Result<
     tx,
     { organizationId: merchant.id, branch, employeeId: request.employee_id, range, now },
     async (sp, employee) => {
-      const [row] = await sp.query<{ id: string }>(
-        `INSERT INTO appointments (organization_id, branch_id, employee_id, during, status, services, price_minor,
-                                   currency, reminder, payment, policy, source, walk_in_name, staff_notes,
-                                   created_at, updated_at, customer_id, customer_match)
-         VALUES ($1, $2, $3, tstzrange($4, $5, '[)'), 'booked', $6::text::jsonb, $7, $8, 'none', 'on_site', $9::text::jsonb,
-                 'staff', $10, $11, $12, $12, $13::uuid, CASE WHEN $13::uuid IS NULL THEN NULL ELSE 'matched' END)
+      const [row] = await runSql<{ id: string }>(
+        sp,
+        sql`INSERT INTO appointments ${insertList({
+          organization_id: merchant.id,
+          branch_id: branch.id,
+          employee_id: employee.id,
+          during: sql`tstzrange(${range.start}, ${range.end}, '[)')`,
+          status: 'booked',
+          services: sql`${JSON.stringify(services)}::text::jsonb`,
+          price_minor: services.reduce((sum, s) => sum + s.price_minor, 0),
+          currency: merchant.currency,
+          reminder: 'none',
+          payment: 'on_site',
+          policy: sql`${JSON.stringify(merchant.policy)}::text::jsonb`,
+          source: 'staff',
+          walk_in_name: request.walk_in_name ?? null,
+          staff_notes: request.notes || null,
+          created_at: now,
+          updated_at: now,
+          customer_id: sql`${customerId}::uuid`,
+          customer_match: customerId === null ? null : 'matched',
+        })}
          RETURNING id`,
-        [
-          merchant.id,
-          branch.id,
-          employee.id,
-          range.start,
-          range.end,
-          JSON.stringify(services),
-          services.reduce((sum, s) => sum + s.price_minor, 0),
-          merchant.currency,
-          JSON.stringify(merchant.policy),
-          request.walk_in_name ?? null,
-          request.notes || null,
-          now,
-          customerId,
-        ],
       );
       id = row?.id ?? '';
     },

@@ -1,5 +1,5 @@
 import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { findAppointment, moveAppointment } from '../db/appointment-repo';
 import type { Db } from '../db/db';
 import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-calendar-repo';
@@ -30,7 +30,7 @@ export function staffMoveAppointment(
       now.getTime(),
     );
     if (!next.ok) return next;
-    const start = instantOf(request.start);
+    const start = new Date(instantOf(request.start));
     const range = { start, end: new Date(start.getTime() + appointment.end.getTime() - appointment.start.getTime()) };
     const placed = await placeForStaff(
       tx,

@@ -3,6 +3,7 @@ import type { Busy } from '../domain/availability/busy-intervals';
 import type { Db } from './db';
 import type { RidingKey } from './idempotency-repo';
 import type { BranchEmployee, BranchService } from './schedule-repo';
+import { rawSql, runSql, sql } from './sql';
 
 const scheduleSchema = z.object({
   services: z.array(
@@ -37,7 +38,7 @@ export type BranchSchedule = {
   busy: Map<string, Busy[]>;
 };
 
-const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+const ms = (column: string) => rawSql(`(extract(epoch FROM ${column}) * 1000)::float8`);
 
 /**
  * Everything a search or a booking decides on, in one round trip: the requested services
@@ -52,47 +53,47 @@ export async function loadBranchSchedule(
   /** A booking's idempotency key: claimed by this statement, one round trip fewer. */
   key?: RidingKey,
 ): Promise<BranchSchedule> {
-  const params: unknown[] = [query.branchId, query.serviceIds.join(','), query.from, query.to, query.employeeId];
-  const claim = key?.claimSql(params.length + 1) ?? null;
-  if (claim) params.push(...claim.params);
-  const [row] = await db.query<{ schedule: unknown; key_claimed: boolean | null }>(
-    `WITH ${claim ? `key_claim AS (${claim.sql}),` : ''}
+  const { branchId, from, to, employeeId } = query;
+  const serviceIds = query.serviceIds.join(',');
+  const claim = key?.claimSql() ?? null;
+  const [row] = await runSql<{ schedule: unknown; key_claimed: boolean | null }>(
+    db,
+    sql`WITH ${claim ? sql`key_claim AS (${claim}),` : rawSql('')}
      staff AS (
        SELECT e.* FROM employees e
-        WHERE EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = $1)
-          AND ($5::uuid IS NULL OR e.id = $5::uuid)
+        WHERE EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = ${branchId})
+          AND (${employeeId}::uuid IS NULL OR e.id = ${employeeId}::uuid)
      ),
      claims AS (
        SELECT employee_id, during, 'absence' AS kind, NULL::timestamptz AS expires_at, NULL::uuid AS id FROM absences
-        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4)
+        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange(${from}, ${to})
        UNION ALL
        -- An appointment awaiting online payment blocks like a hold until it is due.
        SELECT employee_id, during, CASE WHEN status = 'held' OR payment_due_at IS NOT NULL THEN 'hold' ELSE 'appointment' END,
               coalesce(hold_expires_at, payment_due_at), id
          FROM appointments
-        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange($3, $4) AND status <> 'cancelled'
+        WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange(${from}, ${to}) AND status <> 'cancelled'
      )
      SELECT json_build_object(
        'services', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
                       'duration_minutes', s.duration_minutes, 'price_minor', s.price_minor)), '[]')
                       FROM services s JOIN branch_services bs ON bs.service_id = s.id
-                     WHERE bs.branch_id = $1 AND s.id = ANY(string_to_array($2, ',')::uuid[])),
+                     WHERE bs.branch_id = ${branchId} AND s.id = ANY(string_to_array(${serviceIds}, ',')::uuid[])),
        'employees', (SELECT coalesce(json_agg(json_build_object('id', e.id, 'first_name', e.first_name,
                       'last_name', e.last_name, 'position', e.position,
                       'service_ids', (SELECT coalesce(json_agg(es.service_id ORDER BY es.service_id), '[]')
                                         FROM employee_services es
-                                        JOIN branch_services bs ON bs.service_id = es.service_id AND bs.branch_id = $1
+                                        JOIN branch_services bs ON bs.service_id = es.service_id AND bs.branch_id = ${branchId}
                                        WHERE es.employee_id = e.id),
                       'shifts', (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday,
                                    'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
                                    'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
-                                   FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = $1)
+                                   FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = ${branchId})
                     ) ORDER BY e.position, e.last_name, e.first_name), '[]') FROM staff e),
        'busy', (SELECT coalesce(json_agg(json_build_array(c.employee_id, ${ms('lower(c.during)')},
                    ${ms('upper(c.during)')}, c.kind, ${ms('c.expires_at')}, c.id)), '[]')
                   FROM claims c)
-     ) AS schedule, ${claim ? 'EXISTS (SELECT 1 FROM key_claim)' : 'NULL::boolean'} AS key_claimed`,
-    params,
+     ) AS schedule, ${rawSql(claim ? 'EXISTS (SELECT 1 FROM key_claim)' : 'NULL::boolean')} AS key_claimed`,
   );
   // Before anything is decided or written: throws if the request must not go on.
   if (claim) key?.settle(row?.key_claimed === true);

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@booking/shared/contract/appointments';
 import type { PricedCart } from '@booking/shared/contract/checkout-rules';
 import type { Db } from './db';
+import { insertList, runSql, sql } from './sql';
 
 /** What a checkout reads of an appointment: its booked services as stored (maybe unreadable). */
 export type CheckoutAppointment = {
@@ -62,21 +63,19 @@ export async function insertCheckoutPayment(
   db: Db,
   payment: CheckoutPaymentRecord & { organizationId: string; appointmentId: string; staffUserId: string },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO checkout_payments (organization_id, appointment_id, method, lines, subtotal_minor, discount_minor,
-                                    total_minor, currency, staff_user_id, paid_at)
-     VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10)`,
-    [
-      payment.organizationId,
-      payment.appointmentId,
-      payment.method,
-      JSON.stringify(payment.lines),
-      payment.subtotal_minor,
-      payment.discount_minor,
-      payment.total_minor,
-      payment.currency,
-      payment.staffUserId,
-      payment.paid_at,
-    ],
+  await runSql(
+    db,
+    sql`INSERT INTO checkout_payments ${insertList({
+      organization_id: payment.organizationId,
+      appointment_id: payment.appointmentId,
+      method: payment.method,
+      lines: sql`${JSON.stringify(payment.lines)}::text::jsonb`,
+      subtotal_minor: payment.subtotal_minor,
+      discount_minor: payment.discount_minor,
+      total_minor: payment.total_minor,
+      currency: payment.currency,
+      staff_user_id: payment.staffUserId,
+      paid_at: payment.paid_at,
+    })}`,
   );
 }

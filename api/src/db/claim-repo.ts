@@ -3,6 +3,7 @@ import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
 import type { Db } from './db';
 import { insertOutboxSql, type OutboxRow } from './outbox-repo';
 import type { ServiceSnapshot } from './service-snapshot';
+import { insertList, joinSql, rawSql, runSql, type Sql, setList, sql } from './sql';
 
 /** A claim on an employee's time: a hold, or an appointment booked directly. */
 export type NewClaim = {
@@ -56,13 +57,13 @@ export async function insertClaim(
   completion?: KeyCompletion,
   mail?: readonly OutboxRow[],
 ): Promise<boolean> {
-  const row: Record<string, unknown> = {
+  const row = {
     id: claim.id,
     organization_id: claim.organizationId,
     branch_id: claim.branchId,
     employee_id: claim.employeeId,
     status: claim.kind === 'hold' ? 'held' : 'booked',
-    services: JSON.stringify(claim.services),
+    services: json(claim.services),
     price_minor: claim.priceMinor,
     currency: claim.currency,
     created_at: claim.createdAt,
@@ -71,15 +72,9 @@ export async function insertClaim(
       ? { hold_token_hash: claim.holdTokenHash, hold_expires_at: claim.holdExpiresAt }
       : bookingColumns(claim.booking)),
   };
-  const columns = Object.keys(row);
-  const values = Object.values(row);
-  const placeholders = columns.map((column, i) => (JSON_COLUMNS.has(column) ? `$${i + 1}::text::jsonb` : `$${i + 1}`));
-  const insert = `INSERT INTO appointments (${columns.join(', ')}, during)
-                  VALUES (${placeholders.join(', ')}, tstzrange($${values.length + 1}, $${values.length + 2}, '[)'))
-                  ON CONFLICT DO NOTHING`;
-  return (
-    (await withCompletion(db, `${insert} RETURNING id`, [...values, claim.start, claim.end], completion, mail)) > 0
-  );
+  const insert = sql`INSERT INTO appointments ${insertList({ ...row, during: sql`tstzrange(${claim.start}, ${claim.end}, '[)')` })}
+                  ON CONFLICT DO NOTHING RETURNING id`;
+  return (await withCompletion(db, insert, completion, mail)) > 0;
 }
 
 /**
@@ -96,22 +91,18 @@ export async function convertHold(
   completion?: KeyCompletion,
   mail?: readonly OutboxRow[],
 ): Promise<boolean> {
-  const columns = bookingColumns(booking);
-  const names = Object.keys(columns);
-  const sets = names.map((name, i) => `${name} = $${i + 1}${JSON_COLUMNS.has(name) ? '::text::jsonb' : ''}`);
-  const n = names.length;
-  const update = `UPDATE appointments
+  const update = sql`UPDATE appointments
       SET status = 'booked', hold_token_hash = NULL, hold_expires_at = NULL,
-          ${sets.join(', ')}, created_at = $${n + 1}, updated_at = $${n + 1}
-    WHERE organization_id = $${n + 2} AND hold_token_hash = $${n + 3} AND status = 'held'
+          ${setList({ ...bookingColumns(booking), created_at: updatedAt, updated_at: updatedAt })}
+    WHERE organization_id = ${organizationId} AND hold_token_hash = ${holdTokenHash} AND status = 'held'
     RETURNING id`;
-  const params = [...Object.values(columns), updatedAt, organizationId, holdTokenHash];
-  return (await withCompletion(db, update, params, completion, mail)) > 0;
+  return (await withCompletion(db, update, completion, mail)) > 0;
 }
 
-const JSON_COLUMNS = new Set(['services', 'policy']);
+/** A JSON column's value: sent as text, so both drivers pass it the same way. */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::text::jsonb`;
 
-function bookingColumns(booking: BookingDetails): Record<string, unknown> {
+function bookingColumns(booking: BookingDetails) {
   return {
     manage_token_hash: booking.manageTokenHash,
     first_name: booking.contact.first_name,
@@ -122,7 +113,7 @@ function bookingColumns(booking: BookingDetails): Record<string, unknown> {
     reminder: booking.reminder,
     payment: booking.payment,
     locale: booking.locale,
-    policy: JSON.stringify(booking.policy),
+    policy: json(booking.policy),
     payment_due_at: booking.paymentDueAt,
   };
 }
@@ -134,42 +125,30 @@ function bookingColumns(booking: BookingDetails): Record<string, unknown> {
  */
 export async function withCompletion(
   db: Db,
-  statement: string,
-  params: unknown[],
+  statement: Sql,
   completion?: KeyCompletion,
   mail: readonly OutboxRow[] = [],
 ) {
-  if (!completion && mail.length === 0) return (await db.query(statement, params)).length;
-  const all = [...params];
-  const ctes = [`claim AS (${statement})`];
+  if (!completion && mail.length === 0) return (await runSql(db, statement)).length;
+  const ctes = [sql`claim AS (${statement})`];
+  const written = rawSql('EXISTS (SELECT 1 FROM claim)');
   const ifTaken = completion?.ifTaken;
   if (completion && ifTaken) {
-    const n = all.push(
-      completion.status,
-      JSON.stringify(completion.body),
-      ifTaken.status,
-      JSON.stringify(ifTaken.body),
-      completion.organizationId,
-      completion.key,
-    );
-    const written = 'EXISTS (SELECT 1 FROM claim)';
-    ctes.push(`done AS (UPDATE idempotency_keys k
+    ctes.push(sql`done AS (UPDATE idempotency_keys k
                       SET state = 'done',
-                          response_status = CASE WHEN ${written} THEN $${n - 5}::int ELSE $${n - 3}::int END,
-                          response_body = (CASE WHEN ${written} THEN $${n - 4}::text ELSE $${n - 2}::text END)::jsonb
-                    WHERE k.organization_id = $${n - 1} AND k.key = $${n})`);
+                          response_status = CASE WHEN ${written} THEN ${completion.status}::int ELSE ${ifTaken.status}::int END,
+                          response_body = (CASE WHEN ${written} THEN ${JSON.stringify(completion.body)}::text
+                                                ELSE ${JSON.stringify(ifTaken.body)}::text END)::jsonb
+                    WHERE k.organization_id = ${completion.organizationId} AND k.key = ${completion.key})`);
   } else if (completion) {
-    const n = all.push(completion.status, JSON.stringify(completion.body), completion.organizationId, completion.key);
-    ctes.push(`done AS (UPDATE idempotency_keys k
-                      SET state = 'done', response_status = $${n - 3}, response_body = $${n - 2}::text::jsonb
+    ctes.push(sql`done AS (UPDATE idempotency_keys k
+                      SET state = 'done', response_status = ${completion.status},
+                          response_body = ${JSON.stringify(completion.body)}::text::jsonb
                      FROM claim
-                    WHERE k.organization_id = $${n - 1} AND k.key = $${n})`);
+                    WHERE k.organization_id = ${completion.organizationId} AND k.key = ${completion.key})`);
   }
-  if (mail.length > 0) {
-    const n = all.push(JSON.stringify(mail));
-    ctes.push(`mail AS (${insertOutboxSql(n, 'EXISTS (SELECT 1 FROM claim)')})`);
-  }
-  const written = (await db.query(`WITH ${ctes.join(',\n')} SELECT id FROM claim`, all)).length;
-  if (written === 0) ifTaken?.stored();
-  return written;
+  if (mail.length > 0) ctes.push(sql`mail AS (${insertOutboxSql(mail, written)})`);
+  const claimed = (await runSql(db, sql`WITH ${joinSql(ctes, ',\n')} SELECT id FROM claim`)).length;
+  if (claimed === 0) ifTaken?.stored();
+  return claimed;
 }

@@ -1,6 +1,7 @@
 import type { CustomerListQuery, CustomerSort } from '@booking/shared/contract/customers';
 import type { CustomerValues } from '../domain/customers/customer-values';
 import type { Db } from './db';
+import { insertList, joinSql, rawSql, runSql, setList, sql } from './sql';
 
 /** A customer record as stored (live or deleted). */
 export type CustomerRecord = Omit<CustomerValues, 'customer_number'> & {
@@ -12,8 +13,9 @@ export type CustomerRecord = Omit<CustomerValues, 'customer_number'> & {
   deleted_at: Date | null;
 };
 
-const COLUMNS = `id, customer_number, first_name, last_name, email, phone, addresses, to_char(birthday, 'YYYY-MM-DD') AS birthday,
-  gender, company, b2b, newsletter, reminders, comment, source, created_at, updated_at, deleted_at`;
+const COLUMNS =
+  rawSql(`id, customer_number, first_name, last_name, email, phone, addresses, to_char(birthday, 'YYYY-MM-DD') AS birthday,
+  gender, company, b2b, newsletter, reminders, comment, source, created_at, updated_at, deleted_at`);
 
 type Row = Omit<CustomerRecord, 'addresses'> & { addresses: unknown };
 
@@ -35,13 +37,17 @@ export const CUSTOMER_UNIQUE = {
 
 /** Inserts a record by staff; an empty number is the organization's next one. Throws 23505 on a taken email or number. */
 export async function insertCustomer(db: Db, organizationId: string, v: CustomerValues, now: Date) {
-  const [row] = await db.query<Row>(
-    `INSERT INTO customers (organization_id, customer_number, first_name, last_name, email, phone, addresses, birthday,
-                            gender, company, b2b, newsletter, reminders, comment, source, created_at, updated_at)
-     VALUES ($1, coalesce($2, next_customer_number($1)), $3, $4, $5, $6, $7::text::jsonb, $8::date, $9, $10, $11, $12,
-             $13, $14, 'staff', $15, $15)
+  const [row] = await runSql<Row>(
+    db,
+    sql`INSERT INTO customers ${insertList({
+      organization_id: organizationId,
+      customer_number: sql`coalesce(${v.customer_number}, next_customer_number(${organizationId}))`,
+      ...valueColumns(v),
+      source: 'staff',
+      created_at: now,
+      updated_at: now,
+    })}
      RETURNING ${COLUMNS}`,
-    [organizationId, v.customer_number, ...valueParams(v), now],
   );
   if (!row) throw new Error('INSERT RETURNING gave no row');
   return toRecord(row);
@@ -49,32 +55,35 @@ export async function insertCustomer(db: Db, organizationId: string, v: Customer
 
 /** Replaces a live record's fields; an empty number keeps the one it has. Null when not found. */
 export async function updateCustomer(db: Db, organizationId: string, id: string, v: CustomerValues, now: Date) {
-  const [row] = await db.query<Row>(
-    `UPDATE customers
-        SET customer_number = coalesce($3, customer_number), first_name = $4, last_name = $5, email = $6, phone = $7,
-            addresses = $8::text::jsonb, birthday = $9::date, gender = $10, company = $11, b2b = $12, newsletter = $13,
-            reminders = $14, comment = $15, updated_at = $16
-      WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL
+  const [row] = await runSql<Row>(
+    db,
+    sql`UPDATE customers
+        SET ${setList({
+          customer_number: sql`coalesce(${v.customer_number}, customer_number)`,
+          ...valueColumns(v),
+          updated_at: now,
+        })}
+      WHERE organization_id = ${organizationId} AND id = ${id} AND deleted_at IS NULL
       RETURNING ${COLUMNS}`,
-    [organizationId, id, v.customer_number, ...valueParams(v), now],
   );
   return row ? toRecord(row) : null;
 }
 
-const valueParams = (v: CustomerValues) => [
-  v.first_name,
-  v.last_name,
-  v.email,
-  v.phone,
-  JSON.stringify(v.addresses),
-  v.birthday,
-  v.gender,
-  v.company,
-  v.b2b,
-  v.newsletter,
-  v.reminders,
-  v.comment,
-];
+/** The columns a staff write sets from the form's values (the number is set by each write its own way). */
+const valueColumns = (v: CustomerValues) => ({
+  first_name: v.first_name,
+  last_name: v.last_name,
+  email: v.email,
+  phone: v.phone,
+  addresses: sql`${JSON.stringify(v.addresses)}::text::jsonb`,
+  birthday: sql`${v.birthday}::date`,
+  gender: v.gender,
+  company: v.company,
+  b2b: v.b2b,
+  newsletter: v.newsletter,
+  reminders: v.reminders,
+  comment: v.comment,
+});
 
 /**
  * Deletes a live record: it leaves the list and matching, and what identifies the person
@@ -95,9 +104,9 @@ export async function deleteCustomer(db: Db, organizationId: string, id: string,
 
 /** A live customer of the organization; another organization's is not found. */
 export async function findCustomer(db: Db, organizationId: string, id: string): Promise<CustomerRecord | null> {
-  const [row] = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM customers WHERE organization_id = $1 AND id = $2 AND deleted_at IS NULL`,
-    [organizationId, id],
+  const [row] = await runSql<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM customers WHERE organization_id = ${organizationId} AND id = ${id} AND deleted_at IS NULL`,
   );
   return row ? toRecord(row) : null;
 }
@@ -119,32 +128,31 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export async function searchCustomers(
   db: Db,
   organizationId: string,
-  query: Required<Omit<CustomerListQuery, 'q'>> & { q?: string },
+  search: Required<Omit<CustomerListQuery, 'q'>> & { q?: string },
 ) {
-  const params: unknown[] = [organizationId];
-  const where = ['organization_id = $1', 'deleted_at IS NULL'];
-  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const p = `$${params.push(likePattern(word))}`;
+  const where = [sql`organization_id = ${organizationId}`, rawSql('deleted_at IS NULL')];
+  for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const p = likePattern(word);
     const digits = word.replace(/[^\d]/g, '').replace(/^0+/, '');
-    const phone = digits.length >= 3 ? ` OR phone LIKE $${params.push(`%${digits}%`)}` : '';
+    const phone = digits.length >= 3 ? sql` OR phone LIKE ${`%${digits}%`}` : rawSql('');
     where.push(
-      `(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR customer_number ILIKE ${p}${phone})`,
+      sql`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR customer_number ILIKE ${p}${phone})`,
     );
   }
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  const order = SORT_COLUMNS[query.sort].replaceAll('%s', direction);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM customers WHERE ${where.join(' AND ')}`,
-    params,
+  const matching = joinSql(where, ' AND ');
+  const direction = search.order === 'desc' ? 'DESC' : 'ASC';
+  const order = rawSql(SORT_COLUMNS[search.sort].replaceAll('%s', direction));
+  const [count] = await runSql<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM customers WHERE ${matching}`,
   );
-  const limit = `$${params.push(Number(query.limit))}`;
-  const offset = `$${params.push(Number(query.offset))}`;
-  const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM customers WHERE ${where.join(' AND ')} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
-    params,
+  const rows = await runSql<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM customers WHERE ${matching} ORDER BY ${order}, id
+         LIMIT ${Number(search.limit)} OFFSET ${Number(search.offset)}`,
   );
   const total = count?.total ?? 0;
-  const end = Number(query.offset) + rows.length;
+  const end = Number(search.offset) + rows.length;
   return { page: rows.map(toRecord), total, nextOffset: end < total ? end : null };
 }
 

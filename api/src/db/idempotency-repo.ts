@@ -1,5 +1,6 @@
 import type { KeyCompletion } from './claim-repo';
 import type { Db } from './db';
+import { runSql, type Sql, sql } from './sql';
 
 export type KeyRef = { organizationId: string; key: string };
 
@@ -23,28 +24,21 @@ type KeyRow = {
   response_body: unknown;
 };
 
-/** The claim of a key as SQL whose parameters start at `$first`: a statement of its own or a CTE. */
-export type KeyClaimSql = { sql: string; params: unknown[] };
-
 /**
  * The INSERT that claims a key, RETURNING a row only when it did: a new key, an expired
  * one, or one left 'running' by a process that died (same request, started before
- * `staleBefore`).
+ * `staleBefore`). A statement of its own, or a CTE in front of a read's statement.
  */
-export function keyClaimSql(ref: KeyRef, requestHash: string, times: ClaimTimes, first = 1): KeyClaimSql {
-  const $ = (n: number) => `$${first + n - 1}`;
-  return {
-    sql: `INSERT INTO idempotency_keys (organization_id, key, request_hash, state, started_at, expires_at)
-          VALUES (${$(1)}, ${$(2)}, ${$(3)}, 'running', ${$(4)}, ${$(5)})
+export function keyClaimSql(ref: KeyRef, requestHash: string, times: ClaimTimes): Sql {
+  return sql`INSERT INTO idempotency_keys (organization_id, key, request_hash, state, started_at, expires_at)
+          VALUES (${ref.organizationId}, ${ref.key}, ${requestHash}, 'running', ${times.now}, ${times.expiresAt})
           ON CONFLICT (organization_id, key) DO UPDATE
              SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL,
                  response_body = NULL, started_at = EXCLUDED.started_at, expires_at = EXCLUDED.expires_at
-           WHERE idempotency_keys.expires_at <= ${$(4)}
+           WHERE idempotency_keys.expires_at <= ${times.now}
               OR (idempotency_keys.state = 'running' AND idempotency_keys.request_hash = EXCLUDED.request_hash
-                  AND idempotency_keys.started_at <= ${$(6)})
-          RETURNING 1`,
-    params: [ref.organizationId, ref.key, requestHash, times.now, times.expiresAt, times.staleBefore],
-  };
+                  AND idempotency_keys.started_at <= ${times.staleBefore})
+          RETURNING 1`;
 }
 
 /**
@@ -60,7 +54,7 @@ export async function claimIdempotencyKey(
 ): Promise<KeyClaim> {
   const claim = keyClaimSql(ref, requestHash, times);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const claimed = await db.query(claim.sql, claim.params);
+    const claimed = await runSql(db, claim);
     if (claimed.length > 0) return { kind: 'claimed' };
     const [row] = await db.query<KeyRow>(
       `SELECT request_hash, state, response_status, response_body FROM idempotency_keys
@@ -105,7 +99,7 @@ export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<v
  * in use or reused; or a rate limit refused it), so nothing is written after it.
  */
 export type RidingKey = {
-  claimSql(first: number): KeyClaimSql | null;
+  claimSql(): Sql | null;
   settle(claimed: boolean): void;
 };
 

@@ -3,6 +3,7 @@ import type { PlannedMessage } from '../domain/messages/booking-message-plan';
 import type { MessageContent } from '../domain/messages/message-content';
 import type { ReminderBooking } from '../domain/messages/reminder-still-due';
 import type { Db } from './db';
+import { rawSql, runSql, sql } from './sql';
 
 /**
  * A row of `outbox_messages` as JSON, for `json_populate_recordset`: a column left out is
@@ -36,13 +37,13 @@ export function outboxRows(messages: readonly PlannedMessage[], content: Message
   });
 }
 
-/** The INSERT of outbox rows passed as one JSON parameter `$n`, for a CTE or on its own. */
-export const insertOutboxSql = (param: number, onlyIf = 'true') =>
-  `INSERT INTO outbox_messages SELECT r.* FROM json_populate_recordset(NULL::outbox_messages, $${param}::text::json) r WHERE ${onlyIf}`;
+/** The INSERT of outbox rows passed as one JSON parameter, for a CTE or on its own. */
+export const insertOutboxSql = (rows: readonly OutboxRow[], onlyIf = rawSql('true')) =>
+  sql`INSERT INTO outbox_messages SELECT r.* FROM json_populate_recordset(NULL::outbox_messages, ${JSON.stringify(rows)}::text::json) r WHERE ${onlyIf}`;
 
 export async function insertOutboxMessages(db: Db, rows: readonly OutboxRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.query(insertOutboxSql(1), [JSON.stringify(rows)]);
+  await runSql(db, insertOutboxSql(rows));
 }
 
 /** The reminder still waiting for a booking is not sent (the booking moved or was cancelled). */

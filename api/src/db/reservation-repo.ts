@@ -6,6 +6,7 @@ import { type KeyCompletion, withCompletion } from './claim-repo';
 import type { Db } from './db';
 import type { BranchRef } from './merchant-settings-repo';
 import type { OutboxRow } from './outbox-repo';
+import { insertList, sql } from './sql';
 
 export type ReservationRecord = {
   id: string;
@@ -49,32 +50,29 @@ export async function insertReservation(
   completion?: KeyCompletion,
   mail?: readonly OutboxRow[],
 ): Promise<boolean> {
-  const statement = `INSERT INTO reservations (id, organization_id, branch_id, table_id, table_seats, party_size, during,
-        status, manage_token_hash, name, email, phone, special_request, reminder, policy, currency, created_at, updated_at, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, tstzrange($7, $8, '[)'), 'confirmed', $9, $10, $11, $12, $13, $14,
-             $15::text::jsonb, $16, $17, $17, $18)
+  const statement = sql`INSERT INTO reservations ${insertList({
+    id: r.id,
+    organization_id: r.organizationId,
+    branch_id: r.branch.id,
+    table_id: r.tableId,
+    table_seats: r.tableSeats,
+    party_size: r.party_size,
+    during: sql`tstzrange(${r.start}, ${r.end}, '[)')`,
+    status: 'confirmed',
+    manage_token_hash: r.manageTokenHash,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    special_request: r.special_request,
+    reminder: r.reminder,
+    policy: sql`${JSON.stringify(r.policy)}::text::jsonb`,
+    currency: r.currency,
+    created_at: r.created_at,
+    updated_at: r.created_at,
+    locale: r.locale,
+  })}
      ON CONFLICT DO NOTHING RETURNING id`;
-  const params = [
-    r.id,
-    r.organizationId,
-    r.branch.id,
-    r.tableId,
-    r.tableSeats,
-    r.party_size,
-    r.start,
-    r.end,
-    r.manageTokenHash,
-    r.name,
-    r.email,
-    r.phone,
-    r.special_request,
-    r.reminder,
-    JSON.stringify(r.policy),
-    r.currency,
-    r.created_at,
-    r.locale,
-  ];
-  return (await withCompletion(db, statement, params, completion, mail)) > 0;
+  return (await withCompletion(db, statement, completion, mail)) > 0;
 }
 
 type Row = Omit<ReservationRecord, 'branch' | 'tableId' | 'start' | 'end' | 'policy'> & {

@@ -6,6 +6,7 @@ import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
 import type { BranchRef } from './merchant-settings-repo';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
+import { joinSql, rawSql, runSql, sql } from './sql';
 
 /** An appointment as staff see it: every state, walk-ins too. */
 export type StaffAppointmentRecord = {
@@ -152,22 +153,24 @@ export type AppointmentSearch = {
  */
 export async function searchAppointments(db: Db, branchId: string, search: AppointmentSearch, now: Date) {
   const upcoming = search.when === 'upcoming';
-  const params: unknown[] = [branchId, now, search.limit + 1, search.offset];
-  const where = [`a.branch_id = $1`, `a.status <> 'held'`, upcoming ? 'upper(a.during) > $2' : 'upper(a.during) <= $2'];
+  const where = [
+    sql`a.branch_id = ${branchId}`,
+    rawSql(`a.status <> 'held'`),
+    upcoming ? sql`upper(a.during) > ${now}` : sql`upper(a.during) <= ${now}`,
+  ];
   if (search.q) {
-    params.push(`%${search.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
+    const p = `%${search.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = search.q.replace(/[^\d+]/g, '');
-    const phone = digits.length >= 3 ? ` OR a.phone LIKE $${params.push(`%${digits}%`)}` : '';
-    where.push(`(concat_ws(' ', a.first_name, a.last_name) ILIKE ${p} OR a.walk_in_name ILIKE ${p}
+    const phone = digits.length >= 3 ? sql` OR a.phone LIKE ${`%${digits}%`}` : rawSql('');
+    where.push(sql`(concat_ws(' ', a.first_name, a.last_name) ILIKE ${p} OR a.walk_in_name ILIKE ${p}
                  OR a.email ILIKE ${p}${phone})`);
   }
-  if (search.employee) where.push(`a.employee_id = $${params.push(search.employee)}`);
-  if (search.status) where.push(`a.status = $${params.push(search.status)}`);
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE ${where.join(' AND ')}
-      ORDER BY lower(a.during) ${upcoming ? 'ASC' : 'DESC'}, a.id LIMIT $3 OFFSET $4`,
-    params,
+  if (search.employee) where.push(sql`a.employee_id = ${search.employee}`);
+  if (search.status) where.push(sql`a.status = ${search.status}`);
+  const rows = await runSql<Row>(
+    db,
+    sql`${rawSql(SELECT)} WHERE ${joinSql(where, ' AND ')}
+      ORDER BY lower(a.during) ${rawSql(upcoming ? 'ASC' : 'DESC')}, a.id LIMIT ${search.limit + 1} OFFSET ${search.offset}`,
   );
   const page = rows.slice(0, search.limit).map(toRecord);
   return { page, nextOffset: rows.length > search.limit ? search.offset + search.limit : null };

@@ -9,6 +9,7 @@ import {
   type RequestKey,
   releaseIdempotencyKey,
 } from '../db/idempotency-repo';
+import { runSql } from '../db/sql';
 import type { DomainError, Result } from '../domain/result';
 import type { AnswerSeal } from './answer-seal';
 import type { ClientKey } from './client-key';
@@ -82,14 +83,14 @@ export async function idempotentCreate<T>(
     if (!limit.allowed) throw new KeyRateLimited(limit.retryAfterMs);
   };
   const key: RequestKey<T> = {
-    claimSql: (first) => (state === 'unclaimed' ? keyClaimSql(ref, requestHash, keys.times(at), first) : null),
+    claimSql: () => (state === 'unclaimed' ? keyClaimSql(ref, requestHash, keys.times(at)) : null),
     settle: (wasClaimed) => {
       if (!wasClaimed) throw new KeyNotClaimed();
       claimed();
     },
     async claim() {
-      const claim = key.claimSql(1);
-      if (claim) key.settle((await db.query(claim.sql, claim.params)).length > 0);
+      const claim = key.claimSql();
+      if (claim) key.settle((await runSql(db, claim)).length > 0);
     },
     completion: (created, options) => {
       // A write whose key was never claimed would store its answer nowhere: a bug, not a case.

@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
+import { instantOf } from '../time/instant-of';
 import { absenceKindSchema, staffAbsenceSchema } from './staff-calendar';
 import { idSchema } from './tokens';
 import { startTimeInputSchema } from './zoned-time';
 
 const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
-const endAfterStart = z.refine<{ start: string; end: string }>(
-  (a) => Date.parse(endless(a.end)) > Date.parse(endless(a.start)),
-  {
-    path: ['end'],
-    message: 'end_before_start',
-  },
-);
-/** The instant part of an offset date-time (the zone suffix is informative). */
-const endless = (value: string) => value.replace(/\[.*\]$/, '');
+const endAfterStart = z.refine<{ start: string; end: string }>((a) => instantOf(a.end) > instantOf(a.start), {
+  path: ['end'],
+  message: 'end_before_start',
+});
 
 /**
  * POST /v0/staff/absences. A whole day is a range from midnight to midnight in the branch's

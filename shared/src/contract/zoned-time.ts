@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
+import { instantOf } from '../time/instant-of';
+import { offsetFitsZone } from '../time/offset-fits-zone';
+import { withoutZone } from '../time/without-zone';
 
 /**
  * Every time the API answers with is an RFC 9557 string: the instant with its UTC offset
  * and, in brackets, the branch's IANA zone, e.g. `2026-03-29T03:00:00+02:00[Europe/Berlin]`.
  * The first 10 characters are the local date and 11-16 the local wall time, so a client
  * can group and show times without any zone arithmetic; `Temporal.ZonedDateTime.from`
- * parses the whole string, and `instantOf` gives a `Date`.
+ * parses the whole string; `shared/src/time` reads its instant and zone.
  */
 export const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}\[[A-Za-z0-9_+\-/]+\]$/;
 export const zonedDateTimeSchema = z.string().check(z.regex(ZONED_DATE_TIME));
@@ -43,61 +46,14 @@ export const startTimeInputSchema = z.string().check(
 export const START_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(9000, 0, 1) } as const;
 
 /**
- * What is wrong with a well-formed start beyond its format: out of range, a zone the
- * platform does not know, or a zone whose offset at that instant is not the one written
- * (`+01:00[America/New_York]`: which of the two did the client mean?).
+ * What is wrong with a well-formed start beyond its format: out of range, or a zone the
+ * platform does not know or whose offset at that instant is not the one written.
  */
 function startProblem(value: string): 'out_of_range' | 'invalid_time_zone' | null {
-  const instant = instantOf(value).getTime();
+  const instant = instantOf(value);
   if (!(instant >= START_RANGE.min && instant < START_RANGE.max)) return 'out_of_range';
-  const zone = zoneOf(value);
-  if (zone === null) return null;
-  const offset = offsetOfZone(zone, instant);
-  if (offset === null || offset !== writtenOffsetMinutes(value)) return 'invalid_time_zone';
-  return null;
-}
-
-/** The IANA zone in brackets, or null when the value has none. */
-export function zoneOf(value: string): string | null {
-  const bracket = value.indexOf('[');
-  return bracket === -1 ? null : value.slice(bracket + 1, -1);
-}
-
-/** The offset written in the value, in minutes east of UTC (`Z` is 0). */
-function writtenOffsetMinutes(value: string): number {
-  const match = /([+-])(\d{2}):(\d{2})$/.exec(withoutZone(value));
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** The zone's UTC offset in minutes at an instant, or null for a zone the platform does not know. */
-function offsetOfZone(zone: string, instant: number): number | null {
-  let name: string | undefined;
-  try {
-    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value;
-  } catch {
-    return null;
-  }
-  // `GMT+05:30`, `GMT-03:00`, or `GMT` for UTC itself.
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
-  if (!match) return null;
-  if (!match[1]) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  return offsetFitsZone(value) ? null : 'invalid_time_zone';
 }
 
 /** A calendar date in the branch's zone, `YYYY-MM-DD`. */
 export const localDateSchema = z.iso.date();
-
-function withoutZone(value: string): string {
-  const bracket = value.indexOf('[');
-  return bracket === -1 ? value : value.slice(0, bracket);
-}
-
-/** The instant of a zoned or offset date-time string. */
-export function instantOf(value: string): Date {
-  return new Date(withoutZone(value));
-}

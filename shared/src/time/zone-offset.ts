@@ -30,6 +30,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 /** Throws a RangeError for a zone the platform does not know. */
 export function zoneOffsetMs(zone: string, instant: number): number {
   const bucket = Math.floor(instant / QUARTER_HOUR_MS);
+  // The formatter first: an unknown zone throws before it gets a memo of its own.
+  const formatter = formatterFor(zone);
   let offsets = memo.get(zone);
   if (!offsets) {
     offsets = new Map();
@@ -39,7 +41,7 @@ export function zoneOffsetMs(zone: string, instant: number): number {
   if (known !== undefined) return known;
   const at = bucket * QUARTER_HOUR_MS;
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(at)) {
+  for (const part of formatter.formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;

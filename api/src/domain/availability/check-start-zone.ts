@@ -1,4 +1,5 @@
-import { zoneOf } from '@booking/shared/contract/zoned-time';
+import { sameZone } from '@booking/shared/time/same-zone';
+import { zoneOf } from '@booking/shared/time/zone-of';
 import type { DomainError, Result } from '../result';
 
 /**
@@ -9,14 +10,6 @@ import type { DomainError, Result } from '../result';
  */
 export function checkStartZone(start: string, branchZone: string): Result<true, DomainError> {
   const zone = zoneOf(start);
-  if (zone === null || canonical(zone) === canonical(branchZone)) return { ok: true, value: true };
+  if (zone === null || sameZone(zone, branchZone)) return { ok: true, value: true };
   return { ok: false, error: { code: 'invalid_input', fields: { start: [{ code: 'invalid_time_zone' }] } } };
-}
-
-function canonical(zone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return zone;
-  }
 }

@@ -50,11 +50,24 @@ describe('booking emails in the customer language', () => {
     expect(late.drafts[0]?.ics?.method).toBe('CANCEL');
   });
 
-  it('describes a reservation by its party size', () => {
+  it('describes a reservation by its party size, one guest or several, in each language', () => {
     const reservation: BookingSummary = { ...appointment, bookingKind: 'reservation', partySize: 4 };
-    expect(bookingMessages(reservation, 'booked', NOW, LINK).drafts[0]?.subject).toMatch(/^Bestätigt: Tisch für 4, /);
-    expect(bookingMessages({ ...reservation, locale: 'en' }, 'booked', NOW, LINK).drafts[0]?.subject).toMatch(
-      /^Confirmed: Table for 4, /,
-    );
+    const subject = (summary: BookingSummary) => bookingMessages(summary, 'booked', NOW, LINK).drafts[0]?.subject;
+    expect(subject(reservation)).toMatch(/^Bestätigt: Tisch für 4 Gäste, Mittwoch/);
+    expect(subject({ ...reservation, partySize: 1 })).toMatch(/^Bestätigt: Tisch für 1 Gast, Mittwoch/);
+    expect(subject({ ...reservation, locale: 'en' })).toMatch(/^Confirmed: Table for 4 guests, Wednesday/);
+    expect(subject({ ...reservation, partySize: 1, locale: 'en' })).toMatch(/^Confirmed: Table for 1 guest, Wednesday/);
+  });
+
+  it('writes a whole reservation email in English that reads right', () => {
+    const reservation: BookingSummary = { ...appointment, bookingKind: 'reservation', partySize: 2, locale: 'en' };
+    const [confirmation] = bookingMessages(reservation, 'booked', NOW, LINK).drafts;
+    expect(confirmation?.text.split('\n').slice(0, 5)).toEqual([
+      'Hello Eva,',
+      '',
+      'your booking is confirmed:',
+      'Table for 2 guests',
+      'Wednesday, 4 March 2026 at 10:00 CET',
+    ]);
   });
 });

@@ -22,14 +22,44 @@ describe('message catalogs', () => {
 });
 
 describe('filling a text', () => {
-  it('replaces every placeholder, and refuses a missing parameter', () => {
-    expect(fill('{what}, {when}', { what: 'Cut', when: 'now' })).toBe('Cut, now');
-    expect(() => fill('Hello {name},', {})).toThrow('name');
+  it('replaces every argument, and refuses a missing parameter', () => {
+    expect(fill('{what}, {when}', { what: 'Cut', when: 'now' }, 'en-GB')).toBe('Cut, now');
+    expect(() => fill('Hello {name},', {}, 'en-GB')).toThrow('name');
   });
 
   it('puts a parameter in as one line, so a customer value cannot add lines to a message', () => {
-    expect(fill('Hello {name},\nThanks', { name: 'A\r\nBcc: x@evil.test' })).toBe('Hello A Bcc: x@evil.test,\nThanks');
-    expect(fill('Hello {name},', { name: 'A\u202Egnp.exe\u0000' })).toBe('Hello A gnp.exe ,');
+    expect(fill('Hello {name},\nThanks', { name: 'A\r\nBcc: x@evil.test' }, 'en-GB')).toBe(
+      'Hello A Bcc: x@evil.test,\nThanks',
+    );
+    expect(fill('Hello {name},', { name: 'A\u202Egnp.exe\u0000' }, 'en-GB')).toBe('Hello A gnp.exe ,');
+  });
+
+  it('takes a value as text, even one that looks like ICU syntax', () => {
+    expect(fill('Hello {name},', { name: '{name}, plural, one {#}}' }, 'en-GB')).toBe(
+      'Hello {name}, plural, one {#}},',
+    );
+  });
+
+  it('chooses plural and select forms by the rules of the language, as the front ends do', () => {
+    const guests = 'Tisch für {n, plural, one {# Gast} other {# Gäste}}';
+    expect(fill(guests, { n: 1 }, 'de-DE')).toBe('Tisch für 1 Gast');
+    expect(fill(guests, { n: 12 }, 'de-DE')).toBe('Tisch für 12 Gäste');
+    expect(fill('{n, plural, one {# guest} other {# guests}}', { n: 0 }, 'en-GB')).toBe('0 guests');
+    expect(fill('{n, number}', { n: 1250 }, 'de-DE')).toBe('1.250');
+    expect(fill('{kind, select, sms {by text} other {by email}}', { kind: 'sms' }, 'en-GB')).toBe('by text');
+  });
+
+  it('knows the arguments of a template, also inside plural forms', () => {
+    expect(placeholdersOf('{a} {n, plural, one {# {b}} other {# {c}}}')).toEqual(['a', 'n', 'b', 'c']);
+  });
+});
+
+describe('the catalog texts in each language', () => {
+  it('read right with one guest and with several', () => {
+    expect(messageTexts('de').t('reservation.what', { party_size: 1 })).toBe('Tisch für 1 Gast');
+    expect(messageTexts('de').t('reservation.what', { party_size: 6 })).toBe('Tisch für 6 Gäste');
+    expect(messageTexts('en').t('reservation.what', { party_size: 1 })).toBe('Table for 1 guest');
+    expect(messageTexts('en').t('reservation.what', { party_size: 6 })).toBe('Table for 6 guests');
   });
 });
 

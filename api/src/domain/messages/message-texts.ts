@@ -1,5 +1,7 @@
 import type { MessageLocale } from '@booking/shared/contract/appointments';
 import { formatMoney } from '@booking/shared/i18n/currency';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { messagesDe } from './messages-de';
 import { type MessageKey, messagesEn } from './messages-en';
 
@@ -14,10 +16,21 @@ const INTL_LOCALE: Record<MessageLocale, string> = { de: 'de-DE', en: 'en-GB' };
 
 export type Params = Record<string, string | number>;
 
-const PLACEHOLDER = /\{([a-z_]+)\}/g;
+/**
+ * The argument names of a template (`{name}`, `{count, plural, ...}`, also inside a plural's
+ * or select's branches), in order, for the test that every language asks for the same ones.
+ */
+export function placeholdersOf(template: string): string[] {
+  return namesIn(new IntlMessageFormat(template, 'en').getAst());
+}
 
-/** The `{name}` placeholders of a template, in order. */
-export const placeholdersOf = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+function namesIn(elements: readonly MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    const own = 'value' in element && element.type !== TYPE.literal ? [element.value] : [];
+    const branches = 'options' in element ? Object.values(element.options).flatMap((o) => namesIn(o.value)) : [];
+    return [...own, ...branches];
+  });
+}
 
 /**
  * Line breaks, other controls and bidi overrides, none of which a parameter may bring into
@@ -25,17 +38,29 @@ export const placeholdersOf = (template: string) => [...template.matchAll(PLACEH
  */
 const NOT_IN_A_PARAMETER = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
 
+const compiled = new Map<string, IntlMessageFormat>();
+
 /**
- * Fills a template's placeholders; a missing parameter is a bug, not a blank. Each value
- * is put in as one line of plain text, so only the templates shape a message, never a
- * customer's value (rows written before the API refused such names are covered too).
+ * Formats a template written in ICU MessageFormat, the syntax of the front ends' catalogs
+ * (react-intl): `{name}`, `{count, plural, one {# guest} other {# guests}}`, `select`, and
+ * numbers in the language's own way. A missing parameter is a bug, not a blank (it throws).
+ * Each text value is put in as one line of plain text, so only the templates shape a
+ * message, never a customer's value (rows written before the API refused such names too).
  */
-export function fill(template: string, params: Params): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Message parameter missing: ${name} in "${template}"`);
-    return String(value).replace(NOT_IN_A_PARAMETER, ' ');
-  });
+export function fill(template: string, params: Params, intlLocale: string): string {
+  const key = `${intlLocale}|${template}`;
+  let format = compiled.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(template, intlLocale);
+    compiled.set(key, format);
+  }
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replace(NOT_IN_A_PARAMETER, ' ') : value,
+    ]),
+  );
+  return String(format.format(values));
 }
 
 // Building a formatter costs far more than using one (ICU loads the zone and the locale's
@@ -69,7 +94,7 @@ export function messageTexts(locale: MessageLocale) {
   const intlLocale = INTL_LOCALE[locale];
   return {
     locale,
-    t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params),
+    t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params, intlLocale),
     /** "Mittwoch, 4. März 2026 um 10:00 MEZ", "Wednesday, 4 March 2026 at 10:00 CET". */
     when: (instant: number, zone: string) =>
       dateFormat(intlLocale, zone, {

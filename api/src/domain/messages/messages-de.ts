@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages-en';
 
-/** What customer messages say in German (formal "Sie"): the keys and placeholders of `messages-en.ts`. */
+/** What customer messages say in German (formal "Sie"): the keys and arguments of `messages-en.ts`. */
 export const messagesDe = {
   greeting: 'Hallo {name},',
   'confirmation.subject': 'Bestätigt: {what}, {when}',
@@ -25,7 +25,7 @@ export const messagesDe = {
   'refund.book_again': 'Neu buchen: {link}',
   'refund.booking_stands': 'Ihre Buchung bleibt unverändert und bezahlt.',
   'appointment.what': '{services} bei {employee}',
-  'reservation.what': 'Tisch für {party_size}',
+  'reservation.what': 'Tisch für {party_size, plural, one {# Gast} other {# Gäste}}',
   'calendar.summary': '{what}, {branch}',
   'calendar.description': 'Ihre Buchung verwalten: {link}',
   'sms.reminder': 'Erinnerung: {details}',

@@ -1,6 +1,7 @@
 /**
- * What customer messages say in English. One flat catalog per language with `{name}`
- * placeholders; `messages-de.ts` has the same keys and placeholders (a test checks).
+ * What customer messages say in English. One flat catalog per language in ICU
+ * MessageFormat, as the front ends' catalogs (`{name}`, `{count, plural, ...}`);
+ * `messages-de.ts` has the same keys and arguments (a test checks).
  * Dates, times and money are formatted by `message-texts.ts`, not written here.
  */
 export const messagesEn = {
@@ -27,7 +28,7 @@ export const messagesEn = {
   'refund.book_again': 'To book again: {link}',
   'refund.booking_stands': 'Your booking stays as it is, paid.',
   'appointment.what': '{services} with {employee}',
-  'reservation.what': 'Table for {party_size}',
+  'reservation.what': 'Table for {party_size, plural, one {# guest} other {# guests}}',
   'calendar.summary': '{what} at {branch}',
   'calendar.description': 'Manage your booking: {link}',
   'sms.reminder': 'Reminder: {details}',

@@ -1,8 +1,8 @@
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 
 /** Whole seconds left on a hold at `now` (never below 0). */
 export function holdSecondsLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((instantOf(expiresAt).getTime() - now) / 1000));
+  return Math.max(0, Math.ceil((instantOf(expiresAt) - now) / 1000));
 }
 
 /**

@@ -1,10 +1,8 @@
+import { zoneOf } from '@booking/shared/time/zone-of';
 import { FormattedZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import './reservation.css';
-
-/** The zone in an API time's brackets: `...+01:00[Europe/Berlin]`. */
-const branchZone = (start: string) => start.slice(start.indexOf('[') + 1, -1);
 
 interface ReservationFactsProps {
   /** An API time in the branch's zone. */
@@ -25,7 +23,7 @@ export function ReservationFacts({ start, partySize, place, more = [] }: Reserva
           value={start}
           dateStyle="full"
           timeStyle="short"
-          withZoneName={visitorZoneDiffers(branchZone(start))}
+          withZoneName={visitorZoneDiffers(zoneOf(start) ?? '')}
         />
       ),
     },

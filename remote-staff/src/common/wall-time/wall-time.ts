@@ -1,5 +1,5 @@
-import { instantOf } from '@booking/shared/contract/zoned-time';
 import { formatZoned } from '@booking/shared/time/format-zoned';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
 import { localDayOf, localMinuteOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 
@@ -40,7 +40,7 @@ export function zonedMidnight(date: string, zone: string, plusDays = 0): string 
 
 /** The wall-clock date and time of an ISO instant (any offset) in the zone. */
 export function wallOf(value: string, zone: string): WallTime {
-  const instant = instantOf(value).getTime();
+  const instant = instantOf(value);
   const minute = Math.floor(localMinuteOf(zone, instant));
   const pad = (n: number) => String(n).padStart(2, '0');
   return { date: dateOfDay(localDayOf(zone, instant)), time: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}` };

@@ -1,5 +1,6 @@
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
 import type { AbsenceKind, StaffAbsence } from '@booking/shared/contract/staff-calendar';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
 import { isWallDate, isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../common/wall-time/wall-time';
@@ -105,8 +106,7 @@ export function newAbsenceValues(
   const employee = query.get('employee') ?? '';
   const start = query.get('start') ?? '';
   const end = query.get('end') ?? '';
-  const readable = (value: string) =>
-    !Number.isNaN(Date.parse(value.replace(/\[.*\]$/, ''))) && /^\d{4}-\d{2}-\d{2}T/.test(value);
+  const readable = (value: string) => !Number.isNaN(instantOf(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
   const date = isWallDate(viewDate) ? viewDate : '';
   const base = {
     employee: employeeIds.includes(employee) ? employee : '',
@@ -114,11 +114,7 @@ export function newAbsenceValues(
     reason: '',
     notes: '',
   };
-  if (
-    readable(start) &&
-    readable(end) &&
-    Date.parse(end.replace(/\[.*\]$/, '')) > Date.parse(start.replace(/\[.*\]$/, ''))
-  ) {
+  if (readable(start) && readable(end) && instantOf(end) > instantOf(start)) {
     return { ...base, ...periodValues(start, end, zone) };
   }
   if (readable(start)) {

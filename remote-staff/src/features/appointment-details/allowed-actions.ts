@@ -1,5 +1,5 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 
 export interface AllowedActions {
   move: boolean;
@@ -16,7 +16,7 @@ export interface AllowedActions {
  */
 export function allowedActions(appointment: Pick<StaffAppointment, 'status' | 'start'>, now: number): AllowedActions {
   if (appointment.status === 'cancelled') return { move: false, cancel: false, noShow: false, checkout: false };
-  const started = instantOf(appointment.start).getTime() <= now;
+  const started = instantOf(appointment.start) <= now;
   return { move: !started, cancel: !started, noShow: started, checkout: appointment.status !== 'paid' };
 }
 

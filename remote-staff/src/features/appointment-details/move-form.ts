@@ -1,6 +1,6 @@
 import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
-import { zoneOf } from '@booking/shared/contract/zoned-time';
+import { zoneOf } from '@booking/shared/time/zone-of';
 import * as z from 'zod/mini';
 import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 

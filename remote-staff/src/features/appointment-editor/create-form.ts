@@ -1,4 +1,5 @@
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
+import { instantOf } from '@booking/shared/time/instant-of';
 import * as z from 'zod/mini';
 import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
@@ -69,7 +70,7 @@ export function prefillFrom(
 }
 
 function startIsReadable(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value.replace(/\[.*\]$/, '')));
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(instantOf(value));
 }
 
 /** Where the API's field names land in the form. */

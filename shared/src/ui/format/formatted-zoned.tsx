@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { instantOf } from '../../contract/zoned-time';
-import { zoneOf } from './zone-of';
+import { instantOf } from '../../time/instant-of';
+import { sameZone } from '../../time/same-zone';
+import { zoneOf } from '../../time/zone-of';
 
 type Style = 'full' | 'long' | 'medium' | 'short';
 
@@ -26,7 +27,7 @@ export function useFormatZoned() {
   const intl = useIntl();
   return (value: string, options: Omit<FormattedZonedProps, 'value'> = {}) => {
     const { dateStyle, timeStyle, withZoneName } = options;
-    const timeZone = zoneOf(value);
+    const timeZone = zoneOf(value) ?? undefined;
     const instant = instantOf(value);
     if (!withZoneName) {
       return intl.formatDate(instant, {
@@ -48,5 +49,5 @@ export function useFormatZoned() {
 
 /** Whether the visitor's device runs in another zone than the branch, so times need the zone's name. */
 export function visitorZoneDiffers(branchZone: string): boolean {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone !== branchZone;
+  return !sameZone(Intl.DateTimeFormat().resolvedOptions().timeZone, branchZone);
 }

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { instantOf } from '../../contract/zoned-time';
+import { instantOf } from '../../time/instant-of';
+import { zoneOf } from '../../time/zone-of';
 import { useFormatZoned } from '../format/formatted-zoned';
-import { zoneOf } from '../format/zone-of';
 import { moveFocusInRow } from '../roving-focus/roving-focus';
 import { groupByPartOfDay } from './part-of-day';
 import './slot-list.css';
@@ -88,7 +88,7 @@ function useListZone(slots: readonly string[], wanted: boolean): string | null {
     slots.map(
       (slot) =>
         intl
-          .formatDateToParts(instantOf(slot), { timeZone: zoneOf(slot), timeZoneName: 'short' })
+          .formatDateToParts(instantOf(slot), { timeZone: zoneOf(slot) ?? undefined, timeZoneName: 'short' })
           .find((part) => part.type === 'timeZoneName')?.value ?? '',
     ),
   );

@@ -1,5 +1,5 @@
 import type { AbsenceKind, StaffCalendarResponse } from '@booking/shared/contract/staff-calendar';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 
 export type ItemState = 'booked' | 'rescheduled' | 'paid' | 'cancelled' | 'no_show' | 'absence';
 
@@ -47,8 +47,8 @@ export function calendarItems(calendar: Calendar): GridItem[] {
       id: a.id,
       employeeId: a.employee.id,
       employeeName: fullName(a.employee),
-      start: instantOf(a.start).getTime(),
-      end: instantOf(a.end).getTime(),
+      start: instantOf(a.start),
+      end: instantOf(a.end),
       startValue: a.start,
       endValue: a.end,
       name: a.customer?.name ?? null,
@@ -69,8 +69,8 @@ export function calendarItems(calendar: Calendar): GridItem[] {
       id: a.id,
       employeeId: a.employee.id,
       employeeName: fullName(a.employee),
-      start: instantOf(a.start).getTime(),
-      end: instantOf(a.end).getTime(),
+      start: instantOf(a.start),
+      end: instantOf(a.end),
       startValue: a.start,
       endValue: a.end,
       name: null,
@@ -90,8 +90,8 @@ export function calendarItems(calendar: Calendar): GridItem[] {
 /** What decides the hours shown: opening and working hours and appointments, not whole-day absences. */
 export function windowPeriods(calendar: Calendar, items: readonly GridItem[]) {
   const toPeriod = (p: { start: string; end: string }) => ({
-    start: instantOf(p.start).getTime(),
-    end: instantOf(p.end).getTime(),
+    start: instantOf(p.start),
+    end: instantOf(p.end),
   });
   return [
     ...calendar.opening_hours.map(toPeriod),

@@ -83,3 +83,9 @@ export function snapOffset(minutes: number, duration: number, total: number): nu
   const snapped = Math.round(minutes / SLOT_MINUTES) * SLOT_MINUTES;
   return Math.max(0, Math.min(snapped, Math.floor((total - duration) / SLOT_MINUTES) * SLOT_MINUTES));
 }
+
+/** Rem per minute of the grid: an hour is 4.5 rem, a 15-minute slot a finger-sized 1.125 rem. */
+const REM_PER_MINUTE = 0.075;
+
+/** The CSS length of a number of minutes down the grid. */
+export const rem = (minutes: number) => `${minutes * REM_PER_MINUTE}rem`;
