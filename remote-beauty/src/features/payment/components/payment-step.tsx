@@ -64,14 +64,14 @@ export function PaymentStep() {
           <FormattedMessage id={MESSAGE[outcome]} />
         </p>
       </div>
-      {canPay(outcome) && (
-        <p className="muted">
-          <FormattedMessage id="beauty.payment.payAtSalonHint" />
-        </p>
-      )}
       {amount && (
         <p>
           <FormattedMessage id="beauty.payment.amount" values={{ amount: <FormattedMoney money={amount} /> }} />
+        </p>
+      )}
+      {canPay(outcome) && (
+        <p className="muted">
+          <FormattedMessage id="beauty.payment.payAtSalonHint" />
         </p>
       )}
       {startFailed && (
