@@ -86,6 +86,7 @@ describe('GET .../quote', () => {
       reason: null,
       fees: [],
       total: { amount_minor: 0, currency: 'EUR' },
+      refund: null,
       late_from: '2026-03-03T10:00:00+01:00[Europe/Berlin]',
       service_fee_from: '2026-03-02T10:00:00+01:00[Europe/Berlin]',
     });

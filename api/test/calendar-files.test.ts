@@ -56,6 +56,7 @@ function eventOf(ics: string) {
     end: (read('dtend') as ICAL.Time).toJSDate().toISOString(),
     summary: read('summary'),
     location: read('location'),
+    organizer: read('organizer'),
     description: read('description'),
     status: read('status'),
   };
@@ -87,7 +88,10 @@ describe('GET .../appointments/:token/calendar.ics', () => {
     const event = eventOf(text);
     expect(event).toEqual(eventOf(await emailedIcs(appointment.id, 'confirmation')));
     expect(event).toMatchObject({
-      method: 'REQUEST',
+      // A plain event to add (no invitation from a no-reply organizer), where the branch is.
+      method: null,
+      organizer: null,
+      location: 'Main, Weg 1, 10115 Berlin',
       uid: `${appointment.id}@booking-api`,
       sequence: 0,
       start: '2026-03-04T09:00:00.000Z',
@@ -106,7 +110,7 @@ describe('GET .../appointments/:token/calendar.ics', () => {
     expect(await summaryOf(english.manage_token)).toMatch(/^Cut with Ana/);
   });
 
-  it('follows a move (higher sequence, new time) and a cancellation (CANCEL of the same UID)', async () => {
+  it('follows a move (higher sequence, new time) and a cancellation (CANCELLED, same UID, higher sequence)', async () => {
     const { appointment, manage_token } = await bookAppointment('2026-03-04T13:00:00+01:00');
     const moved = await manage(
       t().app,
@@ -124,7 +128,7 @@ describe('GET .../appointments/:token/calendar.ics', () => {
 
     expect((await manage(t().app, salon, manage_token, '/cancel', post())).status).toBe(200);
     expect(eventOf((await appointmentFile(manage_token)).text)).toMatchObject({
-      method: 'CANCEL',
+      method: null,
       uid: `${appointment.id}@booking-api`,
       sequence: 2,
       status: 'CANCELLED',
@@ -150,14 +154,15 @@ describe('GET .../reservations/:token/calendar.ics', () => {
     expect(headers.get('cache-control')).toBe('no-store');
     const event = eventOf(text);
     expect(event).toEqual(eventOf(await emailedIcs(reservation.id, 'confirmation')));
-    expect(event).toMatchObject({ method: 'REQUEST', start: '2026-03-04T18:00:00.000Z', status: 'CONFIRMED' });
+    expect(event).toMatchObject({ method: null, start: '2026-03-04T18:00:00.000Z', status: 'CONFIRMED' });
+    expect(event.location).toMatch(/^.+, .+ \d{5} .+$/);
   });
 
-  it('is a CANCEL once the guest cancelled', async () => {
+  it('is CANCELLED once the guest cancelled', async () => {
     const { manage_token } = await bookTable('2026-03-05T19:00:00+01:00');
     expect((await manageReservation(t().app, restaurant, manage_token, '/cancel')).status).toBe(200);
     expect(eventOf((await reservationFile(manage_token)).text)).toMatchObject({
-      method: 'CANCEL',
+      method: null,
       status: 'CANCELLED',
     });
   });

@@ -75,7 +75,7 @@ describe('messages of an appointment', () => {
     const { sent, send } = recorder();
     expect(await senderWith(send).sendDue()).toBe(1);
     expect(sent[0]).toMatchObject({ to: 'eva@example.com', messageId: rows[0]?.message_id });
-    expect(sent[0]?.ics?.method).toBe('REQUEST');
+    expect(sent[0]?.ics).toMatchObject({ method: null, content: expect.not.stringContaining('METHOD') });
     t().clock.set(new Date('2026-03-03T09:00:00Z'));
     expect(await senderWith(send).sendDue()).toBe(1);
     expect(sent[1]?.subject).toBe('Erinnerung: Cut bei Ana, Mittwoch, 4. März 2026 um 10:00 MEZ');
@@ -129,10 +129,11 @@ describe('messages of an appointment', () => {
     expect(rows.filter((r) => r.kind === 'cancellation')).toHaveLength(1);
     const { sent, send } = recorder();
     await senderWith(send).sendDue();
-    expect(sent.map((m) => [m.subject.split(':')[0], m.ics?.method]).sort()).toEqual([
-      ['Cancelled', 'CANCEL'],
-      ['Confirmed', 'REQUEST'],
-      ['Moved', 'REQUEST'],
+    const status = (m: OutgoingMail) => m.ics?.content.match(/STATUS:(\w+)/)?.[1];
+    expect(sent.map((m) => [m.subject.split(':')[0], status(m)]).sort()).toEqual([
+      ['Cancelled', 'CANCELLED'],
+      ['Confirmed', 'CONFIRMED'],
+      ['Moved', 'CONFIRMED'],
     ]);
   });
 

@@ -71,8 +71,9 @@ describe('the reminder of an appointment booked for online payment', () => {
     });
 
     const { sender, mails } = senderNow();
-    expect(await sender.sendDue()).toBe(0);
-    expect(mails).toEqual([]);
+    // Only the email saying it was released goes out, not the reminder.
+    expect(await sender.sendDue()).toBe(1);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Freigegeben, nicht bezahlt: /)]);
     expect(await reminderOf(id)).toEqual({ status: 'dropped', finished_at: reminderAt, sent_at: null });
     // Dropped for good: a later run sends nothing either.
     t().clock.advance(MINUTE);
@@ -83,7 +84,7 @@ describe('the reminder of an appointment booked for online payment', () => {
     const { id } = await bookOnline('2026-03-04T11:00:00+01:00', 'sms');
     t().clock.set(new Date('2026-03-03T11:00:00+01:00'));
     const { sender, sms } = senderNow();
-    expect(await sender.sendDue()).toBe(0);
+    expect(await sender.sendDue()).toBe(1); // the release email
     expect(sms).toEqual([]);
     expect(await reminderOf(id)).toMatchObject({ status: 'dropped' });
   });

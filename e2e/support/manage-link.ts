@@ -22,7 +22,11 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function bookAppointment(organization = 'demo-salon', branch = 'mitte'): Promise<ManageLink> {
+export async function bookAppointment(
+  organization = 'demo-salon',
+  branch = 'mitte',
+  payment: 'on_site' | 'online' = 'on_site',
+): Promise<ManageLink> {
   const base = `/${organization}/branches/${branch}`;
   const { results: services } = await json<{ results: { services: { id: string }[] } }>(
     await fetch(api(`${base}/services`)),
@@ -49,11 +53,28 @@ export async function bookAppointment(organization = 'demo-salon', branch = 'mit
         start: slot.start,
         contact: { first_name: 'Erika', last_name: 'Probe', email: 'erika.probe@example.com', phone: '+49 30 1234567' },
         reminder: 'email',
-        payment: 'on_site',
+        payment,
       }),
     }),
     'booking',
   );
   const token = booked.manage_token;
   return { organization, branch, token, path: `/${organization}/${branch}/${token}` };
+}
+
+/**
+ * Pays a booking made for online payment as the customer would on the sandbox provider's
+ * page: starts the payment, then posts the page's form with the card that is charged.
+ */
+export async function payOnline({ organization, token }: ManageLink): Promise<void> {
+  const { results } = await json<{ results: { payment: { checkout_url: string } } }>(
+    await fetch(api(`/${organization}/appointments/${token}/payment`), { method: 'POST' }),
+    'payment',
+  );
+  const paid = await fetch(results.payment.checkout_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+  });
+  if (!paid.ok) throw new Error(`the sandbox page answered ${paid.status}`);
 }

@@ -11,7 +11,13 @@ import type { RequestKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import type { DomainError, Result } from '../domain/result';
-import { appointmentSummary, confirmationRows, manageUrl } from '../messages/booking-summary';
+import {
+  appointmentSummary,
+  bookingPageUrl,
+  confirmationRows,
+  manageUrl,
+  releaseRows,
+} from '../messages/booking-summary';
 import { checkRequestedStart } from './check-requested-start';
 import { claimSlot } from './claim-slot';
 import { bookingClaim, newAppointmentRecord } from './new-appointment-record';
@@ -38,12 +44,14 @@ export type Booked = { appointment: AppointmentRecord; manageToken: string };
  */
 export async function bookAppointment(db: Db, input: BookInput): Promise<Result<Booked, DomainError>> {
   const { merchant, branch, request, now } = input;
-  const confirmation = (booked: Booked) =>
-    confirmationRows(
-      appointmentSummary(booked.appointment, merchant.id),
-      now,
-      manageUrl(input.siteUrl, merchant.slug, branch.slug, booked.manageToken),
-    );
+  const confirmation = (booked: Booked) => {
+    const summary = appointmentSummary(booked.appointment, merchant.id);
+    const bookAgain = bookingPageUrl(input.siteUrl, merchant.slug, branch.slug);
+    return [
+      ...confirmationRows(summary, now, manageUrl(input.siteUrl, merchant.slug, branch.slug, booked.manageToken)),
+      ...releaseRows(summary, booked.appointment.payment_due_at, now, bookAgain),
+    ];
+  };
   // Manage links use the same 256-bit tokens as staff sessions; only the hash is stored.
   const { token: manageToken, tokenHash } = newSessionToken();
   const booking: BookingDetails = {

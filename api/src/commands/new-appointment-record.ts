@@ -50,6 +50,7 @@ export function newAppointmentRecord(a: NewAppointment): AppointmentRecord {
     created_at: a.now,
     payment_due_at: a.booking.paymentDueAt,
     source: 'online',
+    settled_payment: null,
   };
 }
 

@@ -3,7 +3,7 @@ import { type BookingPolicy, bookingPolicySchema } from '@booking/shared/contrac
 import type { EmployeeRef } from '@booking/shared/contract/employees';
 import * as z from 'zod/mini';
 import type { Db } from './db';
-import type { BranchRef } from './merchant-settings-repo';
+import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
 
 /** An appointment (never a hold) with what showing it needs. */
@@ -34,13 +34,32 @@ export type AppointmentRecord = {
   payment_due_at: Date | null;
   /** Booked by the customer online, or by staff (whose contact may be empty: a walk-in). */
   source: 'online' | 'staff';
+  /** The online payment that was taken (or, failing that, the latest that went back), if any. */
+  settled_payment: SettledPayment | null;
 };
 
-type Row = Omit<AppointmentRecord, 'branch' | 'employee' | 'contact' | 'services' | 'policy' | 'start' | 'end'> & {
+/** A taken online payment, and what of it is on its way back or went back. */
+export type SettledPayment = {
+  status: 'paid' | 'refunded';
+  amount_minor: number;
+  refunded_minor: number | null;
+  /** A refund decided (a cancellation) that the provider has not confirmed yet. */
+  refund_pending_minor: number | null;
+};
+
+type Row = Omit<
+  AppointmentRecord,
+  'branch' | 'employee' | 'contact' | 'services' | 'policy' | 'start' | 'end' | 'settled_payment'
+> & {
+  settled_status: SettledPayment['status'] | null;
+  settled_amount_minor: number | null;
+  settled_refunded_minor: number | null;
+  settled_refund_pending_minor: number | null;
   branch_id: string;
   branch_slug: string;
   branch_name: string;
   branch_timezone: string;
+  branch_address: string;
   employee_id: string;
   employee_first_name: string;
   employee_last_name: string;
@@ -61,11 +80,22 @@ const SELECT = `
          a.comment, a.reminder, a.payment, a.locale, a.policy, a.fees_due_minor, a.reschedule_count, a.cancelled_by,
          a.cancelled_at, a.created_at, a.payment_due_at, a.source,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
-         e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name
+         ${BRANCH_ADDRESS_SQL} AS branch_address,
+         e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name,
+         pay.status AS settled_status, pay.amount_minor AS settled_amount_minor,
+         pay.refunded_minor AS settled_refunded_minor, pay.refund_pending_minor AS settled_refund_pending_minor
     FROM appointments a
     JOIN organizations o ON o.id = a.organization_id
     JOIN branches b ON b.id = a.branch_id
-    JOIN employees e ON e.id = a.employee_id`;
+    JOIN employees e ON e.id = a.employee_id
+    LEFT JOIN LATERAL (
+      SELECT p.status, p.amount_minor, p.refunded_minor, ri.amount_minor AS refund_pending_minor
+        FROM payments p
+        LEFT JOIN refund_intents ri ON ri.payment_id = p.id AND ri.status = 'pending'
+       WHERE p.appointment_id = a.id AND p.status IN ('paid', 'refunded')
+       ORDER BY p.status = 'paid' DESC, p.attempt DESC
+       LIMIT 1
+    ) pay ON true`;
 
 export type AppointmentKey = { organizationId: string } & ({ manageTokenHash: string } | { id: string });
 
@@ -89,7 +119,13 @@ function toRecord(row: Row): AppointmentRecord {
   return {
     id: row.id,
     organization: row.organization,
-    branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone },
+    branch: {
+      id: branch_id,
+      slug: branch_slug,
+      name: branch_name,
+      timezone: branch_timezone,
+      address: row.branch_address,
+    },
     employee: { id: employee_id, first_name: employee_first_name, last_name: row.employee_last_name },
     start: starts_at,
     end: ends_at,
@@ -109,6 +145,15 @@ function toRecord(row: Row): AppointmentRecord {
     created_at: row.created_at,
     payment_due_at: row.payment_due_at,
     source: row.source,
+    settled_payment:
+      row.settled_status && row.settled_amount_minor !== null
+        ? {
+            status: row.settled_status,
+            amount_minor: row.settled_amount_minor,
+            refunded_minor: row.settled_refunded_minor,
+            refund_pending_minor: row.settled_refund_pending_minor,
+          }
+        : null,
   };
 }
 
@@ -144,4 +189,12 @@ export async function setAppointmentStatus(db: Db, id: string, change: StatusCha
       WHERE id = $1`,
     [id, change.status, change.cancelledBy, change.feesDueMinor, now],
   );
+}
+
+/** Paying at the salon from now on: the online payment window ends, and with it the time limit on the slot. */
+export async function setPaymentOnSite(db: Db, id: string, now: Date): Promise<void> {
+  await db.query(`UPDATE appointments SET payment = 'on_site', payment_due_at = NULL, updated_at = $2 WHERE id = $1`, [
+    id,
+    now,
+  ]);
 }

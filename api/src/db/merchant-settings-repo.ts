@@ -23,7 +23,11 @@ export type MerchantSettings = {
   policy: BookingPolicy;
 };
 
-export type BranchRef = { id: string; slug: string; name: string; timezone: string };
+/** `address` ("Weg 1, 10115 Berlin") where a customer's calendar entry or email needs it. */
+export type BranchRef = { id: string; slug: string; name: string; timezone: string; address?: string };
+
+/** A branch's postal address in one line, as calendars and maps read it. */
+export const BRANCH_ADDRESS_SQL = "concat_ws(', ', b.street, concat_ws(' ', b.zip, b.city))";
 
 type Row = {
   id: string;
@@ -52,6 +56,7 @@ type Row = {
   branch_slug: string | null;
   branch_name: string | null;
   branch_timezone: string | null;
+  branch_address: string | null;
 };
 
 const SELECT = `
@@ -60,7 +65,8 @@ const SELECT = `
          o.max_booking_lead_time_value, o.max_booking_lead_time_unit, o.cancellation_lead_time_value,
          o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
          o.editing_fee_minor, o.late_cancellation_fee_minor, o.late_rescheduling_fee_minor,
-         b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone
+         b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
+         ${BRANCH_ADDRESS_SQL} AS branch_address
     FROM organizations o
     LEFT JOIN branches b ON b.organization_id = o.id AND b.slug = $2
    WHERE o.slug = $1`;
@@ -75,7 +81,13 @@ export async function findMerchantAndBranch(
   if (!row) return { merchant: null, branch: null };
   const branch =
     row.branch_id && row.branch_slug && row.branch_name && row.branch_timezone
-      ? { id: row.branch_id, slug: row.branch_slug, name: row.branch_name, timezone: row.branch_timezone }
+      ? {
+          id: row.branch_id,
+          slug: row.branch_slug,
+          name: row.branch_name,
+          timezone: row.branch_timezone,
+          address: row.branch_address ?? '',
+        }
       : null;
   return { merchant: toSettings(row), branch };
 }

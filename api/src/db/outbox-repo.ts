@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PlannedMessage } from '../domain/messages/booking-message-plan';
+import type { AppointmentStatus } from '@booking/shared/contract/appointments';
+import type { MessageKind, PlannedMessage } from '../domain/messages/booking-message-plan';
 import type { MessageContent } from '../domain/messages/message-content';
+import type { ReleaseBooking } from '../domain/messages/release-message';
 import type { ReminderBooking } from '../domain/messages/reminder-still-due';
 import type { Db } from './db';
 import { rawSql, runSql, sql } from './sql';
@@ -58,7 +60,7 @@ export async function dropReminder(db: Db, bookingKind: string, bookingId: strin
 export type DueMessage = {
   id: string;
   message_id: string;
-  kind: 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
+  kind: MessageKind;
   channel: 'email' | 'sms';
   recipient: string;
   /** What the texts are composed from (`messageContentSchema`, unchecked here); null in rows that keep their texts. */
@@ -183,4 +185,27 @@ export const PRUNE_OUTBOX_SQL = `DELETE FROM outbox_messages
 /** Deletes one batch (see PRUNE_OUTBOX_SQL); returns how many rows went. */
 export async function pruneOutboxBatch(db: Db, before: Date, limit: number): Promise<number> {
   return (await db.query(PRUNE_OUTBOX_SQL, [before, limit])).length;
+}
+
+/** The appointments that claimed release emails are about, as `releaseStillDue` reads them. */
+export async function findReleaseBookings(
+  db: Db,
+  messageIds: readonly string[],
+): Promise<{ id: string; booking: ReleaseBooking }[]> {
+  const rows = await db.query<{
+    id: string;
+    status: AppointmentStatus | null;
+    payment_due_at: Date | null;
+    cancelled_by: string | null;
+  }>(
+    `SELECT o.id, a.status, a.payment_due_at, a.cancelled_by
+       FROM outbox_messages o
+       LEFT JOIN appointments a ON o.booking_kind = 'appointment' AND a.id = o.booking_id AND a.status <> 'held'
+      WHERE o.id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`,
+    [JSON.stringify(messageIds)],
+  );
+  return rows.map(({ id, status, payment_due_at, cancelled_by }) => ({
+    id,
+    booking: status && { status, payment_due_at, cancelled_by },
+  }));
 }

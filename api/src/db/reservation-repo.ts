@@ -4,7 +4,7 @@ import type { CreateReservationRequest, ReservationStatus } from '@booking/share
 import * as z from 'zod/mini';
 import { type KeyCompletion, withCompletion } from './claim-repo';
 import type { Db } from './db';
-import type { BranchRef } from './merchant-settings-repo';
+import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
 import type { OutboxRow } from './outbox-repo';
 import { insertList, sql } from './sql';
 
@@ -80,6 +80,7 @@ type Row = Omit<ReservationRecord, 'branch' | 'tableId' | 'start' | 'end' | 'pol
   branch_slug: string;
   branch_name: string;
   branch_timezone: string;
+  branch_address: string;
   table_id: string;
   starts_at: Date;
   ends_at: Date;
@@ -98,7 +99,8 @@ export async function findReservation(
     `SELECT r.id, o.slug AS organization, r.table_id, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
             r.party_size, r.status, r.name, r.email, r.phone, r.special_request, r.reminder, r.locale, r.policy,
             trim(r.currency) AS currency, r.fees_due_minor, r.reschedule_count, r.cancelled_at, r.created_at,
-            b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone
+            b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
+            ${BRANCH_ADDRESS_SQL} AS branch_address
        FROM reservations r
        JOIN organizations o ON o.id = r.organization_id
        JOIN branches b ON b.id = r.branch_id
@@ -106,10 +108,21 @@ export async function findReservation(
     [key.organizationId, key.manageTokenHash],
   );
   if (!row) return null;
-  const { branch_id, branch_slug, branch_name, branch_timezone, table_id, starts_at, ends_at, policy, ...rest } = row;
+  const {
+    branch_id,
+    branch_slug,
+    branch_name,
+    branch_timezone,
+    branch_address,
+    table_id,
+    starts_at,
+    ends_at,
+    policy,
+    ...rest
+  } = row;
   return {
     ...rest,
-    branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone },
+    branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone, address: branch_address },
     tableId: table_id,
     start: starts_at,
     end: ends_at,

@@ -11,7 +11,7 @@ export function presentReservation(r: ReservationRecord, now: Date): Reservation
     status: r.status,
     cancelled_at: r.cancelled_at ? at(r.cancelled_at) : null,
     organization: r.organization,
-    branch: { slug: r.branch.slug, name: r.branch.name, timezone: zone },
+    branch: { slug: r.branch.slug, name: r.branch.name, timezone: zone, address: r.branch.address ?? '' },
     start: at(r.start),
     end: at(r.end),
     party_size: r.party_size,

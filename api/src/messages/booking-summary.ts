@@ -5,6 +5,7 @@ import type { ReservationRecord } from '../db/reservation-repo';
 import { type BookingChange, bookingMessagePlan } from '../domain/messages/booking-message-plan';
 import type { BookingSummary } from '../domain/messages/booking-summary-schema';
 import { refundMessagePlan } from '../domain/messages/refund-message';
+import { releaseMessagePlan } from '../domain/messages/release-message';
 import type { LatePaymentReason } from '../domain/payments/refund-rules';
 
 /** The customer's link to a booking on the booking site: /{organization}/{branch}/{token}. */
@@ -21,6 +22,7 @@ export function appointmentSummary(a: AppointmentRecord, organizationId: string)
     id: a.id,
     organizationId,
     branchName: a.branch.name,
+    ...(a.branch.address ? { branchAddress: a.branch.address } : {}),
     zone: a.branch.timezone,
     start: a.start.getTime(),
     end: a.end.getTime(),
@@ -44,6 +46,7 @@ export function reservationSummary(r: ReservationRecord, organizationId: string)
     id: r.id,
     organizationId,
     branchName: r.branch.name,
+    ...(r.branch.address ? { branchAddress: r.branch.address } : {}),
     zone: r.branch.timezone,
     start: r.start.getTime(),
     end: r.end.getTime(),
@@ -67,6 +70,16 @@ export function confirmationRows(summary: BookingSummary, now: Date, link: strin
   const stamp = now.getTime();
   const { messages } = bookingMessagePlan(summary, 'booked', stamp);
   return outboxRows(messages, { type: 'booking', summary, change: 'booked', stamp, link }, now);
+}
+
+/**
+ * The release email of an appointment booked for online payment, written with its
+ * confirmation and due when the payment window ends (`payBy`); none without a window.
+ */
+export function releaseRows(summary: BookingSummary, payBy: Date | null, now: Date, bookAgainUrl: string) {
+  if (!payBy) return [];
+  const content = { type: 'release', summary, payBy: payBy.getTime(), bookAgainUrl, stamp: now.getTime() } as const;
+  return outboxRows([releaseMessagePlan(summary, payBy.getTime())], content, now);
 }
 
 /**

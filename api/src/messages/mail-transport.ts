@@ -25,7 +25,8 @@ export function toNodemailer(mail: OutgoingMail, from: string): SendMailOptions 
             {
               filename: 'booking.ics',
               content: mail.ics.content,
-              contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}`,
+              // The method parameter must match the file's METHOD, and a plain event has none.
+              contentType: `text/calendar; charset=utf-8${mail.ics.method ? `; method=${mail.ics.method}` : ''}`,
             },
           ],
         }

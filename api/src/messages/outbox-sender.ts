@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import {
   claimDueMessages,
   type DueMessage,
+  findReleaseBookings,
   findReminderBookings,
   markDropped,
   markFailed,
@@ -9,6 +10,7 @@ import {
   markSent,
   pruneOutboxBatch,
 } from '../db/outbox-repo';
+import { releaseStillDue } from '../domain/messages/release-message';
 import { reminderStillDue } from '../domain/messages/reminder-still-due';
 import { dueMessageBody } from './due-message-body';
 import type { SmsTransport } from './sms-transport';
@@ -21,7 +23,7 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
-  ics: { content: string; method: 'REQUEST' | 'CANCEL' } | null;
+  ics: { content: string; method: 'REQUEST' | 'CANCEL' | null } | null;
 };
 
 export type OutboxSenderOptions = {
@@ -58,7 +60,7 @@ const DAY_MS = 86_400_000;
  * a lost one. Transport errors are retried with a growing delay, then given up; a message
  * whose content cannot be composed fails at once. A reminder whose booking will not happen
  * (cancelled, or lapsed unpaid, which no write records at the time) is dropped instead of
- * sent. Rows that finished longer than the retention ago are deleted in small batches, so
+ * sent, and so is a release email whose appointment did not lapse. Rows that finished longer than the retention ago are deleted in small batches, so
  * the table holds about a month of messages.
  */
 export function createOutboxSender({
@@ -105,12 +107,20 @@ export function createOutboxSender({
    * reminder of an appointment that lapsed, and the customer must not be reminded of it.
    */
   async function dropStaleReminders(due: readonly DueMessage[]): Promise<Set<string>> {
-    const reminders = due.filter((message) => message.kind === 'reminder').map((message) => message.id);
-    if (reminders.length === 0) return new Set();
+    const ids = (kind: DueMessage['kind']) => due.filter((message) => message.kind === kind).map(({ id }) => id);
+    const reminders = ids('reminder');
+    const releases = ids('release');
+    if (reminders.length === 0 && releases.length === 0) return new Set();
     const at = now();
-    const stale = (await findReminderBookings(db, reminders))
-      .filter(({ booking }) => !reminderStillDue(booking, at.getTime()))
-      .map(({ id }) => id);
+    const staleReminders = reminders.length
+      ? (await findReminderBookings(db, reminders)).filter(({ booking }) => !reminderStillDue(booking, at.getTime()))
+      : [];
+    // A release email is true only of an appointment that did lapse unpaid (not paid, not
+    // switched to the salon, not cancelled by anyone).
+    const staleReleases = releases.length
+      ? (await findReleaseBookings(db, releases)).filter(({ booking }) => !releaseStillDue(booking, at.getTime()))
+      : [];
+    const stale = [...staleReminders, ...staleReleases].map(({ id }) => id);
     await markDropped(db, stale, at);
     return new Set(stale);
   }

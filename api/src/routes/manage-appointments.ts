@@ -15,6 +15,7 @@ import { findAppointment } from '../db/appointment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { quoteChange as quoteChangeCost } from '../domain/appointments/quote-change';
 import { liveStatus } from '../domain/payments/live-status';
+import { refundOnCancel } from '../domain/payments/refund-rules';
 import { contactKeys } from '../http/contact-keys';
 import { errorResponse } from '../http/error-response';
 import { presentAppointment } from '../http/present-appointment';
@@ -75,12 +76,19 @@ export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants
         : allowed.error.params.reason === 'cancelled'
           ? 'cancelled'
           : 'started';
+      // What the cancellation would give back of a payment taken online, as cancelling decides it.
+      const paid = appointment.settled_payment?.status === 'paid' ? appointment.settled_payment : null;
+      const refund =
+        allowed.ok && change === 'cancel' && paid && paid.refund_pending_minor === null
+          ? refundOnCancel('customer', { amountMinor: paid.amount_minor }, appointment.fees_due_minor + cost.totalMinor)
+          : null;
       const quote = {
         change,
         allowed: allowed.ok,
         reason,
         fees: allowed.ok ? cost.fees.map((fee) => ({ kind: fee.kind, amount: money(fee.amountMinor) })) : [],
         total: money(allowed.ok ? cost.totalMinor : 0),
+        refund: refund === null ? null : money(refund),
         late_from: formatZoned(cost.lateFrom, zone),
         service_fee_from: formatZoned(cost.serviceFeeFrom, zone),
       };

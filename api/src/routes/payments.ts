@@ -1,12 +1,15 @@
-import { getPayment, sandboxWebhook, startPayment } from '@booking/shared/contract/operations/payments';
+import type { AppointmentResponse } from '@booking/shared/contract/appointments';
+import { getPayment, payOnSite, sandboxWebhook, startPayment } from '@booking/shared/contract/operations/payments';
 import type { PaymentResponse } from '@booking/shared/contract/payments';
 import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { applyPaymentEvent } from '../commands/apply-payment-event';
+import { payOnSite as payOnSiteCommand } from '../commands/pay-on-site';
 import { startPayment as startPaymentCommand } from '../commands/start-payment';
 import { findAppointment } from '../db/appointment-repo';
 import { findLatestPayment } from '../db/payment-repo';
 import { errorResponse } from '../http/error-response';
+import { presentAppointment } from '../http/present-appointment';
 import { presentPayment } from '../http/present-payment';
 import { privateResponse } from '../http/private-response';
 import { registerOperation } from '../http/register-operation';
@@ -16,7 +19,8 @@ import type { BookingDeps } from './booking-deps';
 type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants' | 'siteUrl'> & { provider: PaymentProvider };
 
 /**
- * Online payment of an appointment through its manage link (start or retry, read), and the
+ * Online payment of an appointment through its manage link (start or retry, read, or
+ * paying at the salon instead), and the
  * provider's webhook. The webhook is the only thing that marks a payment paid or failed:
  * the customer returning from the hosted page proves nothing.
  */
@@ -60,6 +64,21 @@ export function paymentRoutes({ db, now, merchants, provider, siteUrl }: Payment
       const payment = await findLatestPayment(db, appointment.id);
       if (!payment) return errorResponse(c, { code: 'payment_not_found' });
       return c.json(answer(payment, appointment.branch.timezone));
+    },
+    privateResponse,
+  );
+
+  registerOperation(
+    manage,
+    payOnSite,
+    async (c, input) => {
+      const { organization, token } = input.params;
+      const key = await keyOf(organization, token);
+      if (!key.ok) return errorResponse(c, key.error);
+      const at = now();
+      const switched = await payOnSiteCommand(db, key.value, at);
+      if (!switched.ok) return errorResponse(c, switched.error);
+      return c.json({ results: { appointment: presentAppointment(switched.value, at) } } satisfies AppointmentResponse);
     },
     privateResponse,
   );

@@ -25,6 +25,29 @@ export const paymentMethodSchema = z.enum(['online', 'on_site']);
 export const messageLocaleSchema = z._default(z.enum(LOCALES), 'de');
 export type MessageLocale = z.output<typeof messageLocaleSchema>;
 
+/**
+ * Where the customer's payment stands, as the manage and cancelled pages show it (decided
+ * by the API, never guessed by a page):
+ * - `on_site`: paid at the salon (staff record it);
+ * - `due`: booked for online payment, not paid yet; the slot is kept until `pay_by`;
+ * - `released`: not paid online by `pay_by`, so the slot was given up (with what a payment
+ *   that arrived too late gave back, if one did);
+ * - `unpaid`: booked for online payment and cancelled before paying;
+ * - `paid`: taken (`amount` null when staff recorded it without an online payment);
+ * - `refund_pending`: paid, cancelled, and `amount` is on its way back;
+ * - `refunded`: `amount` went back (less than paid when fees were kept).
+ */
+export const paymentStateSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('on_site') }),
+  z.object({ state: z.literal('due'), pay_by: zonedDateTimeSchema }),
+  z.object({ state: z.literal('released'), pay_by: zonedDateTimeSchema, refunded: z.nullable(moneySchema) }),
+  z.object({ state: z.literal('unpaid') }),
+  z.object({ state: z.literal('paid'), amount: z.nullable(moneySchema) }),
+  z.object({ state: z.literal('refund_pending'), amount: moneySchema }),
+  z.object({ state: z.literal('refunded'), amount: moneySchema }),
+]);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
 export const appointmentServiceSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -46,7 +69,8 @@ export const appointmentSchema = z.object({
   cancelled_by: z.nullable(cancelledBySchema),
   cancelled_at: z.nullable(zonedDateTimeSchema),
   organization: slugSchema,
-  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
+  /** `address` in one line ("Weg 1, 10115 Berlin"), for calendar entries and maps. */
+  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string(), address: z.string() }),
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
   employee: employeeRefSchema,
@@ -56,6 +80,7 @@ export const appointmentSchema = z.object({
   contact: contactDetailsSchema,
   reminder: reminderSchema,
   payment: paymentMethodSchema,
+  payment_state: paymentStateSchema,
   /** The merchant's policy when this appointment was booked. */
   policy: bookingPolicySchema,
   /** Fees of changes made so far. */

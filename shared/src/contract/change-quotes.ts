@@ -19,6 +19,11 @@ export const changeQuoteSchema = z.object({
   /** What the change would cost now, by the policy snapshotted at booking. */
   fees: z.array(z.object({ kind: feeKindSchema, amount: moneySchema })),
   total: moneySchema,
+  /**
+   * A cancellation of an appointment paid online: what goes back (the payment less the fees
+   * due, with this one); null when nothing was paid online or for a reschedule.
+   */
+  refund: z.nullable(moneySchema),
   /** From this time on the late fees apply. */
   late_from: zonedDateTimeSchema,
   /** From this time on a reschedule costs the service fee. */

@@ -55,7 +55,8 @@ export const reservationSchema = z.object({
   status: reservationStatusSchema,
   cancelled_at: z.nullable(zonedDateTimeSchema),
   organization: slugSchema,
-  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
+  /** `address` in one line ("Weg 1, 10115 Berlin"), for calendar entries and maps. */
+  branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string(), address: z.string() }),
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
   party_size: partySizeSchema,

@@ -2,9 +2,12 @@ import type { BookingSummary } from './booking-summary-schema';
 import { reminderTime } from './reminder-time';
 
 export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
-/** `refund`: a payment that arrived too late went back (`refund-message.ts`). */
-export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund';
-export type BookingMessageKind = Exclude<MessageKind, 'refund'>;
+/**
+ * `refund`: a payment that arrived too late went back (`refund-message.ts`); `release`: an
+ * appointment not paid online in time was given up (`release-message.ts`).
+ */
+export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund' | 'release';
+export type BookingMessageKind = Exclude<MessageKind, 'refund' | 'release'>;
 
 /** A message to write to the outbox, without what it says; the outbox gives it its ids. */
 export type PlannedMessage<Kind extends MessageKind = MessageKind> = {

@@ -47,7 +47,29 @@ describe('booking emails in the customer language', () => {
     expect(late.drafts).toHaveLength(1);
     expect(late.drafts[0]?.subject).toMatch(/^Storniert: /);
     expect(late.drafts[0]?.text).toContain('Fällige Gebühren: 15,00\u00a0€');
-    expect(late.drafts[0]?.ics?.method).toBe('CANCEL');
+    expect(late.drafts[0]?.ics?.content).toContain('STATUS:CANCELLED');
+  });
+
+  it("attaches one calendar entry through every change: same UID, higher SEQUENCE, the branch's address", () => {
+    const located = { ...appointment, branchAddress: 'Weg 1, 10115 Berlin' };
+    const lines = (change: 'booked' | 'rescheduled' | 'cancelled', sequence: number) =>
+      bookingMessages({ ...located, sequence }, change, NOW, LINK).drafts[0]?.ics?.content.split('\r\n') ?? [];
+    const booked = lines('booked', 0);
+    const moved = lines('rescheduled', 1);
+    const cancelled = lines('cancelled', 1);
+    const uid = `UID:${appointment.id}@booking-api`;
+    for (const ics of [booked, moved, cancelled]) {
+      expect(ics).toContain(uid);
+      expect(ics).toContain('LOCATION:Main\\, Weg 1\\, 10115 Berlin');
+      expect(ics.some((line) => line.startsWith('METHOD') || line.startsWith('ORGANIZER'))).toBe(false);
+    }
+    expect([booked, moved, cancelled].map((ics) => ics.find((line) => line.startsWith('SEQUENCE')))).toEqual([
+      'SEQUENCE:0',
+      'SEQUENCE:1',
+      'SEQUENCE:2',
+    ]);
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(bookingMessages(located, 'booked', NOW, LINK).drafts[0]?.ics?.method).toBeNull();
   });
 
   it('describes a reservation by its party size, one guest or several, in each language', () => {

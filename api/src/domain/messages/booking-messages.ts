@@ -14,7 +14,8 @@ export type MessageBody = {
   /** Null for an SMS. */
   subject: string | null;
   text: string;
-  ics: { content: string; method: 'REQUEST' | 'CANCEL' } | null;
+  /** `method` only on rows composed before calendar entries became plain events (RFC 5546). */
+  ics: { content: string; method: 'REQUEST' | 'CANCEL' | null } | null;
 };
 
 /** A message with what it says, as the customer gets it. */
@@ -32,7 +33,7 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
 
 /**
  * What the messages of a change of a booking say, in the customer's language: emails with
- * the booking's details and an .ics (a higher sequence when moved, CANCEL when cancelled;
+ * the booking's details and an .ics (a higher sequence when moved, CANCELLED when cancelled;
  * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
  * `manageUrl` is known when the customer acts through their link (booking, moving); staff
  * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
@@ -85,10 +86,15 @@ export function bookingMessageBody(
 
 /**
  * The booking's calendar entry as its emails attach it (same UID, sequence and texts), for
- * the "Add to calendar" download: a cancelled booking gives the CANCEL that removes it.
+ * the "Add to calendar" download: a cancelled booking gives its CANCELLED entry.
  * `now` becomes the DTSTAMP: when this copy was made.
  */
-export function bookingCalendarFile(booking: BookingSummary, cancelled: boolean, now: number, manageUrl: string) {
+export function bookingCalendarFile(
+  booking: BookingSummary,
+  cancelled: boolean,
+  now: number,
+  manageUrl: string | null,
+) {
   const texts = messageTexts(booking.locale);
   return calendarAttachment(booking, texts, describeBooking(booking, texts), now, manageUrl, cancelled).content;
 }
@@ -110,12 +116,11 @@ function calendarAttachment(
       end: booking.end,
       stamp: now,
       summary,
-      location: booking.branchName,
+      location: booking.branchAddress ? `${booking.branchName}, ${booking.branchAddress}` : booking.branchName,
       description: manageUrl ? texts.t('calendar.description', { link: manageUrl }) : summary,
-      organizer: { name: booking.branchName, email: 'no-reply@booking-api.invalid' },
       cancelled,
     }),
-    method: cancelled ? 'CANCEL' : 'REQUEST',
+    method: null,
   };
 }
 

@@ -5,6 +5,8 @@ const common = {
   id: z.string(),
   organizationId: z.string(),
   branchName: z.string(),
+  /** "Weg 1, 10115 Berlin": the calendar entry's LOCATION (absent in rows written before it was kept). */
+  branchAddress: z.optional(z.string()),
   zone: z.string(),
   start: z.number(),
   end: z.number(),

@@ -11,7 +11,6 @@ const event = {
   summary: "Women's cut & blow-dry, Root colour; with Anna",
   location: 'Studio Lumen Mitte, Torstraße 140, 10119 Berlin',
   description: `Manage your booking: https://booking.example/demo-salon/mitte/${'x'.repeat(60)}\nSee you soon`,
-  organizer: { name: 'Studio Lumen', email: 'bookings@booking.example' },
   cancelled: false,
 };
 
@@ -19,7 +18,6 @@ describe('calendar attachment (RFC 5545)', () => {
   it('is parsed back by ical.js with the times, texts, uid and sequence as given', () => {
     const ics = calendarEvent(event);
     const calendar = new ICAL.Component(ICAL.parse(ics));
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(vevent.uid).toBe(event.uid);
     expect(vevent.sequence).toBe(2);
@@ -36,9 +34,21 @@ describe('calendar attachment (RFC 5545)', () => {
     expect(ics).not.toContain('\uFFFD');
   });
 
-  it('cancels with METHOD CANCEL and STATUS CANCELLED', () => {
+  it('is a plain event to add, not an invitation: no METHOD, no ORGANIZER, no ATTENDEE', () => {
+    for (const cancelled of [false, true]) {
+      const calendar = new ICAL.Component(ICAL.parse(calendarEvent({ ...event, cancelled })));
+      expect(calendar.getFirstPropertyValue('method')).toBeNull();
+      const vevent = calendar.getFirstSubcomponent('vevent');
+      expect(vevent?.getFirstPropertyValue('organizer')).toBeNull();
+      expect(vevent?.getFirstPropertyValue('attendee')).toBeNull();
+    }
+  });
+
+  it('marks a cancelled booking STATUS CANCELLED under the same UID', () => {
     const calendar = new ICAL.Component(ICAL.parse(calendarEvent({ ...event, cancelled: true, sequence: 3 })));
-    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
-    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent?.getFirstPropertyValue('uid')).toBe(event.uid);
+    expect(vevent?.getFirstPropertyValue('sequence')).toBe(3);
   });
 });

@@ -10,7 +10,6 @@ export type CalendarEvent = {
   summary: string;
   location: string;
   description: string;
-  organizer: { name: string; email: string };
   cancelled: boolean;
 };
 
@@ -44,9 +43,12 @@ function fold(line: string): string {
 }
 
 /**
- * An iCalendar object (RFC 5545) with one event, as an email attachment: METHOD REQUEST for
- * a new or moved booking, CANCEL for a cancelled one (RFC 5546). Times are in UTC, so no
- * VTIMEZONE is needed and every calendar shows them in its own zone.
+ * An iCalendar object (RFC 5545) with one event to add to a calendar, for a download and an
+ * email attachment alike. No METHOD and no ORGANIZER: either makes Outlook and Apple Mail
+ * treat it as a meeting invitation from an organizer nobody can answer (RFC 5546 scheduling),
+ * while a plain event is simply added; a calendar that has the UID replaces its entry with
+ * the higher SEQUENCE, and a cancelled booking's copy says STATUS:CANCELLED. Times are in
+ * UTC, so no VTIMEZONE is needed and every calendar shows them in its own zone.
  */
 export function calendarEvent(event: CalendarEvent): string {
   const lines = [
@@ -54,7 +56,6 @@ export function calendarEvent(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//Booking//Booking API//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -64,7 +65,6 @@ export function calendarEvent(event: CalendarEvent): string {
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     `DESCRIPTION:${text(event.description)}`,
-    `ORGANIZER;CN=${text(event.organizer.name).replace(/"/g, '')}:mailto:${event.organizer.email}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -24,6 +24,14 @@ export const messageContentSchema = z.discriminatedUnion('type', [
     bookAgainUrl: z.string(),
     stamp: z.number(),
   }),
+  z.object({
+    type: z.literal('release'),
+    summary: bookingSummarySchema,
+    /** The end of the payment window: when the message is due, and what it names. */
+    payBy: z.number(),
+    bookAgainUrl: z.string(),
+    stamp: z.number(),
+  }),
 ]);
 
 export type MessageContent = z.infer<typeof messageContentSchema>;

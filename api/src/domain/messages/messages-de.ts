@@ -24,6 +24,11 @@ export const messagesDe = {
   'refund.full': 'Wir haben den vollen Betrag von {amount} auf die Karte erstattet, mit der Sie bezahlt haben.',
   'refund.book_again': 'Neu buchen: {link}',
   'refund.booking_stands': 'Ihre Buchung bleibt unverändert und bezahlt.',
+  'release.subject': 'Freigegeben, nicht bezahlt: {what}, {when}',
+  'release.reason':
+    'die Online-Zahlung für diese Buchung ist bis {deadline} nicht eingegangen. Der Termin ist daher nicht mehr für Sie reserviert, die Buchung ist storniert:',
+  'release.nothing_charged': 'Es wurde nichts abgebucht.',
+  'release.book_again': 'Neu buchen, auch mit Zahlung im Salon: {link}',
   'appointment.what': '{services} bei {employee}',
   'reservation.what': 'Tisch für {party_size, plural, one {# Gast} other {# Gäste}}',
   'calendar.summary': '{what}, {branch}',

@@ -27,6 +27,11 @@ export const messagesEn = {
   'refund.full': 'We have refunded the full amount, {amount}, to the card you paid with.',
   'refund.book_again': 'To book again: {link}',
   'refund.booking_stands': 'Your booking stays as it is, paid.',
+  'release.subject': 'Released, not paid: {what}, {when}',
+  'release.reason':
+    'the online payment for this booking was not made by {deadline}, so the time is no longer held for you and the booking is cancelled:',
+  'release.nothing_charged': 'Nothing was charged.',
+  'release.book_again': 'To book again, or to book and pay at the salon: {link}',
   'appointment.what': '{services} with {employee}',
   'reservation.what': 'Table for {party_size, plural, one {# guest} other {# guests}}',
   'calendar.summary': '{what} at {branch}',

@@ -2,6 +2,7 @@ import { bookingMessagePlan, type MessageKind } from './booking-message-plan';
 import { bookingMessageBody, type MessageBody } from './booking-messages';
 import type { MessageContent } from './message-content';
 import { refundMessageBody } from './refund-message';
+import { releaseMessageBody } from './release-message';
 
 /**
  * What the outbox message of `kind` and `channel` says, composed from the content its row
@@ -16,6 +17,10 @@ export function renderMessage(
   if (content.type === 'refund') {
     if (kind !== 'refund' || channel !== 'email') return null;
     return refundMessageBody(content.summary, content.reason, content.refundMinor, content.bookAgainUrl);
+  }
+  if (content.type === 'release') {
+    if (kind !== 'release' || channel !== 'email') return null;
+    return releaseMessageBody(content.summary, content.payBy, content.bookAgainUrl);
   }
   const { summary, change, stamp, link } = content;
   const planned = bookingMessagePlan(summary, change, stamp).messages.find(

@@ -49,6 +49,24 @@ export function checkPaymentStart(
 }
 
 /**
+ * Whether a customer may switch to paying at the salon now: an appointment not cancelled (a
+ * lapsed one counts as cancelled: its slot is gone), not paid, not started. No merchant
+ * setting requires online payment, so it is offered wherever online payment is. `already`:
+ * on site before, nothing to change (a second click).
+ */
+export function checkPayOnSite(
+  appointment: { payment: 'online' | 'on_site'; status: AppointmentStatus; start: number },
+  now: number,
+): Result<'switch' | 'already', PaymentRefused> {
+  const refuse = (reason: PaymentRefused['params']['reason']) =>
+    ({ ok: false, error: { code: 'not_editable', params: { reason } } }) as const;
+  if (appointment.status === 'cancelled') return refuse('cancelled');
+  if (appointment.status === 'paid') return refuse('paid');
+  if (appointment.start <= now) return refuse('started');
+  return { ok: true, value: appointment.payment === 'on_site' ? 'already' : 'switch' };
+}
+
+/**
  * A provider's outcome applied to an attempt: pending -> paid or failed, and failed -> paid.
  * A checkout that was declined can still be paid on the provider's page (the customer tries
  * another card): the provider's later success is authoritative, the money was taken, so it

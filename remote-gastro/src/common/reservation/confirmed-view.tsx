@@ -1,9 +1,11 @@
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getReservationCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import type { Reservation } from '@booking/shared/contract/reservations';
+import { instantOf } from '@booking/shared/contract/zoned-time';
 import { Link } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { FormattedMessage } from 'react-intl';
+import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationFacts } from './reservation-facts';
 
 /** The end of reserving and of rescheduling: what is reserved, its manage link, and the calendar file. */
@@ -16,6 +18,7 @@ export function ConfirmedView({
   token: string;
   titleId: string;
 }) {
+  const intl = useIntl();
   const managePath = `/${reservation.organization}/${reservation.branch.slug}/${token}`;
   const calendar = buildUrl(
     getApiBase(),
@@ -23,6 +26,18 @@ export function ConfirmedView({
     { organization: reservation.organization, token },
     {},
   );
+  const { name, address } = reservation.branch;
+  const title = intl.formatMessage(
+    { id: 'gastro.confirmed.calendarTitle' },
+    { party_size: reservation.party_size, branch: name },
+  );
+  const event = {
+    title,
+    start: instantOf(reservation.start),
+    end: instantOf(reservation.end),
+    location: address ? `${name}, ${address}` : name,
+    details: title,
+  };
   return (
     <section aria-labelledby="confirmed-title">
       <h1 id="confirmed-title" tabIndex={-1}>
@@ -32,10 +47,8 @@ export function ConfirmedView({
         <FormattedMessage id="gastro.confirmed.emailed" values={{ email: reservation.email }} />
       </p>
       <ReservationFacts start={reservation.start} partySize={reservation.party_size} place={reservation.branch.name} />
+      <AddToCalendar icsUrl={calendar} event={event} />
       <div className="actions">
-        <a className="button" href={calendar} download>
-          <FormattedMessage id="gastro.confirmed.addToCalendar" />
-        </a>
         <Link className="button button-secondary" to={managePath}>
           <FormattedMessage id="gastro.confirmed.manage" />
         </Link>

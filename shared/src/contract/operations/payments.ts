@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { appointmentResponseSchema } from '../appointments';
 import { defineOperation } from '../operation';
 import { paymentResponseSchema, sandboxWebhookEventSchema, webhookReceiptSchema } from '../payments';
 import { manageParams, sandboxCheckoutParams } from '../route-params';
@@ -30,6 +31,22 @@ export const getPayment = defineOperation({
   params: manageParams,
   responses: { 200: payment },
   errors: [...found, 'payment_not_found'],
+});
+
+/**
+ * The way out of a declined card or an abandoned checkout: the customer pays at the salon
+ * instead. The payment window ends (the slot is kept with no time limit, as any booking paid
+ * on site); a checkout completed later is still taken. Answered again for one already on site.
+ */
+export const payOnSite = defineOperation({
+  method: 'post',
+  path: `${PAYMENT}/on-site`,
+  id: 'payOnSite',
+  summary: 'Pay at the salon instead of online (after a declined card, or instead of paying now)',
+  tag: 'payments',
+  params: manageParams,
+  responses: { 200: { description: 'The appointment, to be paid at the salon', schema: appointmentResponseSchema } },
+  errors: [...found, 'not_editable'],
 });
 
 export const sandboxWebhook = defineOperation({

@@ -18,9 +18,42 @@ const CANCELLED_BY = {
   no_show: 'beauty.appointment.cancelledBy.no_show',
 } as const;
 
-function paymentMessage(appointment: Appointment): string {
-  if (appointment.payment === 'on_site') return 'beauty.appointment.payment.onSite';
-  return appointment.status === 'paid' ? 'beauty.appointment.payment.paidOnline' : 'beauty.appointment.payment.due';
+/** The payment as the API states it: paid, on its way back, refunded, due or released. */
+function PaymentLine({ state }: { state: Appointment['payment_state'] }) {
+  const time = (value: string) => <FormattedZoned value={value} dateStyle="medium" timeStyle="short" />;
+  switch (state.state) {
+    case 'on_site':
+      return <FormattedMessage id="beauty.appointment.payment.onSite" />;
+    case 'unpaid':
+      return <FormattedMessage id="beauty.appointment.payment.unpaid" />;
+    case 'due':
+      return <FormattedMessage id="beauty.appointment.payment.due" values={{ deadline: time(state.pay_by) }} />;
+    case 'released':
+      return <FormattedMessage id="beauty.appointment.payment.released" values={{ deadline: time(state.pay_by) }} />;
+    case 'paid':
+      return state.amount ? (
+        <FormattedMessage
+          id="beauty.appointment.payment.paidAmount"
+          values={{ amount: <FormattedMoney money={state.amount} /> }}
+        />
+      ) : (
+        <FormattedMessage id="beauty.appointment.payment.paidOnline" />
+      );
+    case 'refund_pending':
+      return (
+        <FormattedMessage
+          id="beauty.appointment.payment.refundPending"
+          values={{ amount: <FormattedMoney money={state.amount} /> }}
+        />
+      );
+    case 'refunded':
+      return (
+        <FormattedMessage
+          id="beauty.appointment.payment.refunded"
+          values={{ amount: <FormattedMoney money={state.amount} /> }}
+        />
+      );
+  }
 }
 
 /** An appointment as the customer knows it: its state, what, who, when (branch zone), price, payment. */
@@ -74,7 +107,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <FormattedMessage id="beauty.summary.payment" />
       </dt>
       <dd>
-        <FormattedMessage id={paymentMessage(appointment)} />
+        <PaymentLine state={appointment.payment_state} />
       </dd>
     </dl>
   );

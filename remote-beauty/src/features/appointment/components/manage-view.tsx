@@ -5,12 +5,15 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AppointmentCalendar } from '../../../common/calendar/appointment-calendar';
 import type { manageLoader } from '../api/appointment-loaders';
 import { manageActions } from '../domain/manage-actions';
 import { AppointmentSummary } from './appointment-summary';
+import { PayNow } from './pay-now';
 
 const CLOSED = { cancelled: 'beauty.manage.closed.cancelled', started: 'beauty.manage.closed.started' } as const;
 
@@ -27,6 +30,8 @@ export function ManageView() {
   const actions = manageActions(appointment);
   const fee = cancelQuote && cancelQuote.total.amount_minor > 0 ? cancelQuote.total : null;
   const moveFee = rescheduleQuote && rescheduleQuote.total.amount_minor > 0 ? rescheduleQuote.total : null;
+  const refund = cancelQuote?.refund && cancelQuote.refund.amount_minor > 0 ? cancelQuote.refund : null;
+  const payment = appointment.payment_state;
 
   async function cancel() {
     if (inFlight.current) return;
@@ -49,12 +54,30 @@ export function ManageView() {
         <FormattedMessage id="beauty.manage.title" />
       </h1>
       <AppointmentSummary appointment={appointment} />
-      {actions.kind === 'closed' ? (
+      {payment.state === 'released' ? (
+        <div className="muted" role="status">
+          <p>
+            <FormattedMessage
+              id="beauty.manage.closed.released"
+              values={{ deadline: <FormattedZoned value={payment.pay_by} dateStyle="medium" timeStyle="short" /> }}
+            />
+          </p>
+          {payment.refunded && (
+            <p>
+              <FormattedMessage
+                id="beauty.manage.closed.releasedRefund"
+                values={{ amount: <FormattedMoney money={payment.refunded} /> }}
+              />
+            </p>
+          )}
+        </div>
+      ) : actions.kind === 'closed' ? (
         <p className="muted">
           <FormattedMessage id={CLOSED[actions.reason]} />
         </p>
       ) : (
         <>
+          {payment.state === 'due' && <PayNow organization={organization} token={token} payBy={payment.pay_by} />}
           {fee && (
             <p>
               <FormattedMessage id="beauty.manage.cancelFee" values={{ amount: <FormattedMoney money={fee} /> }} />
@@ -99,7 +122,16 @@ export function ManageView() {
                 <FormattedMessage id="beauty.manage.cancelFree" />
               )}
             </p>
+            {refund && (
+              <p>
+                <FormattedMessage
+                  id="beauty.manage.cancelRefund"
+                  values={{ amount: <FormattedMoney money={refund} /> }}
+                />
+              </p>
+            )}
           </ConfirmDialog>
+          <AppointmentCalendar appointment={appointment} token={token} />
         </>
       )}
       <p>

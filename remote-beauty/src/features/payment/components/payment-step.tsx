@@ -1,10 +1,11 @@
-import { Link, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { Link, useNavigate, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { goToOnlinePayment } from '../../../common/flow/online-payment';
+import { payAtSalon } from '../api/pay-at-salon';
 import type { paymentLoader } from '../api/payment-loader';
 import { canPay } from '../domain/payment-outcome';
 
@@ -24,6 +25,21 @@ export function PaymentStep() {
   const [startFailed, setStartFailed] = useState(false);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [switchFailed, setSwitchFailed] = useState(false);
+
+  /** After a declined card (or instead of paying now): keep the appointment, pay at the salon. */
+  async function switchToSalon() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setSwitchFailed(false);
+    const switched = await payAtSalon(organization, token);
+    inFlight.current = false;
+    setBusy(false);
+    if (switched) navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
+    else setSwitchFailed(true);
+  }
 
   async function pay() {
     if (inFlight.current) return;
@@ -53,13 +69,35 @@ export function PaymentStep() {
           <FormattedMessage id="beauty.payment.amount" values={{ amount: <FormattedMoney money={amount} /> }} />
         </p>
       )}
+      {canPay(outcome) && (
+        <p className="muted">
+          <FormattedMessage id="beauty.payment.payAtSalonHint" />
+        </p>
+      )}
       {startFailed && (
         <InlineError message={<FormattedMessage id="beauty.booking.networkError" />} onRetry={() => void pay()} />
+      )}
+      {switchFailed && (
+        <InlineError
+          message={<FormattedMessage id="beauty.booking.networkError" />}
+          onRetry={() => void switchToSalon()}
+        />
       )}
       <div className="actions">
         {canPay(outcome) && (
           <button type="button" className="button" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
             <FormattedMessage id={outcome === 'failed' ? 'beauty.payment.retry' : 'beauty.payment.pay'} />
+          </button>
+        )}
+        {canPay(outcome) && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void switchToSalon()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            <FormattedMessage id="beauty.payment.payAtSalon" />
           </button>
         )}
         {outcome === 'pending' && (

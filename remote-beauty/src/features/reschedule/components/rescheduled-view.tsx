@@ -2,6 +2,7 @@ import { Link, useLocation, useParams, useTypedLoaderData } from '@booking/share
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AppointmentCalendar } from '../../../common/calendar/appointment-calendar';
 import type { rescheduledLoader } from '../api/appointment-loader';
 import type { RescheduledState } from './reschedule-step';
 
@@ -46,7 +47,8 @@ export function RescheduledView() {
         </dt>
         <dd>{appointment.services.map((service) => service.name).join(', ')}</dd>
       </dl>
-      <Link className="button" to={`/${organization}/${branch}/${token}`}>
+      <AppointmentCalendar appointment={appointment} token={token} />
+      <Link className="button button-secondary" to={`/${organization}/${branch}/${token}`}>
         <FormattedMessage id="beauty.reschedule.backToSummary" />
       </Link>
     </section>
