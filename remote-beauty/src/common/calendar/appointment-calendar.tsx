@@ -1,7 +1,7 @@
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import type { Appointment } from '@booking/shared/contract/appointments';
 import { getAppointmentCalendarFile } from '@booking/shared/contract/operations/calendar-files';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { useIntl } from 'react-intl';
@@ -27,8 +27,8 @@ export function AppointmentCalendar({ appointment, token }: { appointment: Appoi
       icsUrl={icsUrl}
       event={{
         title: intl.formatMessage({ id: 'beauty.calendar.title' }, { services, branch: name }),
-        start: instantOf(appointment.start),
-        end: instantOf(appointment.end),
+        start: new Date(instantOf(appointment.start)),
+        end: new Date(instantOf(appointment.end)),
         location: address ? `${name}, ${address}` : name,
         details: intl.formatMessage({ id: 'beauty.calendar.details' }, { services, employee }),
       }}

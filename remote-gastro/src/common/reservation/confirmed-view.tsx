@@ -1,7 +1,7 @@
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getReservationCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import type { Reservation } from '@booking/shared/contract/reservations';
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { Link } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
@@ -33,8 +33,8 @@ export function ConfirmedView({
   );
   const event = {
     title,
-    start: instantOf(reservation.start),
-    end: instantOf(reservation.end),
+    start: new Date(instantOf(reservation.start)),
+    end: new Date(instantOf(reservation.end)),
     location: address ? `${name}, ${address}` : name,
     details: title,
   };

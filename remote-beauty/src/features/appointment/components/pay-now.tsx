@@ -1,4 +1,4 @@
-import { instantOf } from '@booking/shared/contract/zoned-time';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { useRevalidator } from '@booking/shared/router';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
@@ -15,7 +15,7 @@ const TICK_MS = 15_000;
  * API then answers the appointment released.
  */
 export function PayNow({ organization, token, payBy }: { organization: string; token: string; payBy: string }) {
-  const deadline = instantOf(payBy).getTime();
+  const deadline = instantOf(payBy);
   const [now, setNow] = useState(() => Date.now());
   const revalidator = useRevalidator();
   const left = minutesLeft(deadline, now);
