@@ -1,8 +1,8 @@
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import type { Appointment } from '@booking/shared/contract/appointments';
 import { getAppointmentCalendarFile } from '@booking/shared/contract/operations/calendar-files';
-import { instantOf } from '@booking/shared/time/instant-of';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { useIntl } from 'react-intl';
 

@@ -1,9 +1,9 @@
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getReservationCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import type { Reservation } from '@booking/shared/contract/reservations';
-import { instantOf } from '@booking/shared/time/instant-of';
 import { Link } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationFacts } from './reservation-facts';

@@ -1,5 +1,5 @@
-import { instantOf } from '@booking/shared/time/instant-of';
 import { useRevalidator } from '@booking/shared/router';
+import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useEffect, useRef, useState } from 'react';
