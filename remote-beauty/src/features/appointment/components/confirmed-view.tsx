@@ -26,7 +26,7 @@ export function ConfirmedView() {
   }
 
   return (
-    <StepFrame step={4} total={4} title={<FormattedMessage id="beauty.confirmed.title" />}>
+    <StepFrame title={<FormattedMessage id="beauty.confirmed.title" />}>
       <p>
         <FormattedMessage id="beauty.confirmed.lead" values={{ email: appointment.contact.email }} />
       </p>
