@@ -11,7 +11,6 @@ import { axeViolations, expect, test } from '../support/test';
 const SCREENS: { path: string; heading: { en: string; de: string } }[] = [
   { path: '/demo-salon', heading: { en: 'Choose a location', de: 'Wählen Sie einen Standort' } },
   { path: '/demo-salon/mitte/book', heading: { en: 'Choose your services', de: 'Wählen Sie Ihre Leistungen' } },
-  { path: '/demo-restaurant', heading: { en: 'Choose a location', de: 'Wählen Sie einen Standort' } },
   {
     path: '/demo-restaurant/kreuzberg/reserve',
     heading: { en: 'When would you like to come?', de: 'Wann möchten Sie kommen?' },
