@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       {
         path: ':token',
         handle: { titleId: 'beauty.manage.title' },
+        // Its error element (an unknown link) loads with the manage pages, not with the first screen.
+        lazy: () => import('./features/appointment/invalid-link-route'),
         children: [
           { index: true, lazy: () => import('./features/appointment/manage-route') },
           { path: 'cancelled', lazy: () => import('./features/appointment/cancelled-route') },
