@@ -18,7 +18,7 @@ type CancelFailure = { kind: 'network' } | { kind: 'coded'; code: 'not_editable'
 
 /** The manage link's page: the appointment, and only the changes still allowed. */
 export function ManageView() {
-  const { token, appointment, cancelQuote, rescheduleQuote } = useTypedLoaderData<typeof manageLoader>();
+  const { token, appointment, cancelQuote, rescheduleQuote, branch: place } = useTypedLoaderData<typeof manageLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -48,7 +48,7 @@ export function ManageView() {
       <h1 id="manage-title">
         <FormattedMessage id="beauty.manage.title" />
       </h1>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} branch={place} />
       {actions.kind === 'closed' ? (
         <p className="muted">
           <FormattedMessage id={CLOSED[actions.reason]} />
