@@ -3,9 +3,10 @@ import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/r
 import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DayChoice } from './day-choice';
 import { partySizeOptions } from './party-sizes';
@@ -57,6 +58,8 @@ export function TableSearch({
   const intl = useIntl();
   const partyId = useId();
   const [larger, setLarger] = useState(false);
+  const timesRef = useRef<HTMLDivElement>(null);
+  useRevealOnChange(timesRef, value.date);
   const { times, fullDays, retry } = useFreeTimes({
     organization,
     branch: branch.slug,
@@ -122,7 +125,7 @@ export function TableSearch({
               onChange={(date) => onChange({ ...value, date, start: null })}
             />
           </div>
-          <div className="table-search-times">
+          <div ref={timesRef} className="table-search-times">
             {times.status === 'loading' && <Skeleton rows={2} />}
             {times.status === 'failed' && (
               <InlineError
