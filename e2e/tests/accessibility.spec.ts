@@ -21,6 +21,11 @@ const SCREENS: { path: string; heading: { en: string; de: string } }[] = [
   },
   { path: '/demo-closed', heading: { en: 'Booking page not found', de: 'Buchungsseite nicht gefunden' } },
   { path: '/demo-salon/nope/x', heading: { en: 'Page not found', de: 'Seite nicht gefunden' } },
+  { path: '/demo-salon/mitte/abc%ZZ', heading: { en: 'Page not found', de: 'Seite nicht gefunden' } },
+  {
+    path: `/demo-salon/mitte/${'A'.repeat(43)}`,
+    heading: { en: 'This link is not valid or has expired', de: 'Dieser Link ist ungültig oder abgelaufen' },
+  },
   { path: '/staff', heading: { en: 'Sign in', de: 'Anmelden' } },
 ];
 
