@@ -268,7 +268,7 @@ test.describe('in German', () => {
   });
 });
 
-test('the legacy manage link lands on the summary under the branch; an unknown token is a link not valid', async ({
+test('the legacy manage link lands on the summary under the branch; an unknown token is a link not valid, a malformed one not found', async ({
   page,
 }) => {
   const link = await bookAppointment();
@@ -281,8 +281,9 @@ test('the legacy manage link lands on the summary under the branch; an unknown t
   const invalid = page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' });
   await page.goto(`/${link.organization}/${link.branch}/${'A'.repeat(43)}`);
   await expect(invalid).toBeVisible();
+  // A path that is no manage link at all is simply not found.
   await page.goto(`/${link.organization}/${link.branch}/not-a-token`);
-  await expect(invalid).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('the contact and booking steps work by keyboard alone on a 360 px phone', async ({ page }) => {

@@ -9,7 +9,11 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
 import { bookedToken } from '../../../common/flow/booked-appointment';
 
-const notFound = () => new Response(null, { status: 404, statusText: 'appointment_not_found' });
+/**
+ * A path that is no manage link at all (`/demo-salon/mitte/no-such-step`): the not-found view.
+ * A well-formed token the API does not know is a link that is not valid (invalid-link-route).
+ */
+const notFound = () => new Response(null, { status: 404, statusText: 'not_found' });
 
 /** The appointment of a manage token; a malformed token is the not-found view, not an error. */
 async function loadAppointment(organization: string, token: string, signal: AbortSignal) {

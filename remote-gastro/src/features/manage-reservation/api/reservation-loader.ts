@@ -10,9 +10,11 @@ import * as z from 'zod/mini';
 export async function reservationLoader({ params, request }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
-  // A malformed token is a link that is not valid, as an unknown one is (the API would refuse it as input).
+  // A path that is no manage link at all is the not-found view (the API would refuse it as
+  // input, and the guest would get the generic error); a well-formed unknown token is a link
+  // that is not valid (invalid-link-route).
   if (!z.safeParse(secretTokenSchema, token).success)
-    throw new Response(null, { status: 404, statusText: 'reservation_not_found' });
+    throw new Response(null, { status: 404, statusText: 'not_found' });
   const body = await loadOrThrow(
     getReservation,
     { params: { organization, token } },
