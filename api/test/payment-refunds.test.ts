@@ -176,7 +176,7 @@ describe('a payment that succeeds for an appointment that can no longer take it'
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1>Payment refunded</h1>');
-    expect(html).toContain('30.00 EUR was charged, but your booking could no longer take this payment');
+    expect(html).toContain('€30.00 was charged, but your booking could no longer take this payment');
     expect(html).not.toContain('Payment received');
 
     expect(await latestPayment(token)).toMatchObject({ status: 'refunded', refunded: euros(3000) });
@@ -356,6 +356,7 @@ describe('the sandbox refund', () => {
       amountMinor: 3000,
       currency: 'EUR',
       description: 'Cut',
+      timeZone: 'Europe/Berlin',
       returnUrl: 'http://localhost:3000/s/main/book/payment',
       expiresAt: new Date(TEST_NOW.getTime() + HOUR),
     });

@@ -85,7 +85,7 @@ describe('online payment through the sandbox provider', () => {
     const form = await page(checkoutPath(pending.checkout_url));
     expect(form.status).toBe(200);
     expect(form.headers.get('content-type')).toContain('text/html');
-    expect(form.text).toContain('30.00 EUR');
+    expect(form.text).toContain('€30.00');
     expect(form.text).toContain('<form method="post">');
     // The way back is the booking site's payment step of the appointment's branch, with no token in it.
     const returnLink = /<a href="http:\/\/localhost:3000\/pay-salon\/[a-z0-9-]+\/book\/payment">/;
@@ -107,7 +107,7 @@ describe('online payment through the sandbox provider', () => {
     const charged = await payWith(second.checkout_url, '4242 4242 4242 4242');
     expect(charged.status).toBe(200);
     expect(charged.text).toContain('<h1>Payment received</h1>');
-    expect(charged.text).toContain('30.00 EUR paid.');
+    expect(charged.text).toContain('€30.00 paid.');
     expect(charged.text).toMatch(returnLink);
     expect(paymentOf((await manage(t().app, salon, token, '/payment')).body).status).toBe('paid');
     expect((await statusOf(token)).status).toBe('paid');
@@ -146,6 +146,28 @@ describe('online payment through the sandbox provider', () => {
     const none = await manage(t().app, salon, token, '/payment');
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ error: { code: 'payment_not_found' } });
+  });
+
+  it("shows the page in the customer's language and the deadline on the branch's clock, not as an ISO time", async () => {
+    const token = await bookOnline(`${WEDNESDAY}T16:00:00+01:00`);
+    const payment = paymentOf((await startPayment(token)).body);
+    const path = checkoutPath(payment.checkout_url);
+    // The deadline in the API's answer, on the branch's clock (Berlin): 09:10, 08:10 UTC.
+    expect(payment.pay_by).toBe('2026-03-02T09:10:00+01:00[Europe/Berlin]');
+
+    const english = await page(path, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toMatch(/Pay by Monday, March 2, 2026 at 9:10\sAM<\/p>/);
+    expect(english.text).not.toMatch(/\[UTC\]|\d{4}-\d{2}-\d{2}T/);
+
+    const german = await page(path, { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('<h1>Bezahlen</h1>');
+    expect(german.text).toContain('Zahlbar bis Montag, 2. März 2026 um 09:10</p>');
+    expect(german.text).toContain('30,00\u00a0€');
+
+    const asked = await page(`${path}?lang=de`, { headers: { 'accept-language': 'en' } });
+    expect(asked.text).toContain('<html lang="de">');
   });
 
   it('answers an unknown test card with the form again, and a forged checkout with 404', async () => {

@@ -5,6 +5,7 @@ import {
 } from '@booking/shared/contract/reservations';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
+import { insertOpeningHours } from '../src/db/restaurant-setup-repo';
 import { call, useTestApp } from './helpers/test-app';
 import {
   createTestRestaurant,
@@ -47,6 +48,24 @@ describe('GET .../reservation-availability', () => {
       end: '2026-03-04T19:30:00+01:00[Europe/Berlin]',
     });
     expect(starts(body)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30']);
+  });
+
+  it("names the day's service periods, lunch before dinner, so the times can be grouped by them", async () => {
+    const lunch = await createTestRestaurant(t().db, 'lunch-kitchen');
+    const branchId = (
+      await t().db.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1', [lunch.organizationId])
+    )[0]?.id;
+    if (!branchId) throw new Error('no branch');
+    const ref = { organizationId: lunch.organizationId, branchId };
+    for (let weekday = 0; weekday < 7; weekday++)
+      await insertOpeningHours(t().db, ref, { weekday, start: '12:00', end: '15:00' });
+    const { body } = await reservationTimes(t().app, lunch, { date: WEDNESDAY, party_size: '2' });
+    const results = z.parse(reservationAvailabilityResponseSchema, body).results;
+    expect(results.service_periods).toEqual([
+      { start: '12:00', end: '15:00' },
+      { start: '18:00', end: '22:00' },
+    ]);
+    expect(starts(body)[0]).toBe('12:00');
   });
 
   it('starts no sooner than the minimum lead time (2 hours) on the same day', async () => {

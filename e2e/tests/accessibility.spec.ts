@@ -11,7 +11,6 @@ import { axeViolations, expect, test } from '../support/test';
 const SCREENS: { path: string; heading: { en: string; de: string } }[] = [
   { path: '/demo-salon', heading: { en: 'Choose a location', de: 'Wählen Sie einen Standort' } },
   { path: '/demo-salon/mitte/book', heading: { en: 'Choose your services', de: 'Wählen Sie Ihre Leistungen' } },
-  { path: '/demo-restaurant', heading: { en: 'Choose a location', de: 'Wählen Sie einen Standort' } },
   {
     path: '/demo-restaurant/kreuzberg/reserve',
     heading: { en: 'When would you like to come?', de: 'Wann möchten Sie kommen?' },
@@ -22,6 +21,11 @@ const SCREENS: { path: string; heading: { en: string; de: string } }[] = [
   },
   { path: '/demo-closed', heading: { en: 'Booking page not found', de: 'Buchungsseite nicht gefunden' } },
   { path: '/demo-salon/nope/x', heading: { en: 'Page not found', de: 'Seite nicht gefunden' } },
+  { path: '/demo-salon/mitte/abc%ZZ', heading: { en: 'Page not found', de: 'Seite nicht gefunden' } },
+  {
+    path: `/demo-salon/mitte/${'A'.repeat(43)}`,
+    heading: { en: 'This link is not valid or has expired', de: 'Dieser Link ist ungültig oder abgelaufen' },
+  },
   { path: '/staff', heading: { en: 'Sign in', de: 'Anmelden' } },
 ];
 

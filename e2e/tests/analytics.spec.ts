@@ -111,7 +111,6 @@ test.describe('a first visit (no choice yet)', () => {
     const screens: [string, () => ReturnType<typeof choose>][] = [
       ['/demo-salon', () => choose(page)],
       ['/demo-salon/mitte/book', () => services(page)],
-      ['/demo-restaurant', () => choose(page)],
       ['/demo-restaurant/kreuzberg/reserve', () => page.getByLabel('Date')],
       ['/demo-restaurant/unavailable', () => page.getByRole('heading', { name: 'Online reservation unavailable' })],
       ['/demo-salon/mitte/no-such-step', () => pageNotFound(page)],
@@ -134,10 +133,10 @@ test.describe('a visitor who accepted', () => {
   test.use({ consent: 'all' });
 
   test('is tracked from load when returning: a page view without any click', async ({ page, telemetry }) => {
-    await page.goto('/demo-restaurant');
-    await expect(choose(page)).toBeVisible();
+    await page.goto('/demo-restaurant/kreuzberg/reserve');
+    await expect(page.getByLabel('Number of guests')).toBeVisible();
 
-    await pageViewArrives(telemetry, '/demo-restaurant');
+    await pageViewArrives(telemetry, '/demo-restaurant/kreuzberg/reserve');
     await expect(consentBanner(page).banner).toBeHidden();
   });
 
@@ -147,8 +146,8 @@ test.describe('a visitor who accepted', () => {
   }) => {
     await page.goto('/demo-salon');
     await pageViewArrives(telemetry, '/demo-salon');
-    await page.goto('/demo-restaurant');
-    await pageViewArrives(telemetry, '/demo-restaurant');
+    await page.goto('/demo-restaurant/kreuzberg/reserve');
+    await pageViewArrives(telemetry, '/demo-restaurant/kreuzberg/reserve');
 
     const views = (await telemetry.events()).filter((e) => e.event === '$pageview');
     const visitors = new Set(views.map((e) => e.properties.distinct_id));

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { pageNotFound } from '../pages/message-screens';
 import { bookingStep, confirmedStep, contactStep, fillContact, managePage, payOnSandbox } from '../pages/salon-booking';
 import { alterConfiguration } from '../support/boot-data';
 import { bookAppointment } from '../support/manage-link';
@@ -52,6 +51,10 @@ test('books on site: contact, review with the fees, confirmation with the manage
   await expect(contact.lastName).toHaveAttribute('autocomplete', 'family-name');
   await expect(contact.email).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('DE');
+  // What is being booked, above the form.
+  const brief = page.getByRole('region', { name: 'Your booking' });
+  await expect(brief).toContainText(seeded.serviceName);
+  await expect(brief).toContainText('Studio Lumen Mitte');
   await expectNoAxeViolations(page);
   await fillContact(page);
   await contact.continue.click();
@@ -71,6 +74,10 @@ test('books on site: contact, review with the fees, confirmation with the manage
   const confirmed = confirmedStep(page);
   await expect(confirmed.heading).toBeVisible();
   await expect(page.getByText('Booked', { exact: true })).toBeVisible();
+  // The confirmation is no step of the flow; it says where the appointment is and how to call.
+  await expect(page.getByText(/^Step \d of \d$/)).toHaveCount(0);
+  await expect(page.getByText('Torstraße 140, 10119 Berlin')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+49 30 12345670' })).toHaveAttribute('href', 'tel:+493012345670');
   await expect(confirmed.calendar).toHaveAttribute('href', /\/calendar\.ics$/);
   expect(await draftOf(page)).toMatchObject({ services: [], hold: null, contact: null, contactTyped: null });
   await expectNoAxeViolations(page);
@@ -79,6 +86,7 @@ test('books on site: contact, review with the fees, confirmation with the manage
   const manage = managePage(page);
   await expect(manage.heading).toBeVisible();
   await expect(manage.reschedule).toBeVisible();
+  await expect(page.getByText('Torstraße 140, 10119 Berlin')).toBeVisible();
   await manage.cancel.click();
   await expect(manage.dialog).toBeVisible();
   await expectNoAxeViolations(page);
@@ -272,7 +280,7 @@ test.describe('in German', () => {
   });
 });
 
-test('the legacy manage link lands on the summary under the branch; an unknown token is not found', async ({
+test('the legacy manage link lands on the summary under the branch; an unknown token is a link not valid, a malformed one not found', async ({
   page,
 }) => {
   const link = await bookAppointment();
@@ -282,10 +290,12 @@ test('the legacy manage link lands on the summary under the branch; an unknown t
   await expect(managePage(page).cancel).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const invalid = page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' });
   await page.goto(`/${link.organization}/${link.branch}/${'A'.repeat(43)}`);
-  await expect(pageNotFound(page)).toBeVisible();
+  await expect(invalid).toBeVisible();
+  // A path that is no manage link at all is simply not found.
   await page.goto(`/${link.organization}/${link.branch}/not-a-token`);
-  await expect(pageNotFound(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('the contact and booking steps work by keyboard alone on a 360 px phone', async ({ page }) => {

@@ -58,17 +58,25 @@ test.describe('beauty merchant demo-salon', () => {
 });
 
 test.describe('gastro merchant demo-restaurant', () => {
-  test('lists its branch as a link on /demo-restaurant', async ({ page }) => {
-    await page.goto('/demo-restaurant');
+  test('goes from /demo-restaurant straight to the reservation at its only branch: nothing to choose', async ({
+    page,
+  }) => {
+    const served = await page.goto('/demo-restaurant');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
-    const branches = page.getByRole('main').getByRole('link');
-    await expect(branches).toHaveCount(1);
-    await expect(branches.filter({ hasText: 'Kiezküche Kreuzberg' })).toHaveAttribute(
-      'href',
-      '/demo-restaurant/kreuzberg',
-    );
-    await expect(page).toHaveTitle('Choose a location · Kiezküche Kreuzberg');
+    expect(served?.status()).toBe(200);
+    await expect(page).toHaveURL('/demo-restaurant/kreuzberg/reserve');
+    await expect(page.getByRole('heading', { level: 1, name: 'When would you like to come?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a location' })).toHaveCount(0);
+  });
+
+  test('the logo leads a guest of a one-branch restaurant back to the reservation, not to a choice of one', async ({
+    page,
+  }) => {
+    await page.goto('/demo-restaurant/unavailable');
+    await page.getByRole('banner').getByRole('link').first().click();
+
+    await expect(page).toHaveURL('/demo-restaurant/kreuzberg/reserve');
+    await expect(page.getByRole('heading', { level: 1, name: 'When would you like to come?' })).toBeVisible();
   });
 
   test('/demo-restaurant/kreuzberg redirects to the reservation page asking for date and number of guests', async ({

@@ -152,11 +152,6 @@ test.describe('the first choice starts in the upper half of the screen', () => {
           .first(),
     },
     {
-      what: 'the first branch on /demo-restaurant',
-      path: '/demo-restaurant',
-      choice: (page: Page) => page.getByRole('main').getByRole('link').first(),
-    },
-    {
       what: "the restaurant's first field on /demo-restaurant/kreuzberg",
       path: '/demo-restaurant/kreuzberg',
       // The label of the first field: where the first step starts.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { chooseFirstFreeTime } from '../pages/gastro-reservation';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from '../support/ports';
 import { manifestUrl, type RemoteName } from '../support/product';
@@ -45,12 +46,13 @@ const FLOWS: Record<RemoteName, Flow> = {
     },
   },
   gastro: {
-    firstScreen: '/demo-restaurant',
-    text: { key: 'gastro.branches.title', en: 'Choose a location' },
+    // The restaurant has one branch: /demo-restaurant goes straight to its reservation.
+    firstScreen: '/demo-restaurant/kreuzberg/reserve',
+    text: { key: 'gastro.details.title', en: 'When would you like to come?' },
     next: async (page) => {
-      await page.getByRole('main').getByRole('link', { name: 'Kiezküche Kreuzberg' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'When would you like to come?' })).toBeVisible();
-      await expect(page.getByLabel('Date')).toBeVisible();
+      await chooseFirstFreeTime(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
     },
   },
   staff: {

@@ -213,8 +213,8 @@ for (const fault of [manifestNotFound, entryScriptFails]) {
       const restaurant = await context.newPage();
       await restaurant.goto('/demo-restaurant');
 
-      await expect(restaurant.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
-      await expect(restaurant.getByRole('main').getByRole('link', { name: 'Kiezküche Kreuzberg' })).toBeVisible();
+      await expect(restaurant.getByRole('heading', { level: 1, name: 'When would you like to come?' })).toBeVisible();
+      await expect(restaurant.getByLabel('Number of guests')).toBeVisible();
     });
   });
 }

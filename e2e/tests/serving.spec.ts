@@ -23,7 +23,6 @@ const SCREENS: { path: string; shown: (page: Page) => ReturnType<Page['getByRole
     path: '/demo-salon/mitte/book',
     shown: (page) => page.getByRole('heading', { level: 1, name: 'Choose your services' }),
   },
-  { path: '/demo-restaurant', shown: (page) => page.getByRole('heading', { level: 1, name: 'Choose a location' }) },
   {
     path: '/demo-restaurant/kreuzberg/reserve',
     shown: (page) => page.getByRole('heading', { level: 1, name: 'When would you like to come?' }),

@@ -1,4 +1,4 @@
-import { branchesLoader } from '@booking/shared/api-client/branches-loader';
+import { branchChoiceLoader } from '@booking/shared/api-client/branch-choice-loader';
 import { type RouteObject, redirect } from '@booking/shared/router';
 import { BranchList } from './features/branches/components/branch-list';
 import './beauty.css';
@@ -16,7 +16,7 @@ import './beauty.css';
 const compact = { header: 'compact', titleId: 'booking.beauty.general.title' } as const;
 
 export const routes: RouteObject[] = [
-  { index: true, loader: branchesLoader, element: <BranchList />, handle: { titleId: 'beauty.branches.title' } },
+  { index: true, loader: branchChoiceLoader, element: <BranchList />, handle: { titleId: 'beauty.branches.title' } },
   {
     path: ':branch',
     children: [
@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       {
         path: ':token',
         handle: { titleId: 'beauty.manage.title' },
+        // Its error element (an unknown link) loads with the manage pages, not with the first screen.
+        lazy: () => import('./features/appointment/invalid-link-route'),
         children: [
           { index: true, lazy: () => import('./features/appointment/manage-route') },
           { path: 'cancelled', lazy: () => import('./features/appointment/cancelled-route') },

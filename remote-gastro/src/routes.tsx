@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':token',
+        // Its error element (an unknown link) loads with the manage pages, not with the first screen.
+        lazy: () => import('./features/manage-reservation/invalid-link-route'),
         children: [
           {
             index: true,

@@ -51,6 +51,7 @@ export function startPayment(
       description: appointment.services.map((s) => s.name).join(', '),
       expiresAt,
       returnUrl: returnUrlFor(appointment.branch.slug),
+      timeZone: zone,
     });
     const payment: PaymentRecord = {
       id,

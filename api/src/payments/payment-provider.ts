@@ -16,6 +16,8 @@ export type CheckoutRequest = {
    * a third party's URLs; the customer's tab knows which booking it was.
    */
   returnUrl: string;
+  /** The branch's zone: a hosted page shows the deadline on the branch's clock. */
+  timeZone: string;
 };
 
 /** What a provider's webhook tells us, once its signature is checked. */

@@ -27,6 +27,8 @@ const checkoutSchema = z.object({
   expiresAt: z.number(),
   /** Optional: checkouts made before it existed still open. */
   returnUrl: z.optional(z.string()),
+  /** The branch's zone, for the deadline on the page; optional as returnUrl. */
+  timeZone: z.optional(z.string()),
 });
 export type SandboxCheckout = z.infer<typeof checkoutSchema>;
 

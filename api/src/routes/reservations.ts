@@ -1,10 +1,12 @@
 import { createReservation, getReservationAvailability } from '@booking/shared/contract/operations/reservations';
+import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import type { CreateReservationResponse, ReservationAvailabilityResponse } from '@booking/shared/contract/reservations';
 import { formatZoned } from '@booking/shared/time/format-zoned';
-import { dayNumber } from '@booking/shared/time/local-date';
+import { dayNumber, weekdayOf } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { type BookedReservation, bookReservation } from '../commands/book-reservation';
 import { loadTableSearch } from '../commands/load-table-search';
+import type { RestaurantSchedule } from '../db/restaurant-schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
 import { errorResponse } from '../http/error-response';
@@ -15,6 +17,17 @@ import { privateResponse } from '../http/private-response';
 import { registerOperation } from '../http/register-operation';
 import { stableHash } from '../http/stable-hash';
 import type { BookingDeps } from './booking-deps';
+
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The opening periods of one weekday, in order: the restaurant's services (lunch, dinner). */
+function servicePeriodsOf(hours: RestaurantSchedule['openingHours'], weekday: number): ServicePeriod[] {
+  return hours
+    .filter((period) => period.weekday === weekday)
+    .sort((a, b) => a.startMinute - b.startMinute)
+    .map((period) => ({ start: clock(period.startMinute), end: clock(period.endMinute) }));
+}
 
 const created = (booked: BookedReservation, now: Date): CreateReservationResponse => ({
   results: { reservation: presentReservation(booked.reservation, now), manage_token: booked.manageToken },
@@ -69,6 +82,7 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           start: formatZoned(slot.start, zone),
           end: formatZoned(slot.end, zone),
         })),
+        service_periods: servicePeriodsOf(schedule.openingHours, weekdayOf(dayNumber(date))),
       },
     } satisfies ReservationAvailabilityResponse);
   });

@@ -22,6 +22,10 @@ export const reservationAvailabilityQuerySchema = z.object({
 });
 export type ReservationAvailabilityQuery = z.infer<typeof reservationAvailabilityQuerySchema>;
 
+const localTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-4]):[0-5]\d$/));
+export const servicePeriodSchema = z.object({ start: localTimeSchema, end: localTimeSchema });
+export type ServicePeriod = z.infer<typeof servicePeriodSchema>;
+
 /** What a branch accepts online: the party sizes, and how long a table is kept for a party. */
 export const reservationRulesSchema = z.object({
   min_party_size: partySizeSchema,
@@ -38,6 +42,11 @@ export const reservationAvailabilityResponseSchema = z.object({
     rules: reservationRulesSchema,
     /** Start times, in order, at which a table for the party is free for the whole duration. */
     slots: z.array(slotSchema),
+    /**
+     * The restaurant's service periods that day (its opening hours: lunch, dinner), local
+     * `HH:MM` in the branch's zone, in order; the times are grouped and named by them.
+     */
+    service_periods: z.optional(z.array(servicePeriodSchema)),
   }),
 });
 export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;

@@ -1,6 +1,6 @@
 import { useParams, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import type { branchesLoader } from '../api-client/branches-loader';
+import type { branchChoiceLoader } from '../api-client/branch-choice-loader';
 import { BranchCards } from './branch-cards';
 
 /**
@@ -8,7 +8,7 @@ import { BranchCards } from './branch-cards';
  * remote's own (passed as message ids), so each vertical words it its way.
  */
 export function BranchListPage({ titleId, emptyId }: { titleId: string; emptyId: string }) {
-  const branches = useTypedLoaderData<typeof branchesLoader>();
+  const branches = useTypedLoaderData<typeof branchChoiceLoader>();
   const { organization } = useParams();
   return (
     <section aria-labelledby="branches-title">

@@ -107,7 +107,10 @@ export function createStaticApp(options: StaticAppOptions): Hono {
       '*',
       serveStatic({
         root: options.root,
-        rewriteRequestPath: () => '/index.html',
+        // A fixed path, not a rewrite: serveStatic refuses any request path it cannot decode
+        // (`/demo-salon/mitte/abc%ZZ`) before a rewrite runs, and the visitor would get a bare
+        // "Not found" instead of the app's not-found page with its title and language.
+        path: 'index.html',
         onFound: (_path, c) => {
           c.header('Cache-Control', 'no-cache');
         },

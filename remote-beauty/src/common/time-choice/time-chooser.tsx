@@ -5,6 +5,7 @@ import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -39,6 +40,8 @@ const systemNow = () => Date.now();
 export function TimeChooser(props: TimeChooserProps) {
   const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null } = props;
   const intl = useIntl();
+  const times = useRef<HTMLDivElement>(null);
+  useRevealOnChange(times, props.date);
   const customization = useConfiguration().reservations.customization;
   const zone = useConfiguration().general.default_timezone;
   const bookable = useMemo(
@@ -147,35 +150,37 @@ export function TimeChooser(props: TimeChooserProps) {
           )}
         </p>
       )}
-      {daySlots.length > 0 ? (
-        <SlotList
-          name="slot"
-          legend={<FormattedMessage id="beauty.time.slotsOf" values={{ day: dayName }} />}
-          slots={daySlots}
-          value={pending ?? chosen}
-          onChange={(start) => void choose(start)}
-        />
-      ) : (
-        <div className="time-empty">
-          <p>
-            <FormattedMessage id="beauty.time.emptyDay" values={{ day: dayName }} />
-          </p>
-          {next ? (
-            <button type="button" className="button button-secondary" onClick={() => props.onDateChange(next)}>
-              <FormattedMessage
-                id="beauty.time.nextFree"
-                values={{
-                  day: intl.formatDate(calendarDate(next), { weekday: 'long', day: 'numeric', month: 'long' }),
-                }}
-              />
-            </button>
-          ) : (
-            <p className="muted">
-              <FormattedMessage id="beauty.time.noneInWindow" />
+      <div ref={times} className="time-chooser-times">
+        {daySlots.length > 0 ? (
+          <SlotList
+            name="slot"
+            legend={<FormattedMessage id="beauty.time.slotsOf" values={{ day: dayName }} />}
+            slots={daySlots}
+            value={pending ?? chosen}
+            onChange={(start) => void choose(start)}
+          />
+        ) : (
+          <div className="time-empty">
+            <p>
+              <FormattedMessage id="beauty.time.emptyDay" values={{ day: dayName }} />
             </p>
-          )}
-        </div>
-      )}
+            {next ? (
+              <button type="button" className="button button-secondary" onClick={() => props.onDateChange(next)}>
+                <FormattedMessage
+                  id="beauty.time.nextFree"
+                  values={{
+                    day: intl.formatDate(calendarDate(next), { weekday: 'long', day: 'numeric', month: 'long' }),
+                  }}
+                />
+              </button>
+            ) : (
+              <p className="muted">
+                <FormattedMessage id="beauty.time.noneInWindow" />
+              </p>
+            )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Branch } from '@booking/shared/contract/branches';
-import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
+import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { branchLoader } from '../branch/branch-loader';
@@ -14,7 +14,7 @@ export interface TableSearchData {
   partySize: number;
   date: string;
   /** The free times already fetched, when the first search was for the size shown. */
-  initialSlots?: { date: string; partySize: number; slots: string[] };
+  initialSlots?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
 }
 
 /**
@@ -55,8 +55,9 @@ export async function loadTableSearch(
   }
   if (!result.ok)
     throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
-  const { rules, slots } = result.data.results;
+  const { rules, slots, service_periods: periods } = result.data.results;
   const fitting = startingPartySize(partySize, rules);
-  const initialSlots = fitting === partySize ? { date, partySize, slots: slots.map((slot) => slot.start) } : undefined;
+  const initialSlots =
+    fitting === partySize ? { date, partySize, slots: slots.map((slot) => slot.start), periods } : undefined;
   return { branch, rules, window, partySize: fitting, date, initialSlots };
 }

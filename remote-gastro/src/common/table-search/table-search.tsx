@@ -1,14 +1,16 @@
 import type { Branch } from '@booking/shared/contract/branches';
-import type { ReservationRules } from '@booking/shared/contract/reservation-availability';
+import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DayChoice } from './day-choice';
 import { partySizeOptions } from './party-sizes';
+import { servicePeriodGroups } from './service-period-groups';
 import { useFreeTimes } from './use-free-times';
 import './table-search.css';
 
@@ -27,7 +29,7 @@ interface TableSearchProps {
   value: TableChoice;
   onChange: (next: TableChoice) => void;
   /** What the route loader fetched for the first search. */
-  initialSlots?: { date: string; partySize: number; slots: string[] };
+  initialSlots?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
   /** Set when the guest tried to go on without a time: "Select a time slot". */
   missingTime: boolean;
   /** Told when the guest says the party is larger than the branch takes online (nothing to submit then). */
@@ -35,6 +37,7 @@ interface TableSearchProps {
 }
 
 const LARGER = 'larger';
+const SERVICE_TITLES = { lunch: 'gastro.details.lunch', dinner: 'gastro.details.dinner' } as const;
 
 /**
  * Party size, day and free time of a table: the details step of a new reservation and the
@@ -55,6 +58,8 @@ export function TableSearch({
   const intl = useIntl();
   const partyId = useId();
   const [larger, setLarger] = useState(false);
+  const timesRef = useRef<HTMLDivElement>(null);
+  useRevealOnChange(timesRef, value.date);
   const { times, fullDays, retry } = useFreeTimes({
     organization,
     branch: branch.slug,
@@ -120,7 +125,7 @@ export function TableSearch({
               onChange={(date) => onChange({ ...value, date, start: null })}
             />
           </div>
-          <div className="table-search-times">
+          <div ref={timesRef} className="table-search-times">
             {times.status === 'loading' && <Skeleton rows={2} />}
             {times.status === 'failed' && (
               <InlineError
@@ -143,6 +148,10 @@ export function TableSearch({
                 slots={times.slots}
                 value={value.start}
                 withZoneName={withZoneName}
+                groups={servicePeriodGroups(times.slots, times.periods)?.map((group) => ({
+                  titleId: SERVICE_TITLES[group.service],
+                  slots: group.slots,
+                }))}
                 onChange={(start) => onChange({ ...value, start })}
               />
             )}

@@ -1,3 +1,4 @@
+import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadAvailability } from './load-availability';
 import { type DayTimes, followingDates, nearestFreeTimes } from './nearest-free-times';
@@ -7,7 +8,7 @@ const LOOK_AHEAD_DAYS = 7;
 
 export type FreeTimes =
   | { status: 'loading' }
-  | { status: 'ready'; slots: string[]; alternatives: DayTimes[] | null }
+  | { status: 'ready'; slots: string[]; periods?: ServicePeriod[]; alternatives: DayTimes[] | null }
   | { status: 'failed'; network: boolean; unavailable: boolean };
 
 interface Search {
@@ -18,7 +19,7 @@ interface Search {
   /** The last bookable day: alternatives are not looked for beyond it. */
   last: string;
   /** What the route loader already fetched for the first search, so it is not asked twice. */
-  initial?: { date: string; partySize: number; slots: string[] };
+  initial?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
 }
 
 /**
@@ -28,9 +29,11 @@ interface Search {
  */
 export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: string[]; retry: () => void } {
   const { organization, branch, date, partySize, last, initial } = search;
-  const fromLoader = initial && initial.date === date && initial.partySize === partySize ? initial.slots : null;
+  const fromLoader = initial && initial.date === date && initial.partySize === partySize ? initial : null;
   const [times, setTimes] = useState<FreeTimes>(
-    fromLoader ? { status: 'ready', slots: fromLoader, alternatives: null } : { status: 'loading' },
+    fromLoader
+      ? { status: 'ready', slots: fromLoader.slots, periods: fromLoader.periods, alternatives: null }
+      : { status: 'loading' },
   );
   const [full, setFull] = useState<{ partySize: number; dates: string[] }>({ partySize, dates: [] });
   const [attempt, setAttempt] = useState(0);
@@ -46,8 +49,10 @@ export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: stri
         dates: [...new Set([...(known.partySize === partySize ? known.dates : []), ...dates])],
       }));
     async function run() {
-      let slots = attempt === 0 ? fromLoaderOnce.current : null;
+      const loaded = attempt === 0 ? fromLoaderOnce.current : null;
       fromLoaderOnce.current = null;
+      let slots = loaded?.slots ?? null;
+      let periods = loaded?.periods;
       if (!slots) {
         setTimes({ status: 'loading' });
         const result = await loadAvailability({ organization, branch, date, partySize }, abort.signal);
@@ -58,9 +63,10 @@ export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: stri
           return;
         }
         slots = result.data.results.slots.map((slot) => slot.start);
+        periods = result.data.results.service_periods;
       }
       if (slots.length > 0) {
-        setTimes({ status: 'ready', slots, alternatives: null });
+        setTimes({ status: 'ready', slots, periods, alternatives: null });
         return;
       }
       markFull([date]);

@@ -7,6 +7,8 @@ import { manageParams, sandboxCheckoutParams } from '../route-params';
 const PAYMENT = '/v0/organizations/{organization}/appointments/{token}/payment';
 const CHECKOUT = '/v0/sandbox-payments/{checkout}';
 const payment = { description: 'The payment attempt', schema: paymentResponseSchema } as const;
+/** The hosted page's language; without it, the browser's Accept-Language decides. */
+const sandboxPageQuery = z.object({ lang: z.optional(z.enum(['de', 'en'])) });
 const found = ['invalid_input', 'merchant_not_found', 'appointment_not_found'] as const;
 
 /** Online payment of appointments, and the sandbox provider's hosted page and webhook. */
@@ -70,6 +72,7 @@ export const sandboxCheckoutPage = defineOperation({
   summary: 'The sandbox hosted payment page (HTML form; 404 page for an unknown checkout)',
   tag: 'payments',
   params: sandboxCheckoutParams,
+  query: sandboxPageQuery,
   responses: { 200: { description: 'The payment form', html: true } },
   errors: ['invalid_input'],
 });
@@ -81,6 +84,7 @@ export const sandboxCheckoutPay = defineOperation({
   summary: 'Pay with a test card (form field card_number): 200 charged, 402 declined, 410 expired, 422 other card',
   tag: 'payments',
   params: sandboxCheckoutParams,
+  query: sandboxPageQuery,
   responses: { 200: { description: 'Charged (HTML): received, refunded, or not recorded by the shop', html: true } },
   errors: ['invalid_input'],
 });

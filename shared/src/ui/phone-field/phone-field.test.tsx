@@ -27,6 +27,13 @@ describe('PhoneField', () => {
     expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe('DE');
   });
 
+  it('shows the chosen country as its short name and calling code, which a full name would crowd out', () => {
+    renderWithIntl(<PhoneForm onValid={() => {}} />);
+    expect(screen.getByText('DE +49')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Country calling code'), { target: { value: 'GB' } });
+    expect(screen.getByText('GB +44')).toBeTruthy();
+  });
+
   it('sends the number with the chosen calling code', async () => {
     const sent: unknown[] = [];
     renderWithIntl(<PhoneForm onValid={(value) => sent.push(value)} />);

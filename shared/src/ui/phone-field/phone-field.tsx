@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,18 +38,27 @@ export function PhoneField({ id, name, label, hint, defaultCountry }: PhoneField
           <label className="visually-hidden" htmlFor={`${id}-country`}>
             <FormattedMessage id="kit.phone.country" />
           </label>
-          <select
-            id={`${id}-country`}
-            value={parts.country}
-            autoComplete="tel-country-code"
-            onChange={(event) => change({ ...parts, country: event.target.value as CountryCode })}
-          >
-            {options.map((option) => (
-              <option key={option.country} value={option.country}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          {/* The closed selector shows the short name and the calling code (`DE +49`), which
+              always fit; the open list names every country in full. A select shows its chosen
+              option's whole label, which a phone cut to "Deutsch" (no code at all), so the
+              select is laid transparent over that short text and still takes the press. */}
+          <div className="phone-field-country">
+            <span className="phone-field-code" aria-hidden="true">
+              {parts.country} +{getCountryCallingCode(parts.country)}
+            </span>
+            <select
+              id={`${id}-country`}
+              value={parts.country}
+              autoComplete="tel-country-code"
+              onChange={(event) => change({ ...parts, country: event.target.value as CountryCode })}
+            >
+              {options.map((option) => (
+                <option key={option.country} value={option.country}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <input
             {...aria}
             ref={field.ref}

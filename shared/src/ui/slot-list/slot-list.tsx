@@ -24,6 +24,11 @@ interface SlotListProps {
   onChange: (slot: string) => void;
   /** Name the zone when the visitor's own zone differs from the branch's: once for the list. */
   withZoneName?: boolean;
+  /**
+   * The times grouped by the caller (a restaurant's lunch and dinner), each group's title a
+   * message id; without them, by part of day.
+   */
+  groups?: readonly { titleId: string; slots: readonly string[] }[] | null;
 }
 
 /**
@@ -35,7 +40,7 @@ interface SlotListProps {
  * check each time passed, and each check places a hold); Space or Enter chooses the focused
  * time, as a click does.
  */
-export function SlotList({ name, legend, slots, value, onChange, withZoneName = false }: SlotListProps) {
+export function SlotList({ name, legend, slots, value, onChange, withZoneName = false, groups }: SlotListProps) {
   const format = useFormatZoned();
   const zoneLabelId = useId();
   const zone = useListZone(slots, withZoneName);
@@ -61,10 +66,12 @@ export function SlotList({ name, legend, slots, value, onChange, withZoneName = 
           <FormattedMessage id="kit.slots.zone" values={{ zone }} />
         </p>
       )}
-      {groupByPartOfDay(slots).map((group) => (
-        <fieldset key={group.part} className="slot-group">
+      {(
+        groups ?? groupByPartOfDay(slots).map((group) => ({ titleId: PART_TITLES[group.part], slots: group.slots }))
+      ).map((group) => (
+        <fieldset key={group.titleId} className="slot-group">
           <legend>
-            <FormattedMessage id={PART_TITLES[group.part]} />
+            <FormattedMessage id={group.titleId} />
           </legend>
           <div className="slot-grid">
             {group.slots.map((slot) => (

@@ -36,6 +36,18 @@ describe('StepFrame', () => {
     expect(progress.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('says no step on the screen after the last one', () => {
+    renderWithIntl(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/done', element: <StepFrame title="Booked">Thanks</StepFrame> }], {
+          initialEntries: ['/done'],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Booked' })).toBeTruthy();
+    expect(screen.queryByText(/^Step/)).toBeNull();
+  });
+
   it('leaves focus alone on the page arrived at and moves it to the heading on the next step', async () => {
     renderWithIntl(<RouterProvider router={journey()} />);
     expect(document.activeElement).toBe(document.body);

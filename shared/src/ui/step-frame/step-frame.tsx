@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import './step-frame.css';
 
 interface StepFrameProps {
-  /** 1-based. */
-  step: number;
-  total: number;
+  /** 1-based. None on the screen after the last step (a confirmation is no step of its own). */
+  step?: number;
+  total?: number;
   title: ReactNode;
   /** Where "Back" leads (the previous step's URL; the draft keeps every choice). None on the first step. */
   backTo?: string;
@@ -27,18 +27,23 @@ export function StepFrame({ step, total, title, backTo, children }: StepFramePro
     // every later navigation, forwards or back, lands on the heading.
     if (key !== 'default') heading.current?.focus();
   }, [key]);
+  const progress = step !== undefined && total !== undefined;
   return (
     <section className="step-frame" aria-labelledby="step-frame-title">
-      <div className="step-frame-bar">
-        {backTo && (
-          <Link className="step-frame-back" to={backTo}>
-            <FormattedMessage id="kit.step.back" />
-          </Link>
-        )}
-        <p className="step-frame-progress" aria-live="polite">
-          <FormattedMessage id="kit.step.progress" values={{ step, total }} />
-        </p>
-      </div>
+      {(backTo || progress) && (
+        <div className="step-frame-bar">
+          {backTo && (
+            <Link className="step-frame-back" to={backTo}>
+              <FormattedMessage id="kit.step.back" />
+            </Link>
+          )}
+          {progress && (
+            <p className="step-frame-progress" aria-live="polite">
+              <FormattedMessage id="kit.step.progress" values={{ step, total }} />
+            </p>
+          )}
+        </div>
+      )}
       <h1 id="step-frame-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>

@@ -1,5 +1,7 @@
 import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import type { Branch } from '@booking/shared/contract/branches';
+import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getAppointment, quoteChange } from '@booking/shared/contract/operations/manage';
 import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
@@ -7,7 +9,11 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
 import { bookedToken } from '../../../common/flow/booked-appointment';
 
-const notFound = () => new Response(null, { status: 404, statusText: 'appointment_not_found' });
+/**
+ * A path that is no manage link at all (`/demo-salon/mitte/no-such-step`): the not-found view.
+ * A well-formed token the API does not know is a link that is not valid (invalid-link-route).
+ */
+const notFound = () => new Response(null, { status: 404, statusText: 'not_found' });
 
 /** The appointment of a manage token; a malformed token is the not-found view, not an error. */
 async function loadAppointment(organization: string, token: string, signal: AbortSignal) {
@@ -18,6 +24,12 @@ async function loadAppointment(organization: string, token: string, signal: Abor
     { apiBase: getApiBase(), signal },
   );
   return body.results.appointment;
+}
+
+/** The appointment's branch, for its address and phone; without it the page still shows the appointment. */
+async function loadBranch(organization: string, slug: string, signal: AbortSignal): Promise<Branch | null> {
+  const result = await call(listBranches, { params: { organization } }, { apiBase: getApiBase(), signal });
+  return result.ok ? (result.data.results.branches.find((branch) => branch.slug === slug) ?? null) : null;
 }
 
 /** `/{organization}/{branch}/{token}`: the appointment and, while it can change, what cancelling or moving costs now. */
@@ -38,8 +50,12 @@ export async function manageLoader({ params, request }: LoaderFunctionArgs) {
     // Without the quote the dialog still asks; the fee is then not shown, never guessed.
     return quote.ok ? quote.data.results.quote : null;
   };
-  const [cancelQuote, rescheduleQuote] = await Promise.all([quoteOf('cancel'), quoteOf('reschedule')]);
-  return { token, appointment, cancelQuote, rescheduleQuote };
+  const [cancelQuote, rescheduleQuote, branch] = await Promise.all([
+    quoteOf('cancel'),
+    quoteOf('reschedule'),
+    loadBranch(organization, appointment.branch.slug, request.signal),
+  ]);
+  return { token, appointment, cancelQuote, rescheduleQuote, branch };
 }
 
 /** `/{organization}/{branch}/{token}/cancelled`. */
@@ -62,6 +78,9 @@ export async function confirmedLoader({ params, request }: LoaderFunctionArgs) {
   const branch = params.branch ?? '';
   const token = bookedToken(organization, branch);
   if (!token) return redirect(`/${organization}/${branch}/book`);
-  const appointment = await loadAppointment(organization, token, request.signal);
-  return { token, appointment };
+  const [appointment, place] = await Promise.all([
+    loadAppointment(organization, token, request.signal),
+    loadBranch(organization, branch, request.signal),
+  ]);
+  return { token, appointment, branch: place };
 }

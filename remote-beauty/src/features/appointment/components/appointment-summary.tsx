@@ -1,8 +1,10 @@
 import type { Appointment } from '@booking/shared/contract/appointments';
+import type { Branch } from '@booking/shared/contract/branches';
 import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
+import { BranchAddress } from '../../../common/summary/branch-address';
 import { ServiceLines } from '../../../common/summary/service-lines';
 
 const STATUS = {
@@ -56,8 +58,14 @@ function PaymentLine({ state }: { state: Appointment['payment_state'] }) {
   }
 }
 
-/** An appointment as the customer knows it: its state, what, who, when (branch zone), price, payment. */
-export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
+/** An appointment as the customer knows it: its state, what, who, when (branch zone), where, price, payment. */
+export function AppointmentSummary({
+  appointment,
+  branch = null,
+}: {
+  appointment: Appointment;
+  branch?: Branch | null;
+}) {
   const minutes = appointment.services.reduce((sum, service) => sum + service.duration_minutes, 0);
   return (
     <dl className="summary-list">
@@ -97,6 +105,16 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
           ({appointment.branch.name}, <FormattedDuration minutes={minutes} />)
         </span>
       </dd>
+      {branch && (
+        <>
+          <dt>
+            <FormattedMessage id="beauty.summary.place" />
+          </dt>
+          <dd>
+            <BranchAddress branch={branch} />
+          </dd>
+        </>
+      )}
       <dt>
         <FormattedMessage id="beauty.summary.total" />
       </dt>

@@ -10,7 +10,7 @@ import { AppointmentSummary } from './appointment-summary';
 
 /** The end of the flow: what was booked, its manage link (copyable), the calendar file, book another. */
 export function ConfirmedView() {
-  const { token, appointment } = useTypedLoaderData<typeof confirmedLoader>();
+  const { token, appointment, branch: place } = useTypedLoaderData<typeof confirmedLoader>();
   const { organization = '', branch = '' } = useParams();
   const manageUrl = `${window.location.origin}/${organization}/${branch}/${token}`;
   const calendarUrl = buildUrl(getApiBase(), getAppointmentCalendarFile, { organization, token }, undefined);
@@ -26,11 +26,11 @@ export function ConfirmedView() {
   }
 
   return (
-    <StepFrame step={4} total={4} title={<FormattedMessage id="beauty.confirmed.title" />}>
+    <StepFrame title={<FormattedMessage id="beauty.confirmed.title" />}>
       <p>
         <FormattedMessage id="beauty.confirmed.lead" values={{ email: appointment.contact.email }} />
       </p>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} branch={place} />
       <section aria-labelledby="manage-link-title" className="manage-link">
         <h2 id="manage-link-title">
           <FormattedMessage id="beauty.confirmed.manageTitle" />

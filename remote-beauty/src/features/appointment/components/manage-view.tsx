@@ -21,7 +21,7 @@ type CancelFailure = { kind: 'network' } | { kind: 'coded'; code: 'not_editable'
 
 /** The manage link's page: the appointment, and only the changes still allowed. */
 export function ManageView() {
-  const { token, appointment, cancelQuote, rescheduleQuote } = useTypedLoaderData<typeof manageLoader>();
+  const { token, appointment, cancelQuote, rescheduleQuote, branch: place } = useTypedLoaderData<typeof manageLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -53,7 +53,7 @@ export function ManageView() {
       <h1 id="manage-title">
         <FormattedMessage id="beauty.manage.title" />
       </h1>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} branch={place} />
       {payment.state === 'released' ? (
         <div className="muted" role="status">
           <p>

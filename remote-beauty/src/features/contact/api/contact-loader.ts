@@ -1,23 +1,32 @@
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listBranches } from '@booking/shared/contract/operations/branches';
+import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { guardStep } from '../../../common/flow/step-guard';
 
 /**
- * The draft's contact as last typed, else as accepted (to fill the form again), and the
- * branch's country (the phone's default calling code).
+ * The draft's contact as last typed, else as accepted (to fill the form again), the
+ * branch's country (the phone's default calling code), and what the held slot is for (the
+ * summary above the form).
  */
 export async function contactLoader({ params, request }: LoaderFunctionArgs) {
   const guarded = guardStep(params, 'contact');
   if (guarded instanceof Response) return guarded;
-  const body = await loadOrThrow(
-    listBranches,
-    { params: { organization: params.organization ?? '' } },
-    { apiBase: getApiBase(), signal: request.signal },
-  );
+  const organization = params.organization ?? '';
+  const options = { apiBase: getApiBase(), signal: request.signal };
+  const [body, services] = await Promise.all([
+    loadOrThrow(listBranches, { params: { organization } }, options),
+    loadOrThrow(listServices, { params: { organization, branch: params.branch ?? '' } }, options),
+  ]);
   const branch = body.results.branches.find((b) => b.slug === params.branch);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
-  const { contact, contactTyped } = guarded.draft;
-  return { contact: contactTyped ?? contact, country: branch.country };
+  const { contact, contactTyped, hold } = guarded.draft;
+  return {
+    contact: contactTyped ?? contact,
+    country: branch.country,
+    branchName: branch.name,
+    hold,
+    services: services.results.services,
+  };
 }

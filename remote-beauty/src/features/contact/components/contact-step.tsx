@@ -13,6 +13,7 @@ import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { HoldTimer } from '../../../common/flow/hold-timer';
 import { bookingStepPath } from '../../../common/flow/step-guard';
 import type { contactLoader } from '../api/contact-loader';
+import { BookingBrief } from './booking-brief';
 
 /** The comment's limit in the contract's contactSchema (`comment`: maxLength 1000), said in the hint. */
 const COMMENT_MAX = 1000;
@@ -23,7 +24,7 @@ const COMMENT_MAX = 1000;
  * reload or Back from the booking step finds them again.
  */
 export function ContactStep() {
-  const { contact, country } = useTypedLoaderData<typeof contactLoader>();
+  const { contact, country, hold, services, branchName } = useTypedLoaderData<typeof contactLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const form = useKitForm(contactSchema, {
@@ -57,6 +58,7 @@ export function ContactStep() {
       title={<FormattedMessage id="beauty.contact.title" />}
       backTo={bookingStepPath(organization, branch, 'time')}
     >
+      {hold && <BookingBrief hold={hold} services={services} branchName={branchName} />}
       <HoldTimer />
       <KitForm form={form} onValid={onValid} className="contact-form" aria-labelledby="step-frame-title">
         <div className="field-row">

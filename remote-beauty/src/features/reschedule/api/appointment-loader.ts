@@ -5,7 +5,7 @@ import { getAppointment, quoteChange } from '@booking/shared/contract/operations
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 
-const notFound = () => new Response(null, { status: 404, statusText: 'appointment_not_found' });
+const notFound = (code: 'appointment_not_found' | 'not_found') => new Response(null, { status: 404, statusText: code });
 
 /** The appointment behind a manage token; an unknown or malformed token is the not-found view. */
 async function appointmentOf({ params, request }: LoaderFunctionArgs): Promise<Appointment> {
@@ -15,7 +15,9 @@ async function appointmentOf({ params, request }: LoaderFunctionArgs): Promise<A
     { apiBase: getApiBase(), signal: request.signal },
   );
   if (result.ok) return result.data.results.appointment;
-  if (result.status === 404 || result.status === 400) throw notFound();
+  // Unknown: a link that is not valid (invalid-link-route); malformed (400): no manage link at all.
+  if (result.status === 404) throw notFound('appointment_not_found');
+  if (result.status === 400) throw notFound('not_found');
   throw new Error(`GET appointment failed (${result.status || 'network'})`);
 }
 

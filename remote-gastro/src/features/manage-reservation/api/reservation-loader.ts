@@ -1,13 +1,20 @@
 import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { cancelReservation, getReservation } from '@booking/shared/contract/operations/reservations';
+import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import * as z from 'zod/mini';
 
 /** The reservation behind a manage link (also a cancelled or past one); an unknown token is not found. */
 export async function reservationLoader({ params, request }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
+  // A path that is no manage link at all is the not-found view (the API would refuse it as
+  // input, and the guest would get the generic error); a well-formed unknown token is a link
+  // that is not valid (invalid-link-route).
+  if (!z.safeParse(secretTokenSchema, token).success)
+    throw new Response(null, { status: 404, statusText: 'not_found' });
   const body = await loadOrThrow(
     getReservation,
     { params: { organization, token } },

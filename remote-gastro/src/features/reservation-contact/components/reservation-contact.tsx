@@ -9,6 +9,7 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import { FormattedMessage } from 'react-intl';
 import { type ReservationContact, reservationDraftStore } from '../../../common/flow/reservation-draft';
 import { stepPath } from '../../../common/flow/reservation-steps';
+import { ReservationFacts } from '../../../common/reservation/reservation-facts';
 import type { contactLoader } from '../contact-loader';
 import { reservationContactSchema, SPECIAL_REQUEST_MAX } from '../domain/contact-schema';
 
@@ -20,7 +21,8 @@ export function ReservationContactStep() {
   const { organization = '', branch: branchSlug = '' } = useParams();
   const store = reservationDraftStore(organization, branchSlug);
   const navigate = useNavigate();
-  const saved = store.getState().draft.contact;
+  const { draft } = store.getState();
+  const saved = draft.contact;
   const form = useKitForm(
     reservationContactSchema,
     saved ?? { name: '', email: '', phone: '', special_request: '', reminder: 'email' },
@@ -38,6 +40,10 @@ export function ReservationContactStep() {
       title={<FormattedMessage id="gastro.contact.title" />}
       backTo={stepPath(organization, branchSlug, 'details')}
     >
+      {/* What is being reserved, above the form: the guest need not go back to check it. */}
+      {draft.start && draft.partySize && (
+        <ReservationFacts start={draft.start} partySize={draft.partySize} place={branch.name} />
+      )}
       <KitForm form={form} onValid={onValid} className="contact-form" aria-labelledby="step-frame-title">
         <TextField
           id="guest-name"

@@ -1,0 +1,9 @@
+import { InvalidLinkBoundary } from '@booking/shared/ui/invalid-link/invalid-link-boundary';
+import { FormattedMessage } from 'react-intl';
+
+/** The manage link's routes: a link the API does not know says so and offers a new booking. */
+export function ErrorBoundary() {
+  return (
+    <InvalidLinkBoundary code="appointment_not_found" bookAgain={<FormattedMessage id="beauty.invalidLink.book" />} />
+  );
+}
