@@ -140,7 +140,7 @@ export function createApp({
     siteUrl,
     provider,
   };
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes({ serverUrl: payments.publicUrl }));
   app.route('/', branchScheduleRoutes(booking));
   app.route('/', holdRoutes(booking));
   app.route('/', appointmentRoutes(booking));

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
 const bytesOf = (...parts: (string | Uint8Array)[]) =>
@@ -35,7 +35,7 @@ const post = async (path: string, body: Buffer, chunked: boolean) => {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
     // A stream has no length: it goes in chunks.
-    body: chunked ? new Blob([body]).stream() : body,
+    body: chunked ? new Blob([new Uint8Array(body)]).stream() : body,
     ...(chunked ? { duplex: 'half' } : {}),
   } as RequestInit);
   return { status: response.status, body: (await response.json()) as unknown };
