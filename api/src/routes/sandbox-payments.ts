@@ -2,6 +2,7 @@ import { sandboxCheckoutPage, sandboxCheckoutPay } from '@booking/shared/contrac
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { Hono } from 'hono';
 import type { StoredPaymentStatus } from '../domain/payments/payment-rules';
+import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
 
@@ -88,7 +89,9 @@ export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxP
     return c.html(form(checkout), 200, headers);
   });
   registerOperation(app, sandboxCheckoutPay, async (c, input) => {
-    const body = await c.req.parseBody();
+    // A form body that cannot be read (a multipart body with no parts) carries no card at all.
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) return errorResponse(c, { code: 'invalid_input', fields: { body: [{ code: 'invalid_format' }] } });
     const card = typeof body.card_number === 'string' ? body.card_number : '';
     const checkoutId = input.params.checkout;
     const result = await provider.charge(checkoutId, card, now());
