@@ -12,8 +12,8 @@ const notesSchema = z.string().check(z.maxLength(2000), multiLineText());
  * POST /v0/staff/branches/{branch}/appointments: staff book at the reception. Services in
  * the order performed (at least one), the employee (required), the start, and a walk-in's
  * name or nobody (`walk_in_name` omitted). Unlike online booking, any start inside the
- * employee's working hours is allowed (no booking grid, no lead times), from the start of the
- * branch's today up to two years ahead (400 `out_of_range` at `start` outside that; a move too).
+ * employee's working hours is allowed (no booking grid, no lead times), from a year back up
+ * to two years ahead (400 `out_of_range` at `start` outside that; a move too).
  * Errors: 400, 401, 404 branch/service/employee_not_found, 409 appointment_conflict.
  */
 export const staffCreateAppointmentRequestSchema = z.object({
