@@ -166,7 +166,7 @@ export function createApp({
     provider,
     seal: createAnswerSeal(secretKeys),
   };
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes({ serverUrl: payments.publicUrl }));
   app.route('/', branchScheduleRoutes(booking));
   app.route('/', holdRoutes(booking));
   app.route('/', appointmentRoutes(booking));

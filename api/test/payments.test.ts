@@ -92,6 +92,17 @@ describe('online payment through the sandbox provider', () => {
     expect(form.text).toMatch(returnLink);
     expect(form.text).not.toContain(token);
 
+    // A multipart body without its parts carries no card: 400 in the error shape, not a 500.
+    const broken = await page(checkoutPath(pending.checkout_url), {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '{}',
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.text)).toEqual({
+      error: { code: 'invalid_input', fields: { body: [{ code: 'invalid_format' }] } },
+    });
+
     const declined = await payWith(pending.checkout_url, SANDBOX_CARDS.declined);
     expect(declined.status).toBe(402);
     expect(declined.text).toMatch(returnLink);

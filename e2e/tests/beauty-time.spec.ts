@@ -1,3 +1,4 @@
+import { instantOf } from '@booking/shared/time/instant-of';
 import type { Page } from '@playwright/test';
 import { beautyTime, chooseFreeTime, dayWithTimes, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
 import { bookAppointment } from '../support/manage-link';
@@ -20,7 +21,7 @@ const slotAt = (page: Page, start: string) => page.locator(`input[name="slot"][v
 const listedTimes = (page: Page) =>
   page.locator('input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 const minutesBetween = (from: string, to: string) =>
-  (Date.parse(to.replace(/\[.*\]$/, '')) - Date.parse(from.replace(/\[.*\]$/, ''))) / 60_000;
+  (instantOf(to) - instantOf(from)) / 60_000;
 const draftOf = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? '{}').state.draft);
 const draftChoice = async (page: Page) => {

@@ -7,6 +7,7 @@ import type { MerchantSettings } from '../db/merchant-settings-repo';
 import { insertList, runSql, sql } from '../db/sql';
 import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
+import { staffStartProblem } from '../domain/staff/staff-start-window';
 import { placeForStaff } from './staff-place-appointment';
 
 type ServiceRow = { id: string; name: string; duration_minutes: number; price_minor: number };
@@ -16,10 +17,12 @@ type ServiceRow = { id: string; name: string; duration_minutes: number; price_mi
  * occupies, for a walk-in (a name, or nobody). Nobody is emailed: there is no address.
  * The merchant's policy is kept with it, as with every appointment.
  */
-export function staffBookAppointment(
+export async function staffBookAppointment(
   db: Db,
   input: StaffBooking,
 ): Promise<Result<StaffAppointmentRecord, DomainError>> {
+  const outside = staffStartProblem(new Date(instantOf(input.request.start)), input.now, input.branch.timezone);
+  if (outside) return { ok: false, error: outside };
   return db.transaction((tx) => bookForStaff(tx, input));
 }
 

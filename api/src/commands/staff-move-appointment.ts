@@ -6,6 +6,7 @@ import { findStaffAppointment, type StaffAppointmentRecord } from '../db/staff-c
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { liveStatus } from '../domain/payments/live-status';
 import type { DomainError, Result } from '../domain/result';
+import { staffStartProblem } from '../domain/staff/staff-start-window';
 import { appointmentSummary, enqueueChange } from '../messages/booking-summary';
 import { placeForStaff } from './staff-place-appointment';
 
@@ -31,6 +32,8 @@ export function staffMoveAppointment(
     );
     if (!next.ok) return next;
     const start = new Date(instantOf(request.start));
+    const outside = staffStartProblem(start, now, appointment.branch.timezone);
+    if (outside) return { ok: false, error: outside };
     const range = { start, end: new Date(start.getTime() + appointment.end.getTime() - appointment.start.getTime()) };
     const placed = await placeForStaff(
       tx,

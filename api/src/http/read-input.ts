@@ -47,10 +47,22 @@ function queryOf(c: Context): Record<string, string | string[]> {
   );
 }
 
+/** UTF-8's byte order mark, EF BB BF. */
+const BOM = [0xef, 0xbb, 0xbf];
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as JSON (RFC 8259): UTF-8 without a byte order mark. It is decoded here, from the
+ * bytes, so that one rule holds whichever way the body arrived: the platform's decoders drop a
+ * BOM silently and turn bytes that are no UTF-8 into U+FFFD, which would then be stored.
+ * Either is `invalid_json`, on every operation alike.
+ */
 async function jsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return { ok: true, value: {} };
   try {
-    return { ok: true, value: await c.req.json() };
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (BOM.every((byte, i) => bytes[i] === byte)) return { ok: false };
+    return { ok: true, value: JSON.parse(utf8.decode(bytes)) };
   } catch {
     return { ok: false };
   }

@@ -2,16 +2,51 @@ import { errorBodySchema } from '@booking/shared/contract/error-body';
 import type { Operation } from '@booking/shared/contract/operation';
 import { errorsOf } from '@booking/shared/contract/operation-errors';
 import { OPERATIONS } from '@booking/shared/contract/operations';
+import { HEX_COLOR, safeUrlSchema, themeColorSchema } from '@booking/shared/contract/safe-values';
 import { ERROR_STATUS } from '@booking/shared/errors/error-status';
 import * as z from 'zod/mini';
 import { STAFF_SESSION_COOKIE } from '../http/require-staff';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * What the schemas with a transform answer, which JSON Schema cannot derive from them: a
+ * merchant's URL that is not absolute http(s) is sent as null (decision 0005), and a colour
+ * that is no hex value as the default one.
+ */
+const DESCRIBED = new Map<unknown, JsonSchema>([
+  [
+    safeUrlSchema,
+    {
+      type: ['string', 'null'],
+      format: 'uri',
+      pattern: '^https?://',
+      description: 'An absolute http(s) URL, or null (also for a stored value that is not one)',
+    },
+  ],
+  [
+    themeColorSchema,
+    {
+      type: 'string',
+      pattern: HEX_COLOR.source,
+      description: 'A hex colour, #rgb or #rrggbb (the default #1B6AD7 for a stored value that is not one)',
+    },
+  ],
+]);
+
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema, as sent or as answered. */
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  // Transforms (merchant URLs dropped to null) have no JSON Schema: they become `{}`.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    // Other transforms have no JSON Schema: they become `{}`.
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: generated }) => {
+      const described = DESCRIBED.get(zodSchema);
+      if (!described) return;
+      for (const key of Object.keys(generated)) delete (generated as JsonSchema)[key];
+      Object.assign(generated, described);
+    },
+  });
   return rest;
 }
 
@@ -34,13 +69,27 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const headerName = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
 
+const TAGS: Record<Operation['tag'], string> = {
+  booking: "A merchant's branches, services, free times, holds and bookings",
+  manage: 'A booking through its manage token: read, quote, reschedule, cancel',
+  merchant: "A merchant's public configuration and policy",
+  staff: 'The staff calendar, customers and checkout (session cookie)',
+  payments: 'Online payment and the sandbox provider',
+  meta: 'Liveness and this document',
+};
+
+const htmlPage = { 'text/html': { schema: { type: 'string' } } };
+
 function responses(op: Operation) {
   const answers: Record<string, unknown> = {};
+  for (const [status, description] of Object.entries(op.errorPages ?? {})) {
+    answers[status] = { description, content: htmlPage };
+  }
   for (const [status, answer] of Object.entries(op.responses)) {
     const content = answer.schema
       ? { content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }
       : answer.html
-        ? { content: { 'text/html': { schema: { type: 'string' } } } }
+        ? { content: htmlPage }
         : answer.calendar
           ? { content: { 'text/calendar': { schema: { type: 'string' } } } }
           : answer.eventStream
@@ -54,6 +103,8 @@ function responses(op: Operation) {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {
+    // An HTML page answers that status; the error shape is not what the route sends then.
+    if (String(status) in answers) continue;
     const fieldCodes = status === 400 && op.fieldCodes?.length ? `; field codes also: ${op.fieldCodes.join(', ')}` : '';
     answers[status] = {
       description: `error.code: ${codes.join(', ')}${fieldCodes}`,
@@ -63,8 +114,11 @@ function responses(op: Operation) {
   return answers;
 }
 
-/** The OpenAPI 3.1 document of the API, generated from the contract's list of operations. */
-export function buildOpenApiDocument() {
+/**
+ * The OpenAPI 3.1 document of the API, generated from the contract's list of operations.
+ * `serverUrl` is where this API is reached (PUBLIC_API_URL).
+ */
+export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     paths[op.path] ??= {};
@@ -73,7 +127,8 @@ export function buildOpenApiDocument() {
       operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
-      ...(op.staffSession ? { security: [{ staffSession: [] }] } : {}),
+      // Public calls say so: no security scheme, rather than none stated.
+      security: op.staffSession ? [{ staffSession: [] }] : [],
       parameters: [
         ...parameters(op.params, 'path'),
         ...parameters(op.query, 'query'),
@@ -94,7 +149,8 @@ export function buildOpenApiDocument() {
         'Times are RFC 9557 strings with offset and zone, e.g. 2026-03-29T10:00:00+02:00[Europe/Berlin]. ' +
         'Errors are { error: { code, params?, fields? } }.',
     },
-    tags: ['booking', 'manage', 'merchant', 'staff', 'payments', 'meta'].map((name) => ({ name })),
+    servers: [{ url: serverUrl, description: 'This API' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') },

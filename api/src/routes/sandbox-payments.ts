@@ -1,6 +1,7 @@
 import { sandboxCheckoutPage, sandboxCheckoutPay } from '@booking/shared/contract/operations/payments';
 import { Hono } from 'hono';
 import type { StoredPaymentStatus } from '../domain/payments/payment-rules';
+import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 import { SANDBOX_TEXTS, type SandboxLocale, sandboxLocale } from '../payments/sandbox-page-texts';
 import { SANDBOX_CARDS, type SandboxCheckout, type SandboxProvider } from '../payments/sandbox-provider';
@@ -109,7 +110,9 @@ export function sandboxPaymentRoutes({ provider, now, recordedStatus }: SandboxP
   registerOperation(app, sandboxCheckoutPay, async (c, input) => {
     const view = viewOf(input.query.lang, c.req.header('Accept-Language'));
     const { t } = view;
-    const body = await c.req.parseBody();
+    // A form body that cannot be read (a multipart body with no parts) carries no card at all.
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) return errorResponse(c, { code: 'invalid_input', fields: { body: [{ code: 'invalid_format' }] } });
     const card = typeof body.card_number === 'string' ? body.card_number : '';
     const checkoutId = input.params.checkout;
     const result = await provider.charge(checkoutId, card, now());

@@ -2,18 +2,21 @@ import type { Operation } from '@booking/shared/contract/operation';
 import fc from 'fast-check';
 import type { TestApp } from '../helpers/test-app';
 import { ALLOWED_ORIGIN, call } from '../helpers/test-app';
-import { type BadRequest, badRequest, problemWith, WRITE_OPERATIONS } from './bad-requests';
+import { type Answer, problemWith } from './bad-answers';
+import { type BadRequest, badRequest, FUZZED_OPERATIONS, type FuzzContext } from './bad-requests';
+import { knownValues } from './known-values';
 
 export type FuzzFailure = { operation: string; request: BadRequest; status: number; problem: string };
 export type FuzzFigures = {
   operations: number;
+  reads: number;
   tried: number;
   /** How many answers had each status: how far the bad inputs got (400 at the contract, 404/409 past it). */
   statuses: Record<number, number>;
   failures: FuzzFailure[];
 };
 
-/** The demo salon's staff, signed in: staff writes then reach their own checks. */
+/** The demo salon's staff, signed in: staff calls then reach their own checks. */
 export async function staffCookie(app: TestApp['app']): Promise<string> {
   const signedIn = await call(app, '/v0/staff/session', {
     method: 'POST',
@@ -25,36 +28,52 @@ export async function staffCookie(app: TestApp['app']): Promise<string> {
   return cookie;
 }
 
+/** Everything a run needs: the staff session and the demo data's real values. */
+export async function fuzzContext(testApp: TestApp): Promise<FuzzContext> {
+  return { origin: ALLOWED_ORIGIN, cookie: await staffCookie(testApp.app), known: await knownValues(testApp) };
+}
+
 /**
- * Sends `runs` bad requests to each write operation (fixed `seed`: the same inputs every
- * time) and collects every answer that breaks the property; it does not stop at the first,
- * so one run shows all there is to fix. Sign-out is left to the end: it ends the session.
+ * Sends one bad request in-process. An event stream (the live calendar) is never read to its
+ * end: its status and type are the answer, and the stream is closed.
  */
-export async function fuzzWrites(
-  app: TestApp['app'],
-  { seed, runs, operations = WRITE_OPERATIONS }: { seed: number; runs: number; operations?: readonly Operation[] },
+export async function send(app: TestApp['app'], request: BadRequest): Promise<Answer> {
+  const response = await app.request(request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, type, body: null };
+  }
+  const text = await response.text();
+  return { status: response.status, type, body: text && type.includes('json') ? (JSON.parse(text) as unknown) : null };
+}
+
+/**
+ * Sends `runs` bad requests to each operation (fixed `seed`: the same inputs every time) and
+ * collects every answer that breaks the property; it does not stop at the first, so one run
+ * shows all there is to fix. Sign-out is left to the end: it ends the session.
+ */
+export async function fuzzOperations(
+  testApp: TestApp,
+  { seed, runs, operations = FUZZED_OPERATIONS }: { seed: number; runs: number; operations?: readonly Operation[] },
 ): Promise<FuzzFigures> {
-  const cookie = await staffCookie(app);
-  const ordered = [...operations].sort((a, b) => Number(a.id === 'signOut') - Number(b.id === 'signOut'));
+  const context = await fuzzContext(testApp);
   const failures: FuzzFailure[] = [];
   let tried = 0;
   const statuses: Record<number, number> = {};
-  for (const [index, op] of ordered.entries()) {
-    const samples = fc.sample(badRequest(op, { origin: ALLOWED_ORIGIN, cookie }), {
-      seed: seed + index,
-      numRuns: runs,
-    });
-    for (const request of samples) {
+  for (const [index, op] of operations.entries()) {
+    for (const request of fc.sample(badRequest(op, context), { seed: seed + index, numRuns: runs })) {
       tried++;
-      const response = await call(app, request.path, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-      });
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      const problem = problemWith(op, response.status, response.body);
-      if (problem) failures.push({ operation: op.id, request, status: response.status, problem });
+      const answer = await send(testApp.app, request);
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      const problem = problemWith(op, answer);
+      if (problem) failures.push({ operation: op.id, request, status: answer.status, problem });
     }
   }
-  return { operations: ordered.length, tried, statuses, failures };
+  const reads = operations.filter((op) => op.method === 'get').length;
+  return { operations: operations.length, reads, tried, statuses, failures };
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
 import { customerLinkSchema, customerMatchSchema } from './customer-link';
+import { queryIntegerSchema } from './query-integer';
 import { reservationStatusSchema } from './reservations';
 import { multiLineText, oneLineText } from './safe-text';
 import { moneySchema } from './services';
@@ -91,8 +92,12 @@ export type Gender = z.infer<typeof genderSchema>;
 export const customerSourceSchema = z.enum(['online', 'staff']);
 export type CustomerSource = z.infer<typeof customerSourceSchema>;
 
-/** Letters, digits and - _ / . as merchants number their customers; '' lets the API number it. */
-export const customerNumberInputSchema = z.string().check(z.trim(), z.maxLength(32), z.regex(/^[A-Za-z0-9._/-]*$/));
+/**
+ * Letters, digits and - _ / . as merchants number their customers; '' lets the API number it.
+ * The pattern holds for the value as sent (not trimmed first): `"   "` is no number, and a
+ * space inside one would be lost on the way to a search.
+ */
+export const customerNumberInputSchema = z.string().check(z.maxLength(32), z.regex(/^[A-Za-z0-9._/-]*$/));
 
 /** A birthday as a local date (YYYY-MM-DD), or '' (none): no time zone belongs to it. */
 const birthdaySchema = z.string().check(
@@ -178,11 +183,11 @@ export type CustomerSort = z.infer<typeof customerSortSchema>;
  * phone and customer number (every word of `q` must match one of them), sorted, paged by offset.
  */
 export const customerListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100), oneLineText())),
   sort: z._default(customerSortSchema, 'last_name'),
   order: z._default(z.enum(['asc', 'desc']), 'asc'),
-  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), CUSTOMER_PAGE_SIZE),
+  offset: z._default(queryIntegerSchema(0, 100_000), 0),
+  limit: z._default(queryIntegerSchema(1, 100), CUSTOMER_PAGE_SIZE),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 

@@ -8,6 +8,16 @@ import { isReservedSlug } from '../slugs';
  */
 export const TOKEN_PLACEHOLDER = '[token]';
 
+/*
+ * The API's routes that carry a secret in the path, by their shape: the segment after
+ * `/v0/organizations/{organization}/appointments/` (and reservations, holds) is a manage or
+ * hold token and the one after `/v0/sandbox-payments/` a checkout, whatever it looks like. A
+ * token need not have a digit (one in about 1,600 has none), so its look decides nothing here.
+ * Anywhere in the text: an API base may have a path of its own before `/v0`.
+ */
+const API_SECRET_PATH =
+  /(\/v0\/(?:organizations\/[^/\s"'?#]+\/(?:appointments|reservations|holds)|sandbox-payments)\/)[^/\s"'?#\\)]+/g;
+
 // A third path segment that is not a route word is a manage token, whatever its shape. The
 // path must start at the beginning, after a host or after a delimiter, never mid-URL.
 const MANAGE_PATH =
@@ -23,9 +33,10 @@ function looksLikeToken(candidate: string): boolean {
 
 export function scrubManageTokens(text: string): string {
   return text
+    .replace(API_SECRET_PATH, (_, prefix: string) => `${prefix}${TOKEN_PLACEHOLDER}`)
     .replace(MANAGE_PATH, (whole, prefix: string, first: string, segment: string) => {
       if (isReservedSlug(segment)) return whole;
-      // API paths (`/v0/...`) name resources in that position; only token-shaped values go.
+      // Other API paths (`/v0/...`) name resources in that position; only token-shaped values go.
       if (first === 'v0' && !looksLikeToken(segment)) return whole;
       return `${prefix}${TOKEN_PLACEHOLDER}`;
     })

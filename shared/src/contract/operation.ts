@@ -4,6 +4,7 @@ import type { ErrorCode, FieldErrorCode } from '../errors/codes';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type OperationTag = 'booking' | 'manage' | 'merchant' | 'staff' | 'payments' | 'meta';
 export type SuccessStatus = 200 | 201 | 204;
+export type ErrorPageStatus = 402 | 404 | 410 | 422;
 
 /**
  * One success answer: a JSON body parsed by `schema`, an HTML page, an iCalendar file
@@ -40,6 +41,12 @@ export type Operation = {
   staffSession?: true;
   /** Success answers by status (an operation may have two, e.g. 201 created and 200 again). */
   responses: Partial<Record<SuccessStatus, Answer>>;
+  /**
+   * HTML pages answered with an error status, by status: what they say. A page a person
+   * opens (the sandbox provider's hosted payment page) answers a declined card or an unknown
+   * checkout with a page, not with the error shape a client reads.
+   */
+  errorPages?: Partial<Record<ErrorPageStatus, string>>;
   /** Error codes it answers with; their statuses come from errors/error-status.ts. */
   errors: readonly ErrorCode[];
   /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { slotSchema } from './availability';
+import { queryIntegerSchema } from './query-integer';
 import { localDateSchema } from './zoned-time';
 
 /*
@@ -18,7 +19,7 @@ export const partySizeSchema = z.number().check(z.int(), z.minimum(1), z.maximum
  */
 export const reservationAvailabilityQuerySchema = z.object({
   date: localDateSchema,
-  party_size: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTY_SIZE)),
+  party_size: queryIntegerSchema(1, MAX_PARTY_SIZE),
 });
 export type ReservationAvailabilityQuery = z.infer<typeof reservationAvailabilityQuerySchema>;
 

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { instantOf } from '../time/instant-of';
+import { multiLineText, oneLineText } from './safe-text';
 import { absenceKindSchema, staffAbsenceSchema } from './staff-calendar';
 import { idSchema } from './tokens';
 import { startTimeInputSchema } from './zoned-time';
 
-const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+/** The reason is a line (it labels the band in the calendar); notes may have paragraphs. */
+const reasonSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200), oneLineText())));
+const notesSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000), multiLineText())));
 
 const endAfterStart = z.refine<{ start: string; end: string }>((a) => instantOf(a.end) > instantOf(a.start), {
   path: ['end'],
@@ -21,8 +24,8 @@ export const staffAbsenceRequestSchema = z
     kind: absenceKindSchema,
     start: startTimeInputSchema,
     end: startTimeInputSchema,
-    reason: text(200),
-    notes: text(2000),
+    reason: reasonSchema,
+    notes: notesSchema,
   })
   .check(endAfterStart);
 export type StaffAbsenceRequest = z.infer<typeof staffAbsenceRequestSchema>;
@@ -33,8 +36,8 @@ export const staffAbsenceUpdateSchema = z
     kind: absenceKindSchema,
     start: startTimeInputSchema,
     end: startTimeInputSchema,
-    reason: text(200),
-    notes: text(2000),
+    reason: reasonSchema,
+    notes: notesSchema,
   })
   .check(endAfterStart);
 export type StaffAbsenceUpdate = z.infer<typeof staffAbsenceUpdateSchema>;

@@ -1,3 +1,4 @@
+import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
 import type { AbsenceKind, StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import { instantOf } from '@booking/shared/time/instant-of';
@@ -21,8 +22,8 @@ export const absenceFormSchema = z
     startTime: z.string(),
     endDate: z.string().check(z.refine(isWallDate)),
     endTime: z.string(),
-    reason: z.string().check(z.trim(), z.maxLength(200)),
-    notes: z.string().check(z.maxLength(2000)),
+    reason: z.string().check(z.trim(), z.maxLength(200), oneLineText()),
+    notes: z.string().check(z.maxLength(2000), multiLineText()),
   })
   .check(
     z.check((ctx) => {

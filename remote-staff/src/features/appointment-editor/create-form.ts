@@ -1,3 +1,4 @@
+import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import { instantOf } from '@booking/shared/time/instant-of';
 import * as z from 'zod/mini';
@@ -14,8 +15,8 @@ export const createFormSchema = z.object({
   time: z.string().check(z.refine(isWallTime)),
   /** A customer from the file (the search's choice), or '' for a walk-in or nobody. */
   customerId: z.string(),
-  walkInName: z.string().check(z.trim(), z.maxLength(200)),
-  notes: z.string().check(z.maxLength(2000)),
+  walkInName: z.string().check(z.trim(), z.maxLength(200), oneLineText()),
+  notes: z.string().check(z.maxLength(2000), multiLineText()),
 });
 export type CreateFormValues = z.input<typeof createFormSchema>;
 

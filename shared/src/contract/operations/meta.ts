@@ -4,6 +4,13 @@ import { defineOperation } from '../operation';
 // In a module of its own: the shell's boot needs it and none of the schemas below.
 export { getConfiguration } from './configuration';
 
+/** An OpenAPI 3.1 document, as far as a reader needs to know it is one (the standard defines the rest). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 /** The API's own endpoints. */
 export const getHealth = defineOperation({
   method: 'get',
@@ -21,6 +28,6 @@ export const getOpenApi = defineOperation({
   id: 'getOpenApi',
   summary: 'This document',
   tag: 'meta',
-  responses: { 200: { description: 'OpenAPI 3.1' } },
+  responses: { 200: { description: 'OpenAPI 3.1', schema: openApiDocumentSchema } },
   errors: [],
 });

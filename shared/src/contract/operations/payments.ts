@@ -74,6 +74,7 @@ export const sandboxCheckoutPage = defineOperation({
   params: sandboxCheckoutParams,
   query: sandboxPageQuery,
   responses: { 200: { description: 'The payment form', html: true } },
+  errorPages: { 404: 'Unknown checkout (HTML page)' },
   errors: ['invalid_input'],
 });
 
@@ -86,5 +87,11 @@ export const sandboxCheckoutPay = defineOperation({
   params: sandboxCheckoutParams,
   query: sandboxPageQuery,
   responses: { 200: { description: 'Charged (HTML): received, refunded, or not recorded by the shop', html: true } },
+  errorPages: {
+    402: 'The card was declined (HTML page, with the way back to the shop)',
+    404: 'Unknown checkout (HTML page)',
+    410: 'The checkout expired (HTML page)',
+    422: 'Not a test card: the form again, saying so (HTML page)',
+  },
   errors: ['invalid_input'],
 });
