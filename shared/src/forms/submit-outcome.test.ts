@@ -73,11 +73,18 @@ describe('submitOutcome', () => {
 
   it('sends a key still in use by the first try again on its own', () => {
     const error = { code: 'idempotency_key_in_use' as const };
-    expect(submitOutcome({ ok: false, status: 409, error })).toEqual({ kind: 'retry', cause: 'server', auto: true, error });
+    expect(submitOutcome({ ok: false, status: 409, error })).toEqual({
+      kind: 'retry',
+      cause: 'server',
+      auto: true,
+      error,
+    });
   });
 
   it('reports an ended session', () => {
-    expect(submitOutcome({ ok: false, status: 401, error: { code: 'unauthenticated' } })).toEqual({ kind: 'signed-out' });
+    expect(submitOutcome({ ok: false, status: 401, error: { code: 'unauthenticated' } })).toEqual({
+      kind: 'signed-out',
+    });
   });
 });
 

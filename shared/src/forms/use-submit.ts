@@ -45,9 +45,7 @@ export function useSubmit<Values extends FieldValues = FieldValues>(options: Sub
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
-  async function send<T>(
-    change: () => Promise<ApiResult<T>>,
-  ): Promise<SubmitOutcome<T, Path<Values>> | null> {
+  async function send<T>(change: () => Promise<ApiResult<T>>): Promise<SubmitOutcome<T, Path<Values>> | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
