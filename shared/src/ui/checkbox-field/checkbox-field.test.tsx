@@ -12,7 +12,7 @@ import { CheckboxField } from './checkbox-field';
 const schema = z.object({ terms: z.literal(true), newsletter: z.boolean(), wholeDays: z.boolean() });
 
 function TermsForm({ onValid }: { onValid: (value: z.output<typeof schema>) => void }) {
-  const form = useKitForm(schema, { terms: false, newsletter: false, wholeDays: false });
+  const form = useKitForm(schema, { newsletter: false, wholeDays: false });
   return (
     <KitForm form={form} onValid={onValid} aria-label="Terms">
       <CheckboxField id="terms" name="terms" label="I accept the terms" hint="Needed to book" />
