@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { AUTO_RETRY_WAITS_MS, autoRetryWait, submitOutcome } from './submit-outcome';
+import { AUTO_RETRY_WAITS_MS, autoRetryWait, refusedWith, submitOutcome } from './submit-outcome';
 
 const FORM_FIELD: Record<string, 'time' | 'employee' | 'city'> = {
   start: 'time',
@@ -100,5 +100,17 @@ describe('autoRetryWait', () => {
     expect(autoRetryWait(inUse, 0, false)).toBeNull();
     expect(autoRetryWait(submitOutcome({ ok: false, status: 0, error: null, network: true }), 0, true)).toBeNull();
     expect(autoRetryWait(submitOutcome({ ok: false, status: 500, error: { code: 'internal' } }), 0, true)).toBeNull();
+  });
+});
+
+describe('refusedWith', () => {
+  it('picks out the refusals a form answers itself, and nothing else', () => {
+    const taken = submitOutcome({ ok: false, status: 409, error: { code: 'slot_taken' } });
+    expect(refusedWith(taken, ['slot_taken', 'slot_unavailable'])).toBe(true);
+    expect(refusedWith(taken, ['reservations_unavailable'])).toBe(false);
+    expect(refusedWith(submitOutcome({ ok: false, status: 0, error: null, network: true }), ['slot_taken'])).toBe(
+      false,
+    );
+    expect(refusedWith(null, ['slot_taken'])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiError, ApiResult } from '../api-client/call';
+import type { ErrorCode } from '../errors/codes';
 import type { FieldError } from './field-errors';
 
 /** Waits before the automatic second and third try of a request that carries an Idempotency-Key. */
@@ -58,4 +59,9 @@ export function submitOutcome<T, Field extends string = string>(
 export function autoRetryWait(outcome: SubmitOutcome<unknown>, attempt: number, idempotent: boolean): number | null {
   if (!idempotent || outcome.kind !== 'retry' || !outcome.auto) return null;
   return AUTO_RETRY_WAITS_MS[attempt] ?? null;
+}
+
+/** A refusal the form answers in its own way (a time taken meanwhile: back to the time choice). */
+export function refusedWith(outcome: SubmitOutcome<unknown> | null, codes: readonly ErrorCode[]): boolean {
+  return outcome?.kind === 'refused' && outcome.error !== null && codes.includes(outcome.error.code);
 }

@@ -94,5 +94,3 @@ export function useSubmit<Values extends FieldValues = FieldValues>(options: Sub
     dismiss: () => setFailure(null),
   };
 }
-
-export type Submit = ReturnType<typeof useSubmit>;

@@ -3,6 +3,7 @@ import type { ReservationRules } from '@booking/shared/contract/reservation-avai
 import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
+import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useId, useState } from 'react';
@@ -69,35 +70,31 @@ export function TableSearch({
 
   return (
     <div className="table-search">
-      <div className="field">
-        <label htmlFor={partyId}>
-          <FormattedMessage id="gastro.details.partySize" />
-        </label>
-        <select
-          id={partyId}
-          value={larger ? LARGER : value.partySize}
-          onChange={(event) => {
-            if (event.target.value === LARGER) {
-              setLarger(true);
-              onLargerParty(true);
-              onChange({ ...value, start: null });
-              return;
-            }
-            setLarger(false);
-            onLargerParty(false);
-            onChange({ ...value, partySize: Number(event.target.value), start: null });
-          }}
-        >
-          {partySizeOptions(rules).map((size) => (
-            <option key={size} value={size}>
-              {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
-            </option>
-          ))}
-          <option value={LARGER}>
-            {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+      <SelectField
+        id={partyId}
+        label={<FormattedMessage id="gastro.details.partySize" />}
+        value={larger ? LARGER : value.partySize}
+        onChange={(event) => {
+          if (event.target.value === LARGER) {
+            setLarger(true);
+            onLargerParty(true);
+            onChange({ ...value, start: null });
+            return;
+          }
+          setLarger(false);
+          onLargerParty(false);
+          onChange({ ...value, partySize: Number(event.target.value), start: null });
+        }}
+      >
+        {partySizeOptions(rules).map((size) => (
+          <option key={size} value={size}>
+            {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
           </option>
-        </select>
-      </div>
+        ))}
+        <option value={LARGER}>
+          {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+        </option>
+      </SelectField>
       {larger ? (
         <div className="call-us" role="status">
           <p>

@@ -1,10 +1,10 @@
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { FormattedMessage } from 'react-intl';
-import { goToOnlinePayment } from '../../../common/flow/online-payment';
+import { startOnlinePayment } from '../../../common/flow/online-payment';
 import type { paymentLoader } from '../api/payment-loader';
 import { canPay } from '../domain/payment-outcome';
 
@@ -21,21 +21,12 @@ export function PaymentStep() {
   const { token, outcome, amount } = useTypedLoaderData<typeof paymentLoader>();
   const { organization = '', branch = '' } = useParams();
   const revalidator = useRevalidator();
-  const [startFailed, setStartFailed] = useState(false);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const busy = submit.busy;
 
   async function pay() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setStartFailed(false);
-    const started = await goToOnlinePayment(organization, token);
-    if (!started) {
-      setStartFailed(true);
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const started = await submit.send(() => startOnlinePayment(organization, token));
+    if (started?.kind === 'done') window.location.assign(started.data.results.payment.checkout_url);
   }
 
   return (
@@ -53,9 +44,11 @@ export function PaymentStep() {
           <FormattedMessage id="beauty.payment.amount" values={{ amount: <FormattedMoney money={amount} /> }} />
         </p>
       )}
-      {startFailed && (
-        <InlineError message={<FormattedMessage id="beauty.booking.networkError" />} onRetry={() => void pay()} />
-      )}
+      <SubmitProblem
+        failure={submit.failure}
+        onRetry={() => void pay()}
+        networkMessage={<FormattedMessage id="beauty.booking.networkError" />}
+      />
       <div className="actions">
         {canPay(outcome) && (
           <button type="button" className="button" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
