@@ -3,7 +3,7 @@ import type { ReservationRules } from '@booking/shared/contract/reservation-avai
 import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
-import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useId, useState } from 'react';
@@ -70,7 +70,7 @@ export function TableSearch({
 
   return (
     <div className="table-search">
-      <SelectField
+      <NativeSelect
         id={partyId}
         label={<FormattedMessage id="gastro.details.partySize" />}
         value={larger ? LARGER : value.partySize}
@@ -94,7 +94,7 @@ export function TableSearch({
         <option value={LARGER}>
           {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
         </option>
-      </SelectField>
+      </NativeSelect>
       {larger ? (
         <div className="call-us" role="status">
           <p>

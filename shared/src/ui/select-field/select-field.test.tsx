@@ -5,6 +5,7 @@ import { useKitForm } from '../../forms/use-kit-form';
 import { axeViolations } from '../../testing/check-axe';
 import { renderWithIntl } from '../../testing/render-with-intl';
 import { KitForm } from '../form/kit-form';
+import { NativeSelect } from './native-select';
 import { SelectField } from './select-field';
 
 const schema = z.object({ employee: z.string().check(z.minLength(1)) });
@@ -48,13 +49,13 @@ describe('SelectField', () => {
     expect(sent).toEqual([{ employee: 'anna' }]);
   });
 
-  it('outside a KitForm is a plain named select for a GET form', () => {
+  it('outside a KitForm, as NativeSelect, is a plain named select for a GET form', () => {
     renderWithIntl(
       <form aria-label="Filters">
-        <SelectField id="order" name="order" label="Order" defaultValue="desc">
+        <NativeSelect id="order" name="order" label="Order" defaultValue="desc">
           <option value="asc">Ascending</option>
           <option value="desc">Descending</option>
-        </SelectField>
+        </NativeSelect>
       </form>,
     );
     const select = screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement;

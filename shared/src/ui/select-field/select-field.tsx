@@ -1,45 +1,17 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import type { FieldError } from '../../forms/field-errors';
-import { Field } from '../field/field';
 import { useBoundField } from '../field/use-bound-field';
+import { NativeSelect, type NativeSelectProps } from './native-select';
 
-interface SelectFieldProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
-  id: string;
-  /** Bound to the surrounding KitForm by this name; outside one, the name a GET form sends. */
-  name?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The `<option>`s (and `<optgroup>`s). */
-  children: ReactNode;
-  describeError?: (error: FieldError) => ReactNode;
-  className?: string;
+interface SelectFieldProps extends Omit<NativeSelectProps, 'error' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
+  /** The KitForm value it is bound to. */
+  name: string;
 }
 
 /**
- * A native select: the platform's list is what every keyboard, phone and screen reader
- * handles, and a short list (an employee, a sort order, a party size) needs nothing more.
- * Label, hint and error wired as the TextField's; a controlled or GET-form select outside a
- * KitForm passes `value`/`onChange` or `defaultValue` through.
+ * A native select bound to the surrounding KitForm by `name`: the platform's list is what
+ * every keyboard, phone and screen reader handles, and a short list (an employee, a country)
+ * needs nothing more. Label, hint and error wired as the TextField's.
  */
-export function SelectField({
-  id,
-  name,
-  label,
-  hint,
-  children,
-  describeError,
-  className,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ name, ...props }: SelectFieldProps) {
   const { bound, error } = useBoundField(name);
-  return (
-    <Field id={id} label={label} hint={hint} error={error} describeError={describeError} className={className}>
-      {(control) => (
-        <select {...select} {...control} {...bound}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
+  return <NativeSelect {...props} {...bound} error={error} />;
 }

@@ -1,7 +1,7 @@
 import { STAFF_LIST_PAGE_SIZE } from '@booking/shared/contract/staff-appointments';
 import { Form, Link, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayPath } from '../calendar-paths';
@@ -32,7 +32,7 @@ export function ListView() {
           </label>
           <input id={`${id}-q`} name="q" type="search" defaultValue={query.q} maxLength={100} autoComplete="off" />
         </div>
-        <SelectField
+        <NativeSelect
           id={`${id}-when`}
           name="when"
           defaultValue={query.when}
@@ -41,8 +41,8 @@ export function ListView() {
         >
           <option value="upcoming">{intl.formatMessage({ id: 'staff.list.upcoming' })}</option>
           <option value="past">{intl.formatMessage({ id: 'staff.list.past' })}</option>
-        </SelectField>
-        <SelectField
+        </NativeSelect>
+        <NativeSelect
           id={`${id}-employee`}
           name="employee"
           defaultValue={query.employee}
@@ -55,8 +55,8 @@ export function ListView() {
               {e.name}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </NativeSelect>
+        <NativeSelect
           id={`${id}-status`}
           name="status"
           defaultValue={query.status}
@@ -69,7 +69,7 @@ export function ListView() {
               {intl.formatMessage({ id: STATE_MESSAGES[state] })}
             </option>
           ))}
-        </SelectField>
+        </NativeSelect>
         <button type="submit" className="button">
           <FormattedMessage id="staff.list.apply" />
         </button>

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
-import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { newAppointmentHref, weekPath } from '../calendar-paths';
@@ -78,7 +78,7 @@ export function WeekView() {
           pathFor={(d) => weekPath(branch, d, employeeId)}
           onPick={(d) => navigate(weekPath(branch, d, employeeId))}
         />
-        <SelectField
+        <NativeSelect
           id={selectId}
           className="week-employee"
           label={<FormattedMessage id="staff.week.employee" />}
@@ -91,7 +91,7 @@ export function WeekView() {
               {e.first_name} {e.last_name}
             </option>
           ))}
-        </SelectField>
+        </NativeSelect>
       </ViewHeader>
       <TimeGrid
         columns={columns}

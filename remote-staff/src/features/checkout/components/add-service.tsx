@@ -2,7 +2,7 @@ import type { CartError } from '@booking/shared/contract/checkout-rules';
 import { Link } from '@booking/shared/router';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -55,7 +55,7 @@ export function AddService({ basis, start, others }: AddServiceProps) {
   return (
     <div className="cart-add">
       <div className="cart-add-row">
-        <SelectField
+        <NativeSelect
           id="cart-add-service"
           className="cart-add-service"
           label={<FormattedMessage id="staff.checkout.addService" />}
@@ -84,7 +84,7 @@ export function AddService({ basis, start, others }: AddServiceProps) {
               ))}
             </optgroup>
           ))}
-        </SelectField>
+        </NativeSelect>
         <button type="button" className="button button-secondary" onClick={add}>
           <FormattedMessage id="staff.checkout.add" />
         </button>

@@ -1,6 +1,6 @@
 import { CUSTOMER_SORTS } from '@booking/shared/contract/customers';
 import { Form } from '@booking/shared/router';
-import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { FormattedMessage } from 'react-intl';
 import type { ListSearch } from '../domain/list-search';
 import { SortLabel } from './sort-label';
@@ -30,7 +30,7 @@ export function CustomerSearchForm({ search }: { search: ListSearch }) {
           aria-describedby="customer-q-hint"
         />
       </div>
-      <SelectField
+      <NativeSelect
         id="customer-sort"
         name="sort"
         defaultValue={search.sort}
@@ -41,8 +41,8 @@ export function CustomerSearchForm({ search }: { search: ListSearch }) {
             <SortLabel sort={sort} />
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </NativeSelect>
+      <NativeSelect
         id="customer-order"
         name="order"
         defaultValue={search.order}
@@ -54,7 +54,7 @@ export function CustomerSearchForm({ search }: { search: ListSearch }) {
         <option value="desc">
           <FormattedMessage id="staff.customers.order.desc" />
         </option>
-      </SelectField>
+      </NativeSelect>
       <button type="submit" className="button">
         <FormattedMessage id="staff.customers.search.submit" />
       </button>
