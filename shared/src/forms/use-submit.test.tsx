@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
 import type { ApiResult } from '../api-client/call';
+import { axeViolations } from '../testing/check-axe';
 import { renderWithIntl } from '../testing/render-with-intl';
 import { KitForm } from '../ui/form/kit-form';
 import { SubmitProblem } from '../ui/submit-problem/submit-problem';
@@ -111,11 +112,12 @@ describe('useSubmit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers Retry with the generic words when the server failed', async () => {
+  it('offers Retry with the generic words when the server failed, without axe violations', async () => {
     renderForm([answer({ ok: false, status: 500, error: { code: 'internal' } })]);
     await click('Save');
     expect(screen.getByRole('alert').textContent).toContain('Try again in a moment');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('sends a key still in use again on its own after 1 s, then after 2 s, then offers Retry', async () => {
