@@ -20,8 +20,7 @@ const NOT_KEPT = /This time could not be reserved for you just now/;
 const slotAt = (page: Page, start: string) => page.locator(`input[name="slot"][value="${start}"]`);
 const listedTimes = (page: Page) =>
   page.locator('input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-const minutesBetween = (from: string, to: string) =>
-  (instantOf(to) - instantOf(from)) / 60_000;
+const minutesBetween = (from: string, to: string) => (instantOf(to) - instantOf(from)) / 60_000;
 const draftOf = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('beauty-draft:demo-salon/mitte') ?? '{}').state.draft);
 const draftChoice = async (page: Page) => {

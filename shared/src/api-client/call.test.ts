@@ -158,4 +158,14 @@ describe('loadOrThrow', () => {
       `GET ${API}/v0/organizations/salon/branches failed (200)`,
     );
   });
+
+  it('sends an ended session to sign in when the loader has a sign-in, and is an error otherwise', async () => {
+    const ended = () => json(401, { error: { code: 'unauthenticated' } });
+    const server = transport(ended(), ended());
+    const args = { params: { organization: 'salon' } };
+    const options = { apiBase: API, deps: server.deps };
+    const signIn = await loadOrThrow(listBranches, args, { ...options, signInPath: '/staff' }).catch((t: unknown) => t);
+    expect(signIn instanceof Response && [signIn.status, signIn.headers.get('location')]).toEqual([302, '/staff']);
+    await expect(loadOrThrow(listBranches, args, options)).rejects.toThrow('failed (401, unauthenticated)');
+  });
 });

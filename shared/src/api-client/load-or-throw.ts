@@ -1,19 +1,26 @@
+import { redirect } from '@booking/shared/router';
 import type { Operation, OperationArgs, OperationData } from '../contract/operation';
 import { buildUrl } from './build-url';
 import { type CallOptions, call } from './call';
 
+export interface LoadOptions extends CallOptions {
+  /** Where an ended session goes (a thrown redirect): the staff's sign-in. Without it, 401 is an error like any other. */
+  signInPath?: string;
+}
+
 /**
  * For route loaders: the data of a GET, or a thrown 404 Response (the shell shows
  * not_found) or a thrown Error (the shell shows the generic error with a retry that reruns
- * the loader).
+ * the loader); with `signInPath`, a thrown redirect there for an ended session.
  */
 export async function loadOrThrow<O extends Operation>(
   op: O,
   args: OperationArgs<O>,
-  options: CallOptions,
+  { signInPath, ...options }: LoadOptions,
 ): Promise<OperationData<O>> {
   const result = await call(op, args, options);
   if (result.ok) return result.data;
+  if (result.status === 401 && signInPath) throw redirect(signInPath);
   if (result.status === 404) throw new Response(null, { status: 404, statusText: result.error?.code ?? 'not_found' });
   // The URL in the message: error reports group by it, and it says which merchant failed.
   const { params, query } = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };

@@ -8,8 +8,12 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
  * opening a second one, so a double click never charges twice. False when it could not start.
  */
 export async function goToOnlinePayment(organization: string, token: string): Promise<boolean> {
-  const result = await call(startPayment, { params: { organization, token } }, { apiBase: getApiBase() });
-  if (!result.ok) return false;
-  window.location.assign(result.data.results.payment.checkout_url);
-  return true;
+  const result = await startOnlinePayment(organization, token);
+  if (result.ok) window.location.assign(result.data.results.payment.checkout_url);
+  return result.ok;
+}
+
+/** The call alone, for a form that sends it through the submit hook and then goes to the provider. */
+export function startOnlinePayment(organization: string, token: string) {
+  return call(startPayment, { params: { organization, token } }, { apiBase: getApiBase() });
 }

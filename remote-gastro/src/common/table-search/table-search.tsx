@@ -4,6 +4,7 @@ import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useId, useRef, useState } from 'react';
@@ -74,35 +75,31 @@ export function TableSearch({
 
   return (
     <div className="table-search">
-      <div className="field">
-        <label htmlFor={partyId}>
-          <FormattedMessage id="gastro.details.partySize" />
-        </label>
-        <select
-          id={partyId}
-          value={larger ? LARGER : value.partySize}
-          onChange={(event) => {
-            if (event.target.value === LARGER) {
-              setLarger(true);
-              onLargerParty(true);
-              onChange({ ...value, start: null });
-              return;
-            }
-            setLarger(false);
-            onLargerParty(false);
-            onChange({ ...value, partySize: Number(event.target.value), start: null });
-          }}
-        >
-          {partySizeOptions(rules).map((size) => (
-            <option key={size} value={size}>
-              {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
-            </option>
-          ))}
-          <option value={LARGER}>
-            {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+      <NativeSelect
+        id={partyId}
+        label={<FormattedMessage id="gastro.details.partySize" />}
+        value={larger ? LARGER : value.partySize}
+        onChange={(event) => {
+          if (event.target.value === LARGER) {
+            setLarger(true);
+            onLargerParty(true);
+            onChange({ ...value, start: null });
+            return;
+          }
+          setLarger(false);
+          onLargerParty(false);
+          onChange({ ...value, partySize: Number(event.target.value), start: null });
+        }}
+      >
+        {partySizeOptions(rules).map((size) => (
+          <option key={size} value={size}>
+            {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
           </option>
-        </select>
-      </div>
+        ))}
+        <option value={LARGER}>
+          {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
+        </option>
+      </NativeSelect>
       {larger ? (
         <div className="call-us" role="status">
           <p>

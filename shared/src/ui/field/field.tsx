@@ -15,6 +15,10 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error: FieldError | undefined;
+  /** Words for an error where the form says more than the kit's (`required` as "Select an employee"). */
+  describeError?: (error: FieldError) => ReactNode;
+  /** More classes for the wrapper (a filter bar's layout). */
+  className?: string;
   /** Renders the control with the ids the label, hint and error point at. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -24,12 +28,10 @@ interface FieldProps {
  * region so it is announced when it appears after blur, and the control points at it with
  * `aria-describedby` so it is read again on focus.
  */
-export function Field({ id, label, hint, error, children }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+export function Field({ id, label, hint, error, describeError, className, children }: FieldProps) {
+  const { hintId, errorId, describedBy } = fieldIds(id, hint, error);
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className="field-hint">
@@ -40,10 +42,18 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       <div aria-live="polite">
         {error && (
           <p id={errorId} className="field-error">
-            <ErrorText field={error} />
+            {describeError ? describeError(error) : <ErrorText field={error} />}
           </p>
         )}
       </div>
     </div>
   );
+}
+
+/** The ids a field's hint and error carry, and the control's `aria-describedby` for them. */
+export function fieldIds(id: string, hint: ReactNode, error: FieldError | undefined) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
 }

@@ -1,13 +1,13 @@
 import { call } from '@booking/shared/api-client/call';
 import { cancelAppointment } from '@booking/shared/contract/operations/manage';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
-import { useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AppointmentCalendar } from '../../../common/calendar/appointment-calendar';
 import type { manageLoader } from '../api/appointment-loaders';
@@ -17,16 +17,13 @@ import { PayNow } from './pay-now';
 
 const CLOSED = { cancelled: 'beauty.manage.closed.cancelled', started: 'beauty.manage.closed.started' } as const;
 
-type CancelFailure = { kind: 'network' } | { kind: 'coded'; code: 'not_editable' | 'internal' };
-
 /** The manage link's page: the appointment, and only the changes still allowed. */
 export function ManageView() {
   const { token, appointment, cancelQuote, rescheduleQuote, branch: place } = useTypedLoaderData<typeof manageLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<CancelFailure | null>(null);
-  const inFlight = useRef(false);
+  const submit = useSubmit();
   const actions = manageActions(appointment);
   const fee = cancelQuote && cancelQuote.total.amount_minor > 0 ? cancelQuote.total : null;
   const moveFee = rescheduleQuote && rescheduleQuote.total.amount_minor > 0 ? rescheduleQuote.total : null;
@@ -34,18 +31,11 @@ export function ManageView() {
   const payment = appointment.payment_state;
 
   async function cancel() {
-    if (inFlight.current) return;
-    inFlight.current = true;
     setAsking(false);
-    setFailure(null);
-    const result = await call(cancelAppointment, { params: { organization, token } }, { apiBase: getApiBase() });
-    inFlight.current = false;
-    if (result.ok) {
-      navigate('cancelled', { replace: true });
-      return;
-    }
-    if ('network' in result || result.status >= 500) setFailure({ kind: 'network' });
-    else setFailure({ kind: 'coded', code: result.error?.code === 'not_editable' ? 'not_editable' : 'internal' });
+    const outcome = await submit.send(() =>
+      call(cancelAppointment, { params: { organization, token } }, { apiBase: getApiBase() }),
+    );
+    if (outcome?.kind === 'done') navigate('cancelled', { replace: true });
   }
 
   return (
@@ -91,19 +81,21 @@ export function ManageView() {
               />
             </p>
           )}
-          {failure?.kind === 'network' && (
-            <InlineError message={<FormattedMessage id="beauty.manage.cancelFailed" />} onRetry={() => void cancel()} />
-          )}
-          {failure?.kind === 'coded' && (
-            <p className="form-error" role="alert">
-              <ErrorText error={{ code: failure.code }} />
-            </p>
-          )}
+          <SubmitProblem
+            failure={submit.failure}
+            onRetry={() => void cancel()}
+            networkMessage={<FormattedMessage id="beauty.manage.cancelFailed" />}
+          />
           <div className="actions">
             <Link className="button" to={`/${organization}/${branch}/${token}/reschedule`}>
               <FormattedMessage id="beauty.manage.reschedule" />
             </Link>
-            <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={submit.busy}
+              onClick={() => setAsking(true)}
+            >
               <FormattedMessage id="beauty.manage.cancel" />
             </button>
           </div>

@@ -1,10 +1,11 @@
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
-import { useEffect, useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { goToOnlinePayment } from '../../../common/flow/online-payment';
+import { startOnlinePayment } from '../../../common/flow/online-payment';
 import { minutesLeft } from '../domain/minutes-left';
 
 const TICK_MS = 15_000;
@@ -19,9 +20,7 @@ export function PayNow({ organization, token, payBy }: { organization: string; t
   const [now, setNow] = useState(() => Date.now());
   const revalidator = useRevalidator();
   const left = minutesLeft(deadline, now);
-  const [busy, setBusy] = useState(false);
-  const [startFailed, setStartFailed] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useSubmit();
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -33,15 +32,8 @@ export function PayNow({ organization, token, payBy }: { organization: string; t
   }, [left, revalidate]);
 
   async function pay() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setStartFailed(false);
-    if (!(await goToOnlinePayment(organization, token))) {
-      setStartFailed(true);
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const started = await submit.send(() => startOnlinePayment(organization, token));
+    if (started?.kind === 'done') window.location.assign(started.data.results.payment.checkout_url);
   }
 
   return (
@@ -52,10 +44,18 @@ export function PayNow({ organization, token, payBy }: { organization: string; t
           values={{ minutes: left, deadline: <FormattedZoned value={payBy} timeStyle="short" /> }}
         />
       </p>
-      {startFailed && (
-        <InlineError message={<FormattedMessage id="beauty.booking.networkError" />} onRetry={() => void pay()} />
-      )}
-      <button type="button" className="button" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
+      <SubmitProblem
+        failure={submit.failure}
+        onRetry={() => void pay()}
+        networkMessage={<FormattedMessage id="beauty.booking.networkError" />}
+      />
+      <button
+        type="button"
+        className="button"
+        onClick={() => void pay()}
+        disabled={submit.busy}
+        aria-busy={submit.busy}
+      >
         <FormattedMessage id="beauty.manage.payNow" />
       </button>
     </div>

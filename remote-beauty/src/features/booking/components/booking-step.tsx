@@ -1,26 +1,26 @@
 import { paymentMethodSchema, reminderSchema } from '@booking/shared/contract/appointments';
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
+import { refusedWith } from '@booking/shared/forms/submit-outcome';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useLocale } from '@booking/shared/stores/locale';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { rememberBookedToken } from '../../../common/flow/booked-appointment';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { HoldTimer, type TimeStepNotice } from '../../../common/flow/hold-timer';
 import { goToOnlinePayment } from '../../../common/flow/online-payment';
+import { SLOT_GONE_CODES } from '../../../common/flow/slot-gone';
 import { bookingStepPath } from '../../../common/flow/step-guard';
 import type { bookingLoader } from '../api/booking-loader';
 import { createBooking } from '../api/create-booking';
 import { type BookingChoices, buildBookingRequest } from '../domain/build-booking-request';
-import { submitOutcome } from '../domain/submit-outcome';
 import { BookingReview } from './booking-review';
 import { FeeSummary } from './fee-summary';
 
@@ -45,52 +45,38 @@ export function BookingStep() {
     reminder: draft.reminder ?? 'email',
     payment: onlineAllowed ? (draft.payment ?? 'on_site') : 'on_site',
   });
-  const [failure, setFailure] = useState<'retry' | 'unexpected' | null>(null);
-  // A ref, not only state: a second click in the same frame must not send a second request.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit({ form, idempotent: true, ownCodes: SLOT_GONE_CODES });
+  const busy = submit.busy;
   const terms = configuration.reservations.customization.terms_of_service_url;
 
   async function onValid(choices: BookingChoices) {
-    if (inFlight.current) return;
     const current = store.getState().draft;
     const body = buildBookingRequest(current, choices, locale);
     if (!body) {
       navigate(bookingStepPath(organization, branch, current.hold ? 'contact' : 'time'));
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
     const key = current.idempotencyKey ?? newIdempotencyKey();
     store.getState().update({ ...choices, idempotencyKey: key });
-    try {
-      const outcome = submitOutcome(await createBooking(organization, branch, key, body));
-      if (outcome.kind === 'booked') {
-        rememberBookedToken(organization, branch, outcome.token);
-        store.getState().clear();
-        if (choices.payment === 'online') {
-          // The payment page takes this entry's place first, so Back from the provider lands there.
-          await navigate(`/${organization}/${branch}/book/payment`, { replace: true });
-          await goToOnlinePayment(organization, outcome.token);
-        } else {
-          navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
-        }
-        return;
+    const outcome = await submit.send(() => createBooking(organization, branch, key, body));
+    if (outcome?.kind === 'done') {
+      const token = outcome.data.results.manage_token;
+      rememberBookedToken(organization, branch, token);
+      store.getState().clear();
+      if (choices.payment === 'online') {
+        // The payment page takes this entry's place first, so Back from the provider lands there.
+        await navigate(`/${organization}/${branch}/book/payment`, { replace: true });
+        await goToOnlinePayment(organization, token);
+      } else {
+        navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
       }
-      if (outcome.kind === 'slot_taken') {
-        // The key belonged to a request for that slot; the next one is a new booking.
-        const taken = store.getState().draft.hold?.start;
-        store.getState().update({ hold: null, idempotencyKey: null });
-        // The time step says "Selected time slot no longer available" and leaves that time out.
-        const state: TimeStepNotice = { slotGone: taken };
-        navigate(bookingStepPath(organization, branch, 'time'), { state });
-        return;
-      }
-      setFailure(outcome.kind);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+    } else if (refusedWith(outcome, SLOT_GONE_CODES)) {
+      // The key belonged to a request for that slot; the next one is a new booking.
+      const taken = store.getState().draft.hold?.start;
+      store.getState().update({ hold: null, idempotencyKey: null });
+      // The time step says "Selected time slot no longer available" and leaves that time out.
+      const state: TimeStepNotice = { slotGone: taken };
+      navigate(bookingStepPath(organization, branch, 'time'), { state });
     }
   }
 
@@ -161,17 +147,11 @@ export function BookingStep() {
             </p>
           )}
         </section>
-        {failure === 'retry' && (
-          <InlineError
-            message={<FormattedMessage id="beauty.booking.networkError" />}
-            onRetry={() => void form.handleSubmit(onValid)()}
-          />
-        )}
-        {failure === 'unexpected' && (
-          <p className="form-error" role="alert">
-            <ErrorText error={{ code: 'internal' }} />
-          </p>
-        )}
+        <SubmitProblem
+          failure={submit.failure}
+          onRetry={() => void form.handleSubmit(onValid)()}
+          networkMessage={<FormattedMessage id="beauty.booking.networkError" />}
+        />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           <FormattedMessage id={busy ? 'beauty.booking.submitting' : 'beauty.booking.submit'} />
         </button>

@@ -4,9 +4,9 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 /**
  * Switches the booked appointment to paying at the salon (the way out of a declined card).
- * False when it did not happen: the network failed, or the appointment can no longer take it.
+ * The answer goes through the submit hook: a refusal (the appointment can no longer take it)
+ * is shown in words, a failed network offers Retry.
  */
-export async function payAtSalon(organization: string, token: string): Promise<boolean> {
-  const result = await call(payOnSite, { params: { organization, token } }, { apiBase: getApiBase() });
-  return result.ok;
+export function payAtSalon(organization: string, token: string) {
+  return call(payOnSite, { params: { organization, token } }, { apiBase: getApiBase() });
 }

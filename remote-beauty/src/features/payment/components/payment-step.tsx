@@ -1,10 +1,11 @@
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { goToOnlinePayment } from '../../../common/flow/online-payment';
+import { startOnlinePayment } from '../../../common/flow/online-payment';
 import { payAtSalon } from '../api/pay-at-salon';
 import type { paymentLoader } from '../api/payment-loader';
 import { canPay } from '../domain/payment-outcome';
@@ -22,36 +23,23 @@ export function PaymentStep() {
   const { token, outcome, amount } = useTypedLoaderData<typeof paymentLoader>();
   const { organization = '', branch = '' } = useParams();
   const revalidator = useRevalidator();
-  const [startFailed, setStartFailed] = useState(false);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const [switchFailed, setSwitchFailed] = useState(false);
+  const submit = useSubmit();
+  const busy = submit.busy;
+  // Retry repeats whichever of the two the customer pressed last.
+  const [last, setLast] = useState<'pay' | 'salon'>('pay');
 
   /** After a declined card (or instead of paying now): keep the appointment, pay at the salon. */
   async function switchToSalon() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setSwitchFailed(false);
-    const switched = await payAtSalon(organization, token);
-    inFlight.current = false;
-    setBusy(false);
-    if (switched) navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
-    else setSwitchFailed(true);
+    setLast('salon');
+    const switched = await submit.send(() => payAtSalon(organization, token));
+    if (switched?.kind === 'done') navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
   }
 
   async function pay() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setStartFailed(false);
-    const started = await goToOnlinePayment(organization, token);
-    if (!started) {
-      setStartFailed(true);
-      inFlight.current = false;
-      setBusy(false);
-    }
+    setLast('pay');
+    const started = await submit.send(() => startOnlinePayment(organization, token));
+    if (started?.kind === 'done') window.location.assign(started.data.results.payment.checkout_url);
   }
 
   return (
@@ -74,15 +62,11 @@ export function PaymentStep() {
           <FormattedMessage id="beauty.payment.payAtSalonHint" />
         </p>
       )}
-      {startFailed && (
-        <InlineError message={<FormattedMessage id="beauty.booking.networkError" />} onRetry={() => void pay()} />
-      )}
-      {switchFailed && (
-        <InlineError
-          message={<FormattedMessage id="beauty.booking.networkError" />}
-          onRetry={() => void switchToSalon()}
-        />
-      )}
+      <SubmitProblem
+        failure={submit.failure}
+        onRetry={() => void (last === 'pay' ? pay() : switchToSalon())}
+        networkMessage={<FormattedMessage id="beauty.booking.networkError" />}
+      />
       <div className="actions">
         {canPay(outcome) && (
           <button type="button" className="button" onClick={() => void pay()} disabled={busy} aria-busy={busy}>

@@ -1,20 +1,14 @@
-import { type ApiError, call } from '@booking/shared/api-client/call';
-import type { Appointment } from '@booking/shared/contract/appointments';
+import { call } from '@booking/shared/api-client/call';
 import type { Hold } from '@booking/shared/contract/holds';
 import { rescheduleAppointment } from '@booking/shared/contract/operations/manage';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-
-export type MoveOutcome =
-  | { kind: 'moved'; appointment: Appointment }
-  | { kind: 'gone' }
-  | { kind: 'failed'; error: ApiError | null };
 
 /**
  * Moves the appointment onto the held slot in one request: the API takes the new time and
  * gives up the old one in one transaction, so a failure leaves the old time booked.
  */
-export async function moveToHold(organization: string, token: string, hold: Hold): Promise<MoveOutcome> {
-  const result = await call(
+export function moveToHold(organization: string, token: string, hold: Hold) {
+  return call(
     rescheduleAppointment,
     {
       params: { organization, token },
@@ -23,8 +17,4 @@ export async function moveToHold(organization: string, token: string, hold: Hold
     },
     { apiBase: getApiBase() },
   );
-  if (result.ok) return { kind: 'moved', appointment: result.data.results.appointment };
-  const code = result.error?.code;
-  if (code === 'slot_taken' || code === 'slot_unavailable') return { kind: 'gone' };
-  return { kind: 'failed', error: result.error };
 }

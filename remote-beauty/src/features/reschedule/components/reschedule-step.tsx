@@ -1,15 +1,18 @@
 import type { Hold } from '@booking/shared/contract/holds';
+import { refusedWith } from '@booking/shared/forms/submit-outcome';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
-import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { holdSlot, letGo } from '../../../common/flow/place-hold';
+import { SLOT_GONE_CODES } from '../../../common/flow/slot-gone';
 import { type ChooseOutcome, TimeChooser } from '../../../common/time-choice/time-chooser';
 import type { rescheduleLoader } from '../api/appointment-loader';
-import { type MoveOutcome, moveToHold } from '../api/move-appointment';
+import { moveToHold } from '../api/move-appointment';
 import { FeeLines } from './fee-lines';
 
 /** What the rescheduled screen shows as "before". */
@@ -32,8 +35,7 @@ export function RescheduleStep() {
   const [date, setDate] = useState<string | null>(null);
   const [hold, setHold] = useState<Hold | null>(null);
   const [gone, setGone] = useState<{ start: string; round: number } | null>(null);
-  const [failure, setFailure] = useState<MoveOutcome | null>(null);
-  const [sending, setSending] = useState(false);
+  const submit = useSubmit({ ownCodes: SLOT_GONE_CODES });
   const summaryPath = `/${organization}/${branch}/${token}`;
   const services = appointment.services.map((service) => service.id);
   const employeeId = who === 'same' ? appointment.employee.id : null;
@@ -64,7 +66,7 @@ export function RescheduleStep() {
 
   const onChoose = async (start: string): Promise<ChooseOutcome> => {
     if (hold?.start === start) return { kind: 'held' };
-    setFailure(null);
+    submit.dismiss();
     const outcome = await holdSlot({ organization, branch, services, employeeId, start, replaces: hold?.token });
     if (outcome.kind !== 'held') return outcome;
     setHold(outcome.hold);
@@ -72,22 +74,16 @@ export function RescheduleStep() {
   };
 
   const onConfirm = async () => {
-    if (!hold || sending) return;
-    setSending(true);
-    const outcome = await moveToHold(organization, token, hold);
-    setSending(false);
-    if (outcome.kind === 'moved') {
+    if (!hold) return;
+    const outcome = await submit.send(() => moveToHold(organization, token, hold));
+    if (outcome?.kind === 'done') {
       const state: RescheduledState = { previousStart: appointment.start };
       navigate(`${summaryPath}/rescheduled`, { state });
-      return;
-    }
-    if (outcome.kind === 'gone') {
+    } else if (refusedWith(outcome, SLOT_GONE_CODES)) {
       // Back to the time choice, the taken time gone from it and said so.
       setGone({ start: hold.start, round: (gone?.round ?? 0) + 1 });
       setHold(null);
-      return;
     }
-    setFailure(outcome);
   };
 
   return (
@@ -153,12 +149,12 @@ export function RescheduleStep() {
                 <FormattedMessage id="beauty.reschedule.free" />
               </p>
             )}
-            {failure?.kind === 'failed' && (
-              <p className="form-error" role="alert">
-                {failure.error ? <ErrorText error={failure.error} /> : <FormattedMessage id="error.internal" />}
-              </p>
-            )}
-            <button type="button" className="button" onClick={() => void onConfirm()} disabled={sending}>
+            <SubmitProblem
+              failure={submit.failure}
+              onRetry={() => void onConfirm()}
+              networkMessage={<FormattedMessage id="beauty.booking.networkError" />}
+            />
+            <button type="button" className="button" onClick={() => void onConfirm()} disabled={submit.busy}>
               {quote.total.amount_minor > 0 ? (
                 <FormattedMessage
                   id="beauty.reschedule.confirmWithFee"

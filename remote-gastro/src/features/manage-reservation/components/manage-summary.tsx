@@ -1,12 +1,13 @@
 import type { ReservationStatus } from '@booking/shared/contract/reservations';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeText } from '../../../common/reservation/lead-time-text';
 import { PolicyText } from '../../../common/reservation/policy-text';
-import { RequestFailure } from '../../../common/reservation/request-failure';
 import { ReservationFacts } from '../../../common/reservation/reservation-facts';
 import { type reservationLoader, sendCancel } from '../api/reservation-loader';
 import { isLateChange } from '../domain/late-change';
@@ -27,21 +28,16 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<'network' | 'unexpected' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const busy = submit.busy;
   const { policy } = reservation;
   const late = isLateChange(Date.now(), reservation.start, policy.cancellation_lead_time, reservation.branch.timezone);
   const base = `/${organization}/${branch}/${token}`;
 
   async function cancel() {
-    if (busy) return;
-    setBusy(true);
     setAsking(false);
-    setFailure(null);
-    const result = await sendCancel(organization, token);
-    setBusy(false);
-    if (result.ok) navigate(`${base}/cancelled`, { replace: true });
-    else setFailure('network' in result ? 'network' : 'unexpected');
+    const outcome = await submit.send(() => sendCancel(organization, token));
+    if (outcome?.kind === 'done') navigate(`${base}/cancelled`, { replace: true });
   }
 
   return (
@@ -77,7 +73,11 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
           ) : (
             <PolicyText policy={policy} />
           )}
-          {failure && <RequestFailure kind={failure} onRetry={cancel} />}
+          <SubmitProblem
+            failure={submit.failure}
+            onRetry={cancel}
+            networkMessage={<FormattedMessage id="gastro.error.network" />}
+          />
           <div className="actions">
             <Link className="button" to={`${base}/reschedule`}>
               <FormattedMessage id="gastro.manage.reschedule" />

@@ -1,15 +1,16 @@
+import { refusedWith } from '@booking/shared/forms/submit-outcome';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Navigate, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeText } from '../../../common/reservation/lead-time-text';
-import { RequestFailure } from '../../../common/reservation/request-failure';
+import { TIME_GONE_CODES } from '../../../common/reservation/time-gone';
 import { type TableChoice, TableSearch } from '../../../common/table-search/table-search';
 import { type rescheduleLoader, sendReschedule } from '../api/reschedule';
 import { isLateChange } from '../domain/late-change';
-
-type Problem = 'time-taken' | 'network' | 'unexpected' | null;
 
 /**
  * `{token}/reschedule`: the details step again (party size changeable) for an existing
@@ -23,8 +24,9 @@ export function RescheduleReservation() {
   const [choice, setChoice] = useState<TableChoice>({ partySize: search.partySize, date: search.date, start: null });
   const [missingTime, setMissingTime] = useState(false);
   const [largerParty, setLargerParty] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const [timeTaken, setTimeTaken] = useState(false);
+  const submit = useSubmit({ ownCodes: TIME_GONE_CODES });
+  const busy = submit.busy;
   // Each time taken meanwhile starts a fresh search (the loader's free times are stale then).
   const [round, setRound] = useState(0);
   const base = `/${organization}/${branch}/${token}`;
@@ -32,32 +34,27 @@ export function RescheduleReservation() {
   const { policy } = reservation;
   const late = isLateChange(Date.now(), reservation.start, policy.cancellation_lead_time, reservation.branch.timezone);
 
-  async function submit() {
-    if (busy) return;
+  async function send() {
     if (!choice.start) {
       setMissingTime(true);
       document.getElementById('missing-time')?.focus();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    const result = await sendReschedule(organization, token, choice.start, choice.partySize);
-    setBusy(false);
-    if (result.ok) {
+    const { start, partySize } = choice;
+    setTimeTaken(false);
+    const outcome = await submit.send(() => sendReschedule(organization, token, start, partySize));
+    if (outcome?.kind === 'done') {
       navigate(`${base}/confirmed`, { replace: true });
-      return;
-    }
-    if ('network' in result) setProblem('network');
-    else if (result.error?.code === 'slot_taken' || result.error?.code === 'slot_unavailable') {
+    } else if (refusedWith(outcome, TIME_GONE_CODES)) {
       setChoice({ ...choice, start: null });
       setRound((n) => n + 1);
-      setProblem('time-taken');
-    } else setProblem('unexpected');
+      setTimeTaken(true);
+    }
   }
 
   return (
     <StepFrame step={1} total={2} title={<FormattedMessage id="gastro.reschedule.title" />} backTo={base}>
-      {problem === 'time-taken' && (
+      {timeTaken && (
         <p className="notice notice-error" role="alert">
           <ErrorText error={{ code: 'slot_taken' }} />
         </p>
@@ -67,7 +64,7 @@ export function RescheduleReservation() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void send();
         }}
       >
         <TableSearch
@@ -82,7 +79,7 @@ export function RescheduleReservation() {
           onLargerParty={setLargerParty}
           onChange={(next) => {
             setChoice(next);
-            if (problem === 'time-taken') setProblem(null);
+            setTimeTaken(false);
           }}
         />
         {late && (
@@ -93,7 +90,11 @@ export function RescheduleReservation() {
             />
           </p>
         )}
-        {(problem === 'network' || problem === 'unexpected') && <RequestFailure kind={problem} onRetry={submit} />}
+        <SubmitProblem
+          failure={submit.failure}
+          onRetry={send}
+          networkMessage={<FormattedMessage id="gastro.error.network" />}
+        />
         {!largerParty && (
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             <FormattedMessage id="gastro.reschedule.submit" />

@@ -1,20 +1,19 @@
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
+import { refusedWith } from '@booking/shared/forms/submit-outcome';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useLocale } from '@booking/shared/stores/locale';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useRef, useState } from 'react';
+import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
 import { reservationDraftStore } from '../../../common/flow/reservation-draft';
 import { stepPath } from '../../../common/flow/reservation-steps';
 import { PolicyText } from '../../../common/reservation/policy-text';
-import { RequestFailure } from '../../../common/reservation/request-failure';
 import { ReservationFacts } from '../../../common/reservation/reservation-facts';
+import { TIME_GONE_CODES } from '../../../common/reservation/time-gone';
 import { sendReservation } from '../api/create-reservation';
 import type { confirmLoader } from '../confirm-loader';
-import { submitOutcome } from '../domain/submit-outcome';
-
-type Failure = 'network' | 'unexpected' | null;
 
 /**
  * Step 3: everything chosen, the policy in words, and one submit. The idempotency key is
@@ -28,57 +27,40 @@ export function ReservationConfirm() {
   const draft = useStore(store, (state) => state.draft);
   const locale = useLocale();
   const navigate = useNavigate();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
+  const submit = useSubmit({ idempotent: true, ownCodes: [...TIME_GONE_CODES, 'reservations_unavailable'] });
+  const sending = submit.busy;
   const { contact, start, partySize } = draft;
   // The loader let us in only with these; a cleared draft (another tab booked) shows nothing.
   if (!contact || !start || !partySize) return null;
 
-  async function submit() {
-    if (inFlight.current || !contact || !start || !partySize) return;
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    let key = store.getState().draft.idempotencyKey;
-    if (!key) {
-      key = newIdempotencyKey();
-      store.getState().update({ idempotencyKey: key });
-    }
-    const outcome = submitOutcome(
-      await sendReservation({ organization, branch: branchSlug }, key, {
-        start,
-        party_size: partySize,
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        ...(contact.special_request.trim() ? { special_request: contact.special_request.trim() } : {}),
-        reminder: contact.reminder,
-        locale,
-      }),
-    );
-    inFlight.current = false;
-    setSending(false);
-    switch (outcome.kind) {
-      case 'reserved': {
-        const { reservation, manage_token } = outcome.data.results;
-        store.getState().clear();
-        navigate(`/${organization}/${branchSlug}/reserve/confirmed`, {
-          replace: true,
-          state: { reservation, token: manage_token },
-        });
-        return;
-      }
-      case 'time-taken':
-        // Another request now: the key belonged to the time that is gone.
-        store.getState().update({ start: null, idempotencyKey: null });
-        navigate(stepPath(organization, branchSlug, 'details'), { state: { slotTaken: true } });
-        return;
-      case 'unavailable':
-        navigate(`/${organization}/unavailable`, { replace: true });
-        return;
-      default:
-        setFailure(outcome.kind);
+  async function reserve() {
+    if (!contact || !start || !partySize) return;
+    const key = store.getState().draft.idempotencyKey ?? newIdempotencyKey();
+    store.getState().update({ idempotencyKey: key });
+    const body = {
+      start,
+      party_size: partySize,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      ...(contact.special_request.trim() ? { special_request: contact.special_request.trim() } : {}),
+      reminder: contact.reminder,
+      locale,
+    };
+    const outcome = await submit.send(() => sendReservation({ organization, branch: branchSlug }, key, body));
+    if (outcome?.kind === 'done') {
+      const { reservation, manage_token } = outcome.data.results;
+      store.getState().clear();
+      navigate(`/${organization}/${branchSlug}/reserve/confirmed`, {
+        replace: true,
+        state: { reservation, token: manage_token },
+      });
+    } else if (refusedWith(outcome, TIME_GONE_CODES)) {
+      // Another request now: the key belonged to the time that is gone.
+      store.getState().update({ start: null, idempotencyKey: null });
+      navigate(stepPath(organization, branchSlug, 'details'), { state: { slotTaken: true } });
+    } else if (refusedWith(outcome, ['reservations_unavailable'])) {
+      navigate(`/${organization}/unavailable`, { replace: true });
     }
   }
 
@@ -105,9 +87,13 @@ export function ReservationConfirm() {
         ]}
       />
       <PolicyText policy={policy} />
-      {failure && <RequestFailure kind={failure} onRetry={submit} />}
+      <SubmitProblem
+        failure={submit.failure}
+        onRetry={reserve}
+        networkMessage={<FormattedMessage id="gastro.error.network" />}
+      />
       <div className="actions">
-        <button type="button" className="button" disabled={sending} aria-busy={sending} onClick={submit}>
+        <button type="button" className="button" disabled={sending} aria-busy={sending} onClick={reserve}>
           <FormattedMessage id={sending ? 'gastro.confirm.sending' : 'gastro.confirm.submit'} />
         </button>
       </div>

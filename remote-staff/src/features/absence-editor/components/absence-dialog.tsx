@@ -1,17 +1,21 @@
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useLocation, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
+import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { SwitchField } from '@booking/shared/ui/switch-field/switch-field';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
-import { useState } from 'react';
+import { TimeField } from '@booking/shared/ui/time-field/time-field';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadFailure } from '../../../common/dialog-data/failure-message';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
-import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
 import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
 import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import {
   ABSENCE_KINDS,
   absenceFieldOf,
@@ -60,19 +64,28 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
           data.employees.map((e) => e.id),
         ),
   );
+  const navigate = useNavigate();
   // Whole days or not is read when the answer comes: the API's `start` is then a date or a time field.
-  const submit = useFormSubmit(form, { fieldOf: (field) => absenceFieldOf(field, form.getValues('wholeDays')) });
+  const submit = useSubmit({
+    form,
+    fieldOf: (field) => absenceFieldOf(field, form.getValues('wholeDays')),
+    onSignedOut: () => navigate('/staff'),
+  });
   const [asking, setAsking] = useState(false);
   const revalidator = useRevalidator();
   const wholeDays = form.watch('wholeDays');
 
+  // Retry repeats what failed: the save with the same values, or the delete.
+  const again = useRef(() => {});
+
   async function onValid(values: Parameters<typeof toAbsenceRequest>[0]) {
+    again.current = () => void onValid(values);
     const saved = await submit.send(() =>
       absence
         ? changeAbsence(branch, absence.id, toAbsenceUpdate(values, zone))
         : addAbsence(branch, toAbsenceRequest(values, zone)),
     );
-    if (!saved) return;
+    if (saved?.kind !== 'done') return;
     await revalidator.revalidate();
     onDone();
   }
@@ -80,15 +93,16 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
   async function onDelete() {
     if (!absence) return;
     setAsking(false);
+    again.current = () => void onDelete();
     const removed = await submit.send(() => removeAbsence(branch, absence.id));
-    if (!removed) return;
+    if (removed?.kind !== 'done') return;
     await revalidator.revalidate();
     onDone();
   }
 
   const busy = submit.busy;
   return (
-    <KitForm form={form} onValid={onValid} formError={submit.formError}>
+    <KitForm form={form} onValid={onValid}>
       {absence ? (
         <p>
           <strong>
@@ -110,59 +124,33 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
         legend={<FormattedMessage id="staff.absence.kind" />}
         choices={ABSENCE_KINDS.map((kind) => ({ value: kind, label: <FormattedMessage id={KIND_IDS[kind]} /> }))}
       />
-      <label className="absence-whole-days">
-        <input type="checkbox" {...form.register('wholeDays')} />
-        <FormattedMessage id="staff.absence.wholeDays" />
-      </label>
-      {wholeDays ? (
-        <div className="staff-dialog-row">
-          <TextField
-            id="absence-start-date"
-            name="startDate"
-            type="date"
-            label={<FormattedMessage id="staff.absence.firstDay" />}
+      <SwitchField id="absence-whole-days" name="wholeDays" label={<FormattedMessage id="staff.absence.wholeDays" />} />
+      <FieldRow>
+        <TextField
+          id="absence-start-date"
+          name="startDate"
+          type="date"
+          label={<FormattedMessage id={wholeDays ? 'staff.absence.firstDay' : 'staff.absence.startDate'} />}
+        />
+        {!wholeDays && (
+          <TimeField
+            id="absence-start-time"
+            name="startTime"
+            label={<FormattedMessage id="staff.absence.startTime" />}
           />
-          <TextField
-            id="absence-end-date"
-            name="endDate"
-            type="date"
-            label={<FormattedMessage id="staff.absence.lastDay" />}
-          />
-        </div>
-      ) : (
-        <>
-          <div className="staff-dialog-row">
-            <TextField
-              id="absence-start-date"
-              name="startDate"
-              type="date"
-              label={<FormattedMessage id="staff.absence.startDate" />}
-            />
-            <TextField
-              id="absence-start-time"
-              name="startTime"
-              type="time"
-              step={300}
-              label={<FormattedMessage id="staff.absence.startTime" />}
-            />
-          </div>
-          <div className="staff-dialog-row">
-            <TextField
-              id="absence-end-date"
-              name="endDate"
-              type="date"
-              label={<FormattedMessage id="staff.absence.endDate" />}
-            />
-            <TextField
-              id="absence-end-time"
-              name="endTime"
-              type="time"
-              step={300}
-              label={<FormattedMessage id="staff.absence.endTime" />}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          id="absence-end-date"
+          name="endDate"
+          type="date"
+          label={<FormattedMessage id={wholeDays ? 'staff.absence.lastDay' : 'staff.absence.endDate'} />}
+        />
+        {!wholeDays && (
+          <TimeField id="absence-end-time" name="endTime" label={<FormattedMessage id="staff.absence.endTime" />} />
+        )}
+      </FieldRow>
       <TextField id="absence-reason" name="reason" label={<FormattedMessage id="staff.absence.reason" />} />
       <TextAreaField
         id="absence-notes"
@@ -170,6 +158,7 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
         rows={3}
         label={<FormattedMessage id="staff.appointment.notes" />}
       />
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => again.current()} />
       <div className="staff-dialog-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           <FormattedMessage id={absence ? 'staff.absence.save' : 'staff.absence.add'} />

@@ -1,11 +1,11 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useRevalidator } from '@booking/shared/router';
 import { generatePath } from '@booking/shared/router-paths';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { readSubmitFailure, type SubmitFailure } from '../../../common/form-submit/submit-failure';
-import { SubmitMessage } from '../../../common/form-submit/submit-message';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { AllowedActions } from '../allowed-actions';
 import { cancelAppointment } from '../api/appointment-changes';
 
@@ -28,30 +28,24 @@ export function AppointmentActions({
   allowed: AllowedActions;
 }) {
   const [asking, setAsking] = useState<Ending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SubmitFailure['message']>(null);
   const [done, setDone] = useState<Ending | null>(null);
+  const [last, setLast] = useState<Ending>('staff');
   const status = useRef<HTMLParagraphElement>(null);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  // No fields here: whatever the API refused is said under the buttons.
+  const submit = useSubmit({ onSignedOut: () => navigate('/staff') });
+  const busy = submit.busy;
 
   async function end(reason: Ending) {
     setAsking(null);
-    setBusy(true);
-    setFailure(null);
-    const result = await cancelAppointment(appointment.id, reason);
-    setBusy(false);
-    if (result.ok) {
-      setDone(reason);
-      await revalidator.revalidate();
-      // The button that asked is gone now: the message says what happened.
-      status.current?.focus();
-      return;
-    }
-    // No fields here: whatever the API refused is said under the buttons.
-    const read = readSubmitFailure(result, () => null);
-    if (read.signedOut) navigate('/staff');
-    else setFailure(read.message);
+    setLast(reason);
+    const ended = await submit.send(() => cancelAppointment(appointment.id, reason));
+    if (ended?.kind !== 'done') return;
+    setDone(reason);
+    await revalidator.revalidate();
+    // The button that asked is gone now: the message says what happened.
+    status.current?.focus();
   }
 
   const nothing = !allowed.cancel && !allowed.noShow && !allowed.checkout;
@@ -93,11 +87,7 @@ export function AppointmentActions({
           </button>
         )}
       </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          <SubmitMessage message={failure} />
-        </p>
-      )}
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void end(last)} />
       <p role="status" className="staff-dialog-status" ref={status} tabIndex={-1}>
         {done && <FormattedMessage id={DONE[done]} />}
       </p>

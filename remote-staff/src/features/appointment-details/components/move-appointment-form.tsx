@@ -1,12 +1,15 @@
 import type { Employee } from '@booking/shared/contract/employees';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useRevalidator } from '@booking/shared/router';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
-import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
 import { SectionForm } from './section-form';
@@ -23,14 +26,15 @@ export function MoveAppointmentForm({
   employees: readonly Employee[];
 }) {
   const form = useKitForm(moveFormSchema, moveDefaults(appointment));
-  const submit = useFormSubmit(form, { fieldOf: (field) => MOVE_FIELD_OF[field] });
+  const navigate = useNavigate();
+  const submit = useSubmit({ form, fieldOf: (field) => MOVE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
   const [moved, setMoved] = useState(false);
   const revalidator = useRevalidator();
 
   async function onValid(values: Parameters<typeof toMoveRequest>[0]) {
     setMoved(false);
     const changed = await submit.send(() => moveAppointment(appointment.id, toMoveRequest(values, appointment)));
-    if (!changed) return;
+    if (changed?.kind !== 'done') return;
     form.reset(moveDefaults(changed.data.results.appointment));
     setMoved(true);
     await revalidator.revalidate();
@@ -44,24 +48,18 @@ export function MoveAppointmentForm({
       done={moved && <FormattedMessage id="staff.appointment.move.done" />}
       form={form}
       onValid={onValid}
-      formError={submit.formError}
     >
-      <div className="staff-dialog-row">
+      <FieldRow>
         <TextField id="move-date" name="date" type="date" label={<FormattedMessage id="staff.appointment.date" />} />
-        <TextField
-          id="move-time"
-          name="time"
-          type="time"
-          step={300}
-          label={<FormattedMessage id="staff.appointment.time" />}
-        />
-      </div>
+        <TimeField id="move-time" name="time" label={<FormattedMessage id="staff.appointment.time" />} />
+      </FieldRow>
       <EmployeeSelect
         id="move-employee"
         name="employee"
         label={<FormattedMessage id="staff.appointment.employee" />}
         employees={employees}
       />
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
       <div className="staff-dialog-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           <FormattedMessage id={busy ? 'staff.appointment.move.submitting' : 'staff.appointment.move.submit'} />

@@ -1,11 +1,12 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useRevalidator } from '@booking/shared/router';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveNotes } from '../api/appointment-changes';
 import { SectionForm } from './section-form';
 
@@ -14,14 +15,19 @@ const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) })
 /** The staff's internal notes; an empty text clears them. */
 export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
   const form = useKitForm(notesFormSchema, { notes: appointment.notes ?? '' });
-  const submit = useFormSubmit(form, { fieldOf: (field) => (field === 'notes' ? field : null) });
+  const navigate = useNavigate();
+  const submit = useSubmit({
+    form,
+    fieldOf: (field) => (field === 'notes' ? field : null),
+    onSignedOut: () => navigate('/staff'),
+  });
   const [saved, setSaved] = useState(false);
   const revalidator = useRevalidator();
 
   async function onValid({ notes }: { notes: string }) {
     setSaved(false);
     const changed = await submit.send(() => saveNotes(appointment.id, notes.trim() || null));
-    if (!changed) return;
+    if (changed?.kind !== 'done') return;
     form.reset({ notes: changed.data.results.appointment.notes ?? '' });
     setSaved(true);
     await revalidator.revalidate();
@@ -35,7 +41,6 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
       done={saved && <FormattedMessage id="staff.appointment.notesSaved" />}
       form={form}
       onValid={onValid}
-      formError={submit.formError}
     >
       <TextAreaField
         id="appointment-notes"
@@ -44,6 +49,7 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
         label={<FormattedMessage id="staff.appointment.notesLabel" />}
         onInput={() => setSaved(false)}
       />
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
       <div className="staff-dialog-actions">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy}>
           <FormattedMessage id="staff.appointment.notesSave" />

@@ -1,15 +1,18 @@
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { LoadFailure } from '../../../common/dialog-data/failure-message';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
-import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
 import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
 import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { createAppointment } from '../api/create-appointment';
 import type { CreateAppointmentData, createAppointmentLoader } from '../api/create-appointment-loader';
 import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../create-form';
@@ -29,8 +32,8 @@ export function CreateAppointmentDialog() {
 
 function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData; onCancel: () => void }) {
   const form = useKitForm(createFormSchema, data.prefill);
-  const submit = useFormSubmit(form, { fieldOf: (field) => CREATE_FIELD_OF[field] });
   const navigate = useNavigate();
+  const submit = useSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
   const revalidator = useRevalidator();
   const { search } = useLocation();
 
@@ -41,7 +44,7 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
       data.services.map((s) => s.id),
     );
     const created = await submit.send(() => createAppointment(data.branch, request));
-    if (!created) return;
+    if (created?.kind !== 'done') return;
     // The calendar behind reads its data again, then the new appointment opens in its place.
     await revalidator.revalidate();
     const query = new URLSearchParams(search);
@@ -54,7 +57,7 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
 
   const busy = submit.busy;
   return (
-    <KitForm form={form} onValid={onValid} formError={submit.formError}>
+    <KitForm form={form} onValid={onValid}>
       <ServicePicker name="services" services={data.services} />
       <EmployeeSelect
         id="appointment-employee"
@@ -62,21 +65,15 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         label={<FormattedMessage id="staff.appointment.employee" />}
         employees={data.employees}
       />
-      <div className="staff-dialog-row">
+      <FieldRow>
         <TextField
           id="appointment-date"
           name="date"
           type="date"
           label={<FormattedMessage id="staff.appointment.date" />}
         />
-        <TextField
-          id="appointment-time"
-          name="time"
-          type="time"
-          step={300}
-          label={<FormattedMessage id="staff.appointment.time" />}
-        />
-      </div>
+        <TimeField id="appointment-time" name="time" label={<FormattedMessage id="staff.appointment.time" />} />
+      </FieldRow>
       <fieldset className="staff-fieldset">
         <legend>
           <FormattedMessage id="staff.appointment.customer" />
@@ -90,6 +87,7 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         rows={3}
         label={<FormattedMessage id="staff.appointment.notes" />}
       />
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
       <div className="staff-dialog-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           <FormattedMessage id={busy ? 'staff.appointment.new.submitting' : 'staff.appointment.new.submit'} />

@@ -1,11 +1,11 @@
-import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import type { Branch } from '@booking/shared/contract/branches';
 import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { Staff } from '@booking/shared/contract/staff-session';
-import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 
 export interface StaffBranches {
   staff: Staff;
@@ -13,18 +13,13 @@ export interface StaffBranches {
 }
 
 /** Who is signed in and the branches of their organization; back to sign-in without a session. */
-export async function staffBranchesLoader({ request }: LoaderFunctionArgs): Promise<StaffBranches | Response> {
-  const apiBase = getApiBase();
-  const session = await call(getStaffSession, {}, { apiBase, signal: request.signal, credentials: 'include' });
-  if (!session.ok) {
-    if (session.status === 401) return redirect('/staff');
-    throw new Error(`staff session check failed (${session.status || 'network'})`);
-  }
-  const { staff } = session.data.results;
+export async function staffBranchesLoader({ request }: LoaderFunctionArgs): Promise<StaffBranches> {
+  const { staff } = (await staffLoad(getStaffSession, {}, request.signal)).results;
+  // The organization's branches are public: read without the session cookie.
   const body = await loadOrThrow(
     listBranches,
     { params: { organization: staff.organization } },
-    { apiBase, signal: request.signal },
+    { apiBase: getApiBase(), signal: request.signal },
   );
   return { staff, branches: body.results.branches };
 }

@@ -1,8 +1,8 @@
 import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import { chooseBranch } from '../api/choose-branch';
-import { signOut } from '../api/sign-out';
 import type { staffBranchesLoader } from '../api/staff-branches-loader';
 
 /**
@@ -12,7 +12,6 @@ import type { staffBranchesLoader } from '../api/staff-branches-loader';
 export function BranchChoice() {
   const { staff, branches } = useTypedLoaderData<typeof staffBranchesLoader>();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <section aria-labelledby="branch-choice-title">
@@ -51,18 +50,7 @@ export function BranchChoice() {
         ))}
       </ul>
       <p>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={signingOut}
-          onClick={async () => {
-            setSigningOut(true);
-            await signOut();
-            navigate('/staff');
-          }}
-        >
-          <FormattedMessage id="staff.signOut" />
-        </button>
+        <SignOutButton />
       </p>
     </section>
   );

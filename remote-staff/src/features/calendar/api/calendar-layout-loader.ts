@@ -1,7 +1,7 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { staffLoad } from './staff-load';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 
 /** Who is signed in and the branch whose calendar this is (its name and zone for the top bar). */
 export async function calendarLayoutLoader({ params, request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { call } from '@booking/shared/api-client/call';
 import { moveStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
-import { staffCallOptions } from './staff-options';
+import { staffCallOptions } from '../../../common/staff-page/staff-load';
 
 /** Drag and drop's one write: the appointment to a new start and, across columns, employee. */
 export function moveAppointment(appointment: string, start: string, employee: string | null) {

@@ -1,8 +1,8 @@
 import { call } from '@booking/shared/api-client/call';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { staffCallOptions } from '../../../common/staff-page/staff-load';
 import { branchPath } from '../calendar-paths';
-import { staffCallOptions } from './staff-options';
 
 /**
  * `/staff` when already signed in: straight to the calendar of the branch chosen last (or to

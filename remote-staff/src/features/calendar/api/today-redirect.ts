@@ -1,8 +1,8 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 import { dayPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
-import { staffLoad } from './staff-load';
 
 /** `/staff/:branch` opens today's day view, today in the branch's zone. */
 export async function todayRedirectLoader({ params, request }: LoaderFunctionArgs) {

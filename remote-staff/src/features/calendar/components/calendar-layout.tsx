@@ -1,17 +1,8 @@
-import {
-  NavLink,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useParams,
-  useTypedLoaderData,
-} from '@booking/shared/router';
+import { NavLink, Outlet, useLocation, useNavigation, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
-import { signOut } from '../api/sign-out';
 import { customersPath, dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
@@ -28,8 +19,6 @@ export function CalendarLayout() {
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   useCalendarEvents(branch.slug);
 
   const date = params.date ?? todayIn(branch.timezone, Date.now());
@@ -61,18 +50,7 @@ export function CalendarLayout() {
             <FormattedMessage id="staff.view.customers" />
           </NavLink>
         </nav>
-        <button
-          type="button"
-          className="button button-secondary calendar-sign-out"
-          disabled={signingOut}
-          onClick={async () => {
-            setSigningOut(true);
-            await signOut();
-            navigate('/staff');
-          }}
-        >
-          <FormattedMessage id="staff.signOut" />
-        </button>
+        <SignOutButton className="button button-secondary calendar-sign-out" />
       </header>
       {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
     </div>

@@ -1,7 +1,7 @@
 import { listStaffAppointments } from '@booking/shared/contract/operations/staff-appointments';
 import { getStaffCalendar } from '@booking/shared/contract/operations/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { staffLoad } from '../api/staff-load';
+import { staffLoad } from '../../../common/staff-page/staff-load';
 import { apiListQuery, readListQuery } from './list-query';
 
 /** `/staff/:branch/list`: a page of appointments, and the branch's employees for the filter. */

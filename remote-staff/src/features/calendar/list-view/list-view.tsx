@@ -1,6 +1,7 @@
 import { STAFF_LIST_PAGE_SIZE } from '@booking/shared/contract/staff-appointments';
 import { Form, Link, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayPath } from '../calendar-paths';
@@ -31,41 +32,44 @@ export function ListView() {
           </label>
           <input id={`${id}-q`} name="q" type="search" defaultValue={query.q} maxLength={100} autoComplete="off" />
         </div>
-        <div className="list-filter">
-          <label htmlFor={`${id}-when`}>
-            <FormattedMessage id="staff.list.when" />
-          </label>
-          <select id={`${id}-when`} name="when" defaultValue={query.when}>
-            <option value="upcoming">{intl.formatMessage({ id: 'staff.list.upcoming' })}</option>
-            <option value="past">{intl.formatMessage({ id: 'staff.list.past' })}</option>
-          </select>
-        </div>
-        <div className="list-filter">
-          <label htmlFor={`${id}-employee`}>
-            <FormattedMessage id="staff.week.employee" />
-          </label>
-          <select id={`${id}-employee`} name="employee" defaultValue={query.employee}>
-            <option value="">{intl.formatMessage({ id: 'staff.week.allEmployees' })}</option>
-            {employees.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="list-filter">
-          <label htmlFor={`${id}-status`}>
-            <FormattedMessage id="staff.list.state" />
-          </label>
-          <select id={`${id}-status`} name="status" defaultValue={query.status}>
-            <option value="">{intl.formatMessage({ id: 'staff.list.allStates' })}</option>
-            {LIST_STATES.map((state) => (
-              <option key={state} value={state}>
-                {intl.formatMessage({ id: STATE_MESSAGES[state] })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          id={`${id}-when`}
+          name="when"
+          defaultValue={query.when}
+          className="list-filter"
+          label={<FormattedMessage id="staff.list.when" />}
+        >
+          <option value="upcoming">{intl.formatMessage({ id: 'staff.list.upcoming' })}</option>
+          <option value="past">{intl.formatMessage({ id: 'staff.list.past' })}</option>
+        </NativeSelect>
+        <NativeSelect
+          id={`${id}-employee`}
+          name="employee"
+          defaultValue={query.employee}
+          className="list-filter"
+          label={<FormattedMessage id="staff.week.employee" />}
+        >
+          <option value="">{intl.formatMessage({ id: 'staff.week.allEmployees' })}</option>
+          {employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          id={`${id}-status`}
+          name="status"
+          defaultValue={query.status}
+          className="list-filter"
+          label={<FormattedMessage id="staff.list.state" />}
+        >
+          <option value="">{intl.formatMessage({ id: 'staff.list.allStates' })}</option>
+          {LIST_STATES.map((state) => (
+            <option key={state} value={state}>
+              {intl.formatMessage({ id: STATE_MESSAGES[state] })}
+            </option>
+          ))}
+        </NativeSelect>
         <button type="submit" className="button">
           <FormattedMessage id="staff.list.apply" />
         </button>

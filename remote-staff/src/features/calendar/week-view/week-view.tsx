@@ -1,6 +1,7 @@
 import { Outlet, useNavigate, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { newAppointmentHref, weekPath } from '../calendar-paths';
@@ -77,23 +78,20 @@ export function WeekView() {
           pathFor={(d) => weekPath(branch, d, employeeId)}
           onPick={(d) => navigate(weekPath(branch, d, employeeId))}
         />
-        <div className="week-employee">
-          <label htmlFor={selectId}>
-            <FormattedMessage id="staff.week.employee" />
-          </label>
-          <select
-            id={selectId}
-            value={employeeId ?? ''}
-            onChange={(event) => navigate(weekPath(branch, date, event.target.value || null))}
-          >
-            <option value="">{intl.formatMessage({ id: 'staff.week.allEmployees' })}</option>
-            {calendar.employees.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.first_name} {e.last_name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          id={selectId}
+          className="week-employee"
+          label={<FormattedMessage id="staff.week.employee" />}
+          value={employeeId ?? ''}
+          onChange={(event) => navigate(weekPath(branch, date, event.target.value || null))}
+        >
+          <option value="">{intl.formatMessage({ id: 'staff.week.allEmployees' })}</option>
+          {calendar.employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.first_name} {e.last_name}
+            </option>
+          ))}
+        </NativeSelect>
       </ViewHeader>
       <TimeGrid
         columns={columns}

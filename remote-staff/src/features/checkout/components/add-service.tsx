@@ -2,6 +2,7 @@ import type { CartError } from '@booking/shared/contract/checkout-rules';
 import { Link } from '@booking/shared/router';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,43 +54,40 @@ export function AddService({ basis, start, others }: AddServiceProps) {
 
   return (
     <div className="cart-add">
-      <div className="field">
-        <label htmlFor="cart-add-service">
-          <FormattedMessage id="staff.checkout.addService" />
-        </label>
-        <div className="cart-add-row">
-          <select
-            id="cart-add-service"
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setRefused(null);
-            }}
-          >
-            <optgroup label={intl.formatMessage({ id: 'staff.checkout.addFromThis' }, { clock: time(start) })}>
-              {basis.of.booked.map((service) => (
-                <option key={service.id} value={`${own}${SEPARATOR}${service.id}`}>
+      <div className="cart-add-row">
+        <NativeSelect
+          id="cart-add-service"
+          className="cart-add-service"
+          label={<FormattedMessage id="staff.checkout.addService" />}
+          value={choice}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            setRefused(null);
+          }}
+        >
+          <optgroup label={intl.formatMessage({ id: 'staff.checkout.addFromThis' }, { clock: time(start) })}>
+            {basis.of.booked.map((service) => (
+              <option key={service.id} value={`${own}${SEPARATOR}${service.id}`}>
+                {service.name}
+              </option>
+            ))}
+          </optgroup>
+          {others.map((other) => (
+            <optgroup
+              key={other.id}
+              label={intl.formatMessage({ id: 'staff.checkout.addFromOther' }, { clock: time(other.start) })}
+            >
+              {other.services.map((service) => (
+                <option key={service.id} value={`${other.id}${SEPARATOR}${service.id}`}>
                   {service.name}
                 </option>
               ))}
             </optgroup>
-            {others.map((other) => (
-              <optgroup
-                key={other.id}
-                label={intl.formatMessage({ id: 'staff.checkout.addFromOther' }, { clock: time(other.start) })}
-              >
-                {other.services.map((service) => (
-                  <option key={service.id} value={`${other.id}${SEPARATOR}${service.id}`}>
-                    {service.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <button type="button" className="button button-secondary" onClick={add}>
-            <FormattedMessage id="staff.checkout.add" />
-          </button>
-        </div>
+          ))}
+        </NativeSelect>
+        <button type="button" className="button button-secondary" onClick={add}>
+          <FormattedMessage id="staff.checkout.add" />
+        </button>
       </div>
       <div aria-live="polite">
         {refused && (

@@ -1,25 +1,25 @@
 import type { Checkout } from '@booking/shared/contract/checkout';
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useNavigate } from '@booking/shared/router';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
-import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { useFormatMoney } from '@booking/shared/ui/format/formatted-money';
-import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { payAttemptStore } from '../api/pay-attempt-store';
 import { payCheckout } from '../api/pay-checkout';
 import { cartBasis, checkoutFormSchema, payRequestOf, priceForm, startingForm } from '../domain/checkout-cart';
 import { attemptFor } from '../domain/pay-attempt';
+import { payFieldOf } from '../domain/pay-field-of';
 import type { SameDayAppointment } from '../domain/same-day-appointments';
 import { AddService } from './add-service';
 import { CartLines } from './cart-lines';
 import { QuantityInput } from './quantity-input';
-
-type Failure = { kind: 'retry' } | { kind: 'failed'; error: CodedError };
 
 interface CartFormProps {
   checkout: Checkout;
@@ -42,61 +42,32 @@ export function CartForm({ checkout, start, others, onPaid, onAlreadyPaid }: Car
   const schema = useMemo(() => checkoutFormSchema(basis), [basis]);
   const form = useKitForm(schema, startingForm(checkout));
   const formatMoney = useFormatMoney();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  // A ref as well as state: a second click in the same frame must not send a second payment.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  // The key stays with the cart it was made for: a repeat (automatic or Retry) charges at most once.
+  const submit = useSubmit({ form, fieldOf: payFieldOf, idempotent: true, onSignedOut: () => navigate('/staff') });
+  const busy = submit.busy;
 
   const priced = priceForm(basis, form.watch('cart'));
   const money = (amount_minor: number) => ({ amount_minor, currency: basis.currency });
 
   async function onValid(values: z.output<typeof schema>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
     const body = payRequestOf(basis, values);
     const store = payAttemptStore(checkout.appointment_id);
     const attempt = attemptFor(store.getState().draft.attempt, JSON.stringify(body), newIdempotencyKey);
     store.getState().update({ attempt });
-    try {
-      const outcome = await payCheckout(checkout.appointment_id, attempt.key, body);
-      switch (outcome.kind) {
-        case 'paid':
-          store.getState().clear();
-          onPaid(outcome.paid.checkout);
-          break;
-        case 'already_paid':
-          store.getState().clear();
-          setFailure({ kind: 'failed', error: { code: 'already_paid' } });
-          onAlreadyPaid();
-          break;
-        case 'retry':
-          setFailure({ kind: 'retry' });
-          break;
-        case 'fields':
-          outcome.fields.forEach(({ name, error }, index) => {
-            const message = error.params ? JSON.stringify(error.params) : '';
-            form.setError(name as 'method', { type: error.code, message }, { shouldFocus: index === 0 });
-          });
-          break;
-        case 'failed':
-          setFailure({ kind: 'failed', error: outcome.error });
-      }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+    const outcome = await submit.send(() => payCheckout(checkout.appointment_id, attempt.key, body));
+    if (outcome?.kind === 'done') {
+      store.getState().clear();
+      onPaid(outcome.data.results.checkout);
+    } else if (outcome?.kind === 'refused' && outcome.error?.code === 'already_paid') {
+      // Paid elsewhere first (another till, online): said above, and the page shows how.
+      store.getState().clear();
+      onAlreadyPaid();
     }
   }
 
   return (
-    <KitForm
-      form={form}
-      onValid={onValid}
-      className="cart-form"
-      aria-labelledby="checkout-title"
-      formError={failure?.kind === 'failed' ? <ErrorText error={failure.error} /> : null}
-    >
+    <KitForm form={form} onValid={onValid} className="cart-form" aria-labelledby="checkout-title">
       <CartLines
         lines={checkout.lines.map((line, index) => {
           const pricedLine = priced.ok ? priced.value.lines[index] : undefined;
@@ -130,12 +101,11 @@ export function CartForm({ checkout, start, others, onPaid, onAlreadyPaid }: Car
           ]}
         />
       </div>
-      {failure?.kind === 'retry' && (
-        <InlineError
-          message={<FormattedMessage id="staff.checkout.retry" />}
-          onRetry={() => void form.handleSubmit(onValid)()}
-        />
-      )}
+      <StaffSubmitProblem
+        failure={submit.failure}
+        onRetry={() => void form.handleSubmit(onValid)()}
+        networkMessageId="staff.checkout.retry"
+      />
       <button type="submit" className="button cart-submit" disabled={busy} aria-busy={busy}>
         {busy ? (
           <FormattedMessage id="staff.checkout.paying" />

@@ -1,10 +1,10 @@
+import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { countryOptions } from '../domain/country-options';
 import { type CustomerFormValues, emptyAddress } from '../domain/customer-form-values';
-import { SelectField } from './select-field';
 
 /**
  * The customer's addresses, each billing or delivery, as many as needed (none is fine). Each
@@ -42,8 +42,9 @@ export function AddressFields({ country }: { country: string }) {
                 id={`${id}-kind`}
                 name={`${name}.kind`}
                 label={<FormattedMessage id="staff.customers.address.kind" />}
-                options={kinds}
-              />
+              >
+                <Options options={kinds} />
+              </SelectField>
               <TextField
                 id={`${id}-street`}
                 name={`${name}.street`}
@@ -72,8 +73,9 @@ export function AddressFields({ country }: { country: string }) {
                 id={`${id}-country`}
                 name={`${name}.country`}
                 label={<FormattedMessage id="staff.customers.address.country" />}
-                options={countries}
-              />
+              >
+                <Options options={countries} />
+              </SelectField>
             </div>
             <button type="button" className="button button-secondary" onClick={() => remove(index)}>
               <FormattedMessage id="staff.customers.address.remove" values={{ n: index + 1 }} />
@@ -90,4 +92,12 @@ export function AddressFields({ country }: { country: string }) {
       </button>
     </fieldset>
   );
+}
+
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

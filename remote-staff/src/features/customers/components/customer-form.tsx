@@ -1,8 +1,11 @@
 import type { ApiResult } from '@booking/shared/api-client/call';
 import type { Customer, CustomerRequest } from '@booking/shared/contract/customers';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link } from '@booking/shared/router';
+import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
+import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { PhoneField } from '@booking/shared/ui/phone-field/phone-field';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
@@ -10,11 +13,10 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
-import { useFormSubmit } from '../../../common/form-submit/use-form-submit';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { isCustomerFormField } from '../domain/customer-form-field';
 import { type CustomerFormValues, customerFormSchema, customerRequestOf } from '../domain/customer-form-values';
 import { AddressFields } from './address-fields';
-import { CheckboxField } from './checkbox-field';
 
 type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];
 
@@ -37,28 +39,21 @@ interface CustomerFormProps {
  */
 export function CustomerForm({ labelledBy, initial, country, isNew, save, onSaved, cancelTo }: CustomerFormProps) {
   const form = useKitForm(customerFormSchema, initial);
-  const submit = useFormSubmit(form, {
+  // No onSignedOut: a long record says an ended session in place, so nothing typed is lost
+  // while staff sign in again (in another tab) and save once more.
+  const submit = useSubmit({
+    form,
     fieldOf: (name) => (isCustomerFormField(name) ? (name as Path<CustomerFormValues>) : null),
-    networkMessageId: 'staff.customers.error.network',
-    // A long record: an ended session is said in place, so nothing typed is lost while staff
-    // sign in again (in another tab) and save once more.
-    keepOnSignOut: true,
   });
 
   async function onValid(values: z.output<typeof customerFormSchema>) {
     const saved = await submit.send(() => save(customerRequestOf(values)));
-    if (saved) onSaved(saved.data.results.customer);
+    if (saved?.kind === 'done') onSaved(saved.data.results.customer);
   }
   const busy = submit.busy;
 
   return (
-    <KitForm
-      form={form}
-      onValid={onValid}
-      className="customer-form"
-      aria-labelledby={labelledBy}
-      formError={submit.formError}
-    >
+    <KitForm form={form} onValid={onValid} className="customer-form" aria-labelledby={labelledBy}>
       <fieldset className="customer-form-group">
         <legend>
           <FormattedMessage id="staff.customers.group.contact" />
@@ -100,7 +95,7 @@ export function CustomerForm({ labelledBy, initial, country, isNew, save, onSave
         <legend>
           <FormattedMessage id="staff.customers.group.details" />
         </legend>
-        <div className="customer-form-grid">
+        <FieldRow>
           <TextField
             id="customer-birthday"
             name="birthday"
@@ -113,7 +108,7 @@ export function CustomerForm({ labelledBy, initial, country, isNew, save, onSave
             autoComplete="off"
             label={<FormattedMessage id="staff.customers.field.company" />}
           />
-        </div>
+        </FieldRow>
         <ChoiceGroup
           id="customer-gender"
           name="gender"
@@ -160,6 +155,11 @@ export function CustomerForm({ labelledBy, initial, country, isNew, save, onSave
         hint={
           <FormattedMessage id={isNew ? 'staff.customers.field.numberHintNew' : 'staff.customers.field.numberHint'} />
         }
+      />
+      <StaffSubmitProblem
+        failure={submit.failure}
+        onRetry={() => void form.handleSubmit(onValid)()}
+        networkMessageId="staff.customers.error.network"
       />
       <div className="customer-form-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -1,5 +1,6 @@
 import { CUSTOMER_SORTS } from '@booking/shared/contract/customers';
 import { Form } from '@booking/shared/router';
+import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { FormattedMessage } from 'react-intl';
 import type { ListSearch } from '../domain/list-search';
 import { SortLabel } from './sort-label';
@@ -29,31 +30,31 @@ export function CustomerSearchForm({ search }: { search: ListSearch }) {
           aria-describedby="customer-q-hint"
         />
       </div>
-      <div className="field">
-        <label htmlFor="customer-sort">
-          <FormattedMessage id="staff.customers.sort.label" />
-        </label>
-        <select id="customer-sort" name="sort" defaultValue={search.sort}>
-          {CUSTOMER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              <SortLabel sort={sort} />
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="customer-order">
-          <FormattedMessage id="staff.customers.order.label" />
-        </label>
-        <select id="customer-order" name="order" defaultValue={search.order}>
-          <option value="asc">
-            <FormattedMessage id="staff.customers.order.asc" />
+      <NativeSelect
+        id="customer-sort"
+        name="sort"
+        defaultValue={search.sort}
+        label={<FormattedMessage id="staff.customers.sort.label" />}
+      >
+        {CUSTOMER_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            <SortLabel sort={sort} />
           </option>
-          <option value="desc">
-            <FormattedMessage id="staff.customers.order.desc" />
-          </option>
-        </select>
-      </div>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        id="customer-order"
+        name="order"
+        defaultValue={search.order}
+        label={<FormattedMessage id="staff.customers.order.label" />}
+      >
+        <option value="asc">
+          <FormattedMessage id="staff.customers.order.asc" />
+        </option>
+        <option value="desc">
+          <FormattedMessage id="staff.customers.order.desc" />
+        </option>
+      </NativeSelect>
       <button type="submit" className="button">
         <FormattedMessage id="staff.customers.search.submit" />
       </button>
