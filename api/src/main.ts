@@ -18,7 +18,8 @@ await migrate(db);
 const created = await seed(
   db,
   demoMerchants(env.siteUrl),
-  undefined,
+  // Demo appointments and absences lie around today: the clock's today.
+  env.now(),
   env.testPasswordHashing ? TEST_PASSWORD_COST : undefined,
 );
 // After opening the database: a fresh PGlite folder must be empty when it is created.
@@ -27,6 +28,7 @@ const sandboxSecret = env.paymentSandboxSecret ?? loadOrCreateSandboxSecret(env.
 const perMinute = { capacity: env.rateLimitPerMinute, windowMs: 60_000 };
 const app = createApp({
   db,
+  now: env.now,
   corsOrigins: env.corsOrigins,
   secureCookies: env.secureCookies,
   limits: { holds: perMinute, bookings: perMinute, maxLiveHoldsPerClient: env.maxLiveHoldsPerClient },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PORTS, urlOf } from './ports';
+import { testNow } from './test-clock';
 
 /**
  * A salon booking brought past the time step the way the time step leaves it: a hold placed
@@ -26,7 +27,7 @@ export async function placeHold(organization = 'demo-salon', branch = 'mitte'): 
   };
   const service = services.results.services[0];
   if (!service) throw new Error(`${organization}/${branch} offers no service`);
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const from = new Date(testNow() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
   const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(to) });
   const availability = (await (await fetch(api(`${base}/availability?${query}`))).json()) as {

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { beautyTime, chooseFreeTime, dayWithTimes, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
+import { beautyTime, chooseFreeTime, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
 import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
+import { newContextOnTestClock } from '../support/test-clock';
 
 /**
  * Issue 13, choosing what and when: the services step, the employee and time step with its
@@ -103,7 +104,7 @@ test.describe('in English', () => {
   });
 
   test('a visitor in another zone sees the salon zone named', async ({ browser }) => {
-    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const context = await newContextOnTestClock(browser, { timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('booking.locale', 'en'));
     const steps = await chooseCutAndGoToTime(page);
@@ -145,8 +146,6 @@ test.describe('in English', () => {
 
   test('arrowing through the times holds none of them; Enter holds the one focused', async ({ page }) => {
     const steps = await chooseCutAndGoToTime(page);
-    // Two rows of times at least, for the arrows to move through.
-    await dayWithTimes(page, 4);
     const holdRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/holds')) holdRequests.push(request.url());
