@@ -95,3 +95,27 @@ export async function holdAsSomeoneElse(
   });
   if (response.status !== 201) throw new Error(`hold answered ${response.status}: ${await response.text()}`);
 }
+
+/**
+ * Moves through the days the date picker offers until one lists at least `min` free times: the
+ * nearest open day may be nearly booked whatever the hour, by the seed's demo appointments
+ * (placed around the clock's today) and by the tests that share the salon (on a Saturday-night
+ * clock, the Tuesday after listed two).
+ */
+export async function dayWithTimes(page: Page, min: number): Promise<void> {
+  const slots = page.locator('input[type="radio"][name="slot"]');
+  const days = page.getByRole('grid').getByRole('button', { disabled: false });
+  for (let next = 0; ; next++) {
+    await slots.first().waitFor();
+    if ((await slots.count()) >= min) return;
+    const selected = (await page.getByRole('gridcell', { selected: true }).getByRole('button').textContent()) ?? '';
+    const offered = await days.allTextContents();
+    const day = days.nth(offered.indexOf(selected) + 1);
+    if (next > 10 || offered.indexOf(selected) + 1 >= offered.length) {
+      throw new Error(`no day with ${min} free times among the next ${next} days`);
+    }
+    const name = ((await day.getAttribute('aria-label')) ?? (await day.textContent()) ?? '').replace(/, \d{4}$/, '');
+    await day.click();
+    await page.getByRole('group', { name: new RegExp(`^Free times on ${name}`) }).waitFor();
+  }
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { beautyTime, chooseFreeTime, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
+import { beautyTime, chooseFreeTime, dayWithTimes, holdAnswer, holdAsSomeoneElse } from '../pages/beauty-time';
 import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
@@ -146,6 +146,8 @@ test.describe('in English', () => {
 
   test('arrowing through the times holds none of them; Enter holds the one focused', async ({ page }) => {
     const steps = await chooseCutAndGoToTime(page);
+    // Two rows of times at least, for the arrows to move through.
+    await dayWithTimes(page, 4);
     const holdRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/holds')) holdRequests.push(request.url());
