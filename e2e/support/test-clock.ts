@@ -25,7 +25,7 @@ export function defaultClockStart(realNow: number): number {
 /**
  * The instant the run's clock starts at: `E2E_CLOCK_START` (an ISO time with its offset, e.g.
  * `2026-11-28T23:30:00+01:00` for a Saturday night) or the next Tuesday morning. Returned as the
- * text `BOOKING_CLOCK_START` takes, with the offset of the zone for the default.
+ * text `BOOKING_CLOCK_START` takes (in UTC for the default).
  */
 export function clockStartForRun(env: Record<string, string | undefined>, realNow: number): string {
   const chosen = env.E2E_CLOCK_START;
