@@ -17,6 +17,12 @@ const ports = {
 };
 const origin = (p) => `http://localhost:${p}`;
 const dataDir = process.env.DATA_DIR ?? join(repo, '.data');
+
+// BOOKING_CLOCK_START runs the product on a clock from that instant (the browser tests, a demo
+// at a given hour; decision 0036). Fixing the real instant it stands for here, once, keeps the
+// API, its seed and the server's drawing on one time however far apart they start.
+const clockStart = process.env.BOOKING_CLOCK_START || null;
+if (clockStart && !process.env.BOOKING_CLOCK_STARTED_AT) process.env.BOOKING_CLOCK_STARTED_AT = String(Date.now());
 mkdirSync(dataDir, { recursive: true });
 
 const envFile = join(dataDir, 'env.json');
@@ -130,5 +136,5 @@ Booking product starting:
   salon        ${shellOrigin}/demo-salon
   restaurant   ${shellOrigin}/demo-restaurant
   staff        ${shellOrigin}/staff   (staff@demo-salon.test / demo-salon-staff)
-  API          ${origin(ports.api)}
+  API          ${origin(ports.api)}${clockStart ? `\n  clock        from ${clockStart} (BOOKING_CLOCK_START)` : ''}
 `);

@@ -20,7 +20,8 @@ await migrate(db);
 const created = await seed(
   db,
   demoMerchants(env.siteUrl),
-  undefined,
+  // Demo appointments and absences lie around today: the clock's today.
+  env.now(),
   env.testPasswordHashing ? TEST_PASSWORD_COST : undefined,
 );
 // After opening the database: a fresh PGlite folder must be empty when it is created.
@@ -32,6 +33,7 @@ await sealStoredAnswers(db, secretKeys);
 const perMinute = (capacity: number) => ({ capacity, windowMs: 60_000 });
 const app = createApp({
   db,
+  now: env.now,
   corsOrigins: env.corsOrigins,
   secureCookies: env.secureCookies,
   limits: {

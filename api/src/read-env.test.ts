@@ -75,6 +75,7 @@ describe('readEnv', () => {
       outboxSender: 'off',
       outboxIntervalMs: 250,
       testPasswordHashing: true,
+      now: expect.any(Function),
     });
   });
 
@@ -103,6 +104,28 @@ describe('readEnv', () => {
     expect(() => readEnv({ PASSWORD_HASHING: 'test' })).toThrow(/only allowed with BOOKING_ENVIRONMENT=e2e/);
     expect(() => readEnv({ PASSWORD_HASHING: 'test', BOOKING_ENVIRONMENT: 'production' })).toThrow();
     expect(() => readEnv({ PASSWORD_HASHING: 'cheap', BOOKING_ENVIRONMENT: 'e2e' })).toThrow(/must be test or unset/);
+  });
+
+  it('runs on the real clock unless BOOKING_CLOCK_START sets a running one, never in production', () => {
+    const before = Date.now();
+    const real = readEnv({}).now().getTime();
+    expect(real).toBeGreaterThanOrEqual(before);
+    expect(real).toBeLessThanOrEqual(Date.now());
+    const started = readEnv({
+      BOOKING_CLOCK_START: '2026-11-28T23:30:00+01:00',
+      BOOKING_CLOCK_STARTED_AT: String(Date.now()),
+    }).now();
+    // A Saturday evening in Berlin, a few milliseconds on at most.
+    expect(started.getTime() - Date.parse('2026-11-28T22:30:00Z')).toBeGreaterThanOrEqual(0);
+    expect(started.getTime() - Date.parse('2026-11-28T22:30:00Z')).toBeLessThan(5_000);
+    expect(() => readEnv({ BOOKING_CLOCK_START: '2026-11-28 23:30' })).toThrow(/BOOKING_CLOCK_START must be/);
+    expect(() =>
+      readEnv({
+        BOOKING_CLOCK_START: '2026-11-28T23:30:00+01:00',
+        BOOKING_ENVIRONMENT: 'production',
+        PAYMENT_SANDBOX_SECRET: 's3cret',
+      }),
+    ).toThrow(/production runs on the real clock/);
   });
 
   it('refuses to start in production without a configured sandbox secret', () => {

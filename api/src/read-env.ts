@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { clockFromEnv } from '@booking/shared/time/clock-from-env';
 import type { DbLocation } from './db/open-db';
 import { DEFAULT_POOL_SIZE } from './db/postgres-db';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limiter';
@@ -49,6 +50,11 @@ export type ApiEnv = DbLocation & {
   outboxIntervalMs: number;
   /** Demo staff passwords hashed at the tests' cheap cost (PASSWORD_HASHING=test, e2e only). */
   testPasswordHashing: boolean;
+  /**
+   * "Now" for the requests, the seed and the outbox: the real clock, or the running clock that
+   * BOOKING_CLOCK_START sets for the browser tests and demos (decision 0036).
+   */
+  now: () => Date;
 };
 
 const DEFAULT_CORS_ORIGINS = [
@@ -108,6 +114,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     // Each replica would make its own, and none would accept the others' webhooks.
     throw new Error('PAYMENT_SANDBOX_SECRET must be set in production (NODE_ENV or BOOKING_ENVIRONMENT)');
   }
+  const clock = clockFromEnv(env);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -137,6 +144,7 @@ export function readEnv(env: Record<string, string | undefined>): ApiEnv {
     outboxSender,
     outboxIntervalMs,
     testPasswordHashing,
+    now: clock ? () => new Date(clock()) : () => new Date(),
     publicUrl: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

@@ -98,7 +98,9 @@ export async function holdAsSomeoneElse(
 
 /**
  * Moves through the days the date picker offers until one lists at least `min` free times: the
- * browser tests share one salon, and late in the day the nearest days may be nearly booked.
+ * nearest open day may be nearly booked whatever the hour, by the seed's demo appointments
+ * (placed around the clock's today) and by the tests that share the salon (on a Saturday-night
+ * clock, the Tuesday after listed two).
  */
 export async function dayWithTimes(page: Page, min: number): Promise<void> {
   const slots = page.locator('input[type="radio"][name="slot"]');

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { testDate } from '../support/test-clock';
 
 export const BRANCH = 'mitte';
 const ZONE = 'Europe/Berlin';
 
 /** Today's date in the branch zone, YYYY-MM-DD. */
 function todayInBranch(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  return testDate(ZONE);
 }
 
 const addDays = (date: string, days: number) =>

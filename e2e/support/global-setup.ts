@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startIntake } from './intake-server';
 import { STARTUP_TIMEOUT_MS } from './patience';
 import { PORTS, urlOf } from './ports';
+import { clockStartForRun, shareClock } from './test-clock';
 
 const repo = join(import.meta.dirname, '..', '..');
 
@@ -46,6 +47,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
   // Workers inherit the environment: the redeploy tests publish into $E2E_DATA_DIR/www/<app>.
   process.env.E2E_DATA_DIR = dataDir;
+  // One running clock for the API, its seed, the server's drawing, the pages and the tests
+  // (support/test-clock.ts, decision 0036): the same day and hour whenever the suite runs.
+  const realNow = Date.now();
+  const clockStart = clockStartForRun(process.env, realNow);
+  shareClock(process.env, clockStart, realNow);
+  console.info(`Clock of this run starts at ${clockStart} (E2E_CLOCK_START chooses another start)`);
   const intake = await startIntake(PORTS.intake);
   const product = spawn(process.execPath, [join(repo, 'scripts/start.mjs')], {
     cwd: repo,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PORTS, urlOf } from './ports';
+import { testNow } from './test-clock';
 
 /**
  * A real appointment booked through the API, for the tests that visit its manage link
@@ -34,7 +35,7 @@ export async function bookAppointment(
   );
   const service = services.services[0];
   if (!service) throw new Error(`${organization}/${branch} offers no service`);
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const from = new Date(testNow() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
   const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(to) });
   const { results: availability } = await json<{ results: { slots: { start: string }[] } }>(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PORTS, urlOf } from './ports';
+import { testNow } from './test-clock';
 
 /** Restaurant reservations through the real API, for tests that manage one or take a time away. */
 export const RESTAURANT = { organization: 'demo-restaurant', branch: 'kreuzberg' } as const;
@@ -40,7 +41,7 @@ export async function reserve(start: string, partySize: number, key = randomUUID
 /** A reservation at the first free time from `daysAhead` days on; its manage path. */
 export async function reservationLink(partySize = 2, daysAhead = 3): Promise<{ token: string; path: string }> {
   for (let day = daysAhead; day < daysAhead + 14; day++) {
-    const [start] = await freeTimes(isoDay(new Date(Date.now() + day * 86_400_000)), partySize);
+    const [start] = await freeTimes(isoDay(new Date(testNow() + day * 86_400_000)), partySize);
     if (!start) continue;
     const { status, body } = await reserve(start, partySize);
     if (status !== 201 || !body.results) throw new Error(`reserving answered ${status}: ${JSON.stringify(body)}`);

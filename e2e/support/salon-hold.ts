@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PORTS, urlOf } from './ports';
+import { testNow } from './test-clock';
 
 /**
  * A salon booking brought past the time step the way the time step leaves it: a hold placed
@@ -29,7 +30,7 @@ export async function placeHold(organization = 'demo-salon', branch = 'mitte'): 
   };
   const service = services.results.services[0];
   if (!service) throw new Error(`${organization}/${branch} offers no service`);
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const from = new Date(testNow() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
   const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(to) });
   const availability = (await (await fetch(api(`${base}/availability?${query}`))).json()) as {
@@ -129,24 +130,38 @@ export async function releaseHold(organization: string, token: string): Promise<
   if (response.status !== 204 && response.status !== 404) throw new Error(`release: ${response.status}`);
 }
 
-/** Books the held slot for someone else, as another customer would between choosing and submitting. */
+/**
+ * Books the held time for other customers, as they would between choosing and submitting: the
+ * held employee's, then every other employee's who is free then. A customer who chose "first
+ * available" is otherwise booked with a colleague still free at that time, and whether one is
+ * depends on the day the clock starts on.
+ */
 export async function takeHeldSlot(seeded: SeededHold): Promise<void> {
   const released = await fetch(api(`/${seeded.organization}/holds/${seeded.hold.token}`), { method: 'DELETE' });
   if (released.status !== 204) throw new Error(`release: ${released.status}`);
-  const booked = await bookSlot(seeded, {
+  const other = {
     contact: { first_name: 'Other', last_name: 'Customer', email: 'other@example.com', phone: '+49 30 1234567' },
-    payment: 'on_site',
-  });
+    payment: 'on_site' as const,
+  };
+  const booked = await bookSlot(seeded, other);
   if (booked.status !== 201) throw new Error(`take: ${booked.status} ${await booked.text()}`);
+  for (let colleagues = 0; colleagues < 20; colleagues++) {
+    const more = await bookSlot(seeded, { ...other, employee_id: null });
+    // Taken (409) or no longer a free time at all (422): nobody is left to book it with.
+    if (more.status === 409 || more.status === 422) return;
+    if (more.status !== 201) throw new Error(`take from a colleague: ${more.status} ${await more.text()}`);
+  }
+  throw new Error('the held time stayed free after twenty bookings');
 }
 
 /**
  * Books the seeded service with the hold's employee at its start through the public API, as
- * the booking site does (no reminder); with `hold_token` it books the hold itself.
+ * the booking site does (no reminder); with `hold_token` it books the hold itself, with
+ * `employee_id: null` whoever is free then.
  */
 export function bookSlot(
   seeded: SeededHold,
-  booking: { contact: object; payment: 'on_site' | 'online'; hold_token?: string; locale?: string },
+  booking: { contact: object; payment: 'on_site' | 'online'; hold_token?: string; locale?: string; employee_id?: null },
 ): Promise<Response> {
   return fetch(api(`/${seeded.organization}/branches/${seeded.branch}/appointments`), {
     method: 'POST',

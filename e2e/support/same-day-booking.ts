@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { instantOf } from '@booking/shared/time/instant-of';
 import type { OnlineBooking, OnlineContact } from './online-booking';
 import { apiUrl } from './salon-hold';
+import { testNow } from './test-clock';
 
 const BASE = '/demo-salon/branches/mitte';
 const DAY_MS = 86_400_000;
@@ -19,7 +20,7 @@ async function json<T>(path: string): Promise<T> {
 }
 
 async function freeSlots(service: Service): Promise<Slot[]> {
-  const from = Date.now() + 2 * DAY_MS;
+  const from = testNow() + 2 * DAY_MS;
   const query = new URLSearchParams({ services: service.id, from: isoDay(from), to: isoDay(from + 20 * DAY_MS) });
   return (await json<{ results: { slots: Slot[] } }>(`${BASE}/availability?${query}`)).results.slots;
 }

@@ -6,6 +6,7 @@ import { zoneOf } from '@booking/shared/time/zone-of';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from './ports';
+import { testDate } from './test-clock';
 
 /**
  * Appointments the staff calendar tests make for themselves, through the real API: each
@@ -62,10 +63,7 @@ const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
 /** A local date `days` after today in the branch's zone. */
 export function dateIn(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return testDate(ZONE, days);
 }
 
 const ms = instantOf;

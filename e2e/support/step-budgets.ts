@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { bookAppointment } from './manage-link';
 import { freeTimes, RESTAURANT } from './reservations';
 import { placeHold, releaseHold, SALON_CONTACT } from './salon-hold';
+import { testNow } from './test-clock';
 
 /**
  * The later steps of the salon and restaurant flows opened as a first-time visitor would
@@ -141,7 +142,7 @@ export async function stepVisits(): Promise<{ visits: StepVisit[]; cleanUp: () =
 /** A free table for two from the day after tomorrow on, for the contact and confirm steps. */
 async function freeTable(): Promise<{ date: string; start: string }> {
   for (let day = 2; day < 16; day++) {
-    const date = isoDay(new Date(Date.now() + day * 86_400_000));
+    const date = isoDay(new Date(testNow() + day * 86_400_000));
     const [start] = await freeTimes(date, 2);
     if (start) return { date, start };
   }

@@ -5,6 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { ReceivedRequest } from './intake-server';
 import { PORTS, urlOf } from './ports';
 import { Telemetry } from './telemetry';
+import { installTestClock, testNow } from './test-clock';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,7 +35,7 @@ export interface Fixtures {
 }
 
 function consentCookie(categories: string[]) {
-  const now = new Date().toISOString();
+  const now = new Date(testNow()).toISOString();
   const value = {
     categories,
     revision: 0,
@@ -44,7 +45,7 @@ function consentCookie(categories: string[]) {
     services: { necessary: [], targeting: [] },
     languageCode: 'en',
     lastConsentTimestamp: now,
-    expirationTime: Date.now() + 365 * 86_400_000,
+    expirationTime: testNow() + 365 * 86_400_000,
   };
   return { name: 'booking_consent', value: encodeURIComponent(JSON.stringify(value)), domain: 'localhost', path: '/' };
 }
@@ -80,6 +81,8 @@ export const test = base.extend<Fixtures>({
     await use(telemetry);
   },
   context: async ({ context, uiLocale, consent }, use) => {
+    // Every page runs on the clock the API runs on: the same today, the same hour.
+    await installTestClock(context);
     if (consent !== 'unset') {
       await context.addCookies([consentCookie(consent === 'all' ? ['necessary', 'targeting'] : ['necessary'])]);
     }

@@ -9,6 +9,7 @@ import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { type CapturedEvent, type Telemetry, whereFound } from '../support/telemetry';
 import { expect, test } from '../support/test';
+import { testNow } from '../support/test-clock';
 
 /**
  * SPEC sections 3, 4, 7 and 9 on analytics (posthog-js), against the intake standing in for
@@ -34,7 +35,10 @@ function browserRequestsTo(context: BrowserContext, telemetry: Telemetry): strin
   return urls;
 }
 
-/** When the browser captured the event, in ms (posthog-js stamps each one with `$time` in seconds). */
+/**
+ * When the browser captured the event, in ms (posthog-js stamps each one with `$time` in seconds),
+ * on the page's clock: compare with `testNow()`, not the machine's time.
+ */
 const capturedAt = (event: CapturedEvent) => Number(event.properties.$time) * 1000;
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -196,7 +200,7 @@ test.describe('a visitor who accepted', () => {
   test('sends no page view again when the page re-renders on the same path', async ({ page, telemetry }) => {
     await page.goto('/demo-salon');
     await pageViewArrives(telemetry, '/demo-salon');
-    const rerendered = Date.now();
+    const rerendered = testNow();
     // Switching the language re-renders every component on the same path.
     await layout(page).languageSelect.selectOption({ label: 'Deutsch' });
     await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie einen Standort' })).toBeVisible();
@@ -215,7 +219,7 @@ test.describe('a visitor who accepted', () => {
   }) => {
     await page.goto('/demo-salon');
     await pageViewArrives(telemetry, '/demo-salon');
-    const navigated = Date.now();
+    const navigated = testNow();
 
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
     await pageViewArrives(telemetry, '/demo-salon/mitte/book');
@@ -268,7 +272,7 @@ test.describe('a visitor who accepted', () => {
     await consent.targeting.uncheck();
     await consent.save.click();
     await expect(consent.preferences).toBeHidden();
-    const withdrawn = Date.now();
+    const withdrawn = testNow();
 
     await expect.poll(posthogStorage).toEqual({ localStorage: [], cookies: [] });
     await page.getByRole('link', { name: 'Studio Lumen Mitte' }).click();
@@ -278,7 +282,7 @@ test.describe('a visitor who accepted', () => {
     await expect(services(page)).toBeVisible();
 
     // Consent again: its page view is queued after anything sent while withdrawn.
-    const regranted = Date.now();
+    const regranted = testNow();
     await consent.cookieSettings.click();
     await consent.targeting.check();
     await consent.save.click();

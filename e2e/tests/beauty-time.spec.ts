@@ -4,6 +4,7 @@ import { beautyTime, chooseFreeTime, dayWithTimes, holdAnswer, holdAsSomeoneElse
 import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
+import { newContextOnTestClock } from '../support/test-clock';
 
 /**
  * Issue 13, choosing what and when: the services step, the employee and time step with its
@@ -173,7 +174,7 @@ test.describe('in English', () => {
   });
 
   test('a visitor in another zone sees the salon zone named', async ({ browser }) => {
-    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const context = await newContextOnTestClock(browser, { timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('booking.locale', 'en'));
     const steps = await chooseCutAndGoToTime(page);

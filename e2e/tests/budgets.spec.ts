@@ -5,8 +5,10 @@ import { DEMO_STAFF } from '../pages/staff-sign-in';
 import { posthogCode, watchDownloadedCode } from '../support/downloaded-code';
 import { buildAndServeMonolith, holdsVerticalCode } from '../support/monolith';
 import { PORTS, urlOf } from '../support/ports';
+import { resourceTimings } from '../support/resource-timings';
 import { prepareVisit, stepVisits } from '../support/step-budgets';
 import { expect, test } from '../support/test';
+import { newContextOnTestClock } from '../support/test-clock';
 
 /**
  * Budgets of issue 5 (docs/decisions/0009): gzip JavaScript the browser downloads on a first
@@ -51,7 +53,7 @@ async function measure(
   prepare?: (context: BrowserContext) => Promise<unknown>,
   act?: (page: Page) => Promise<void>,
 ) {
-  const context = await browser.newContext();
+  const context = await newContextOnTestClock(browser);
   try {
     await context.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
     await context.addCookies([{ name: 'booking_locale', value: 'en', domain: 'localhost', path: '/' }]);
@@ -66,14 +68,7 @@ async function measure(
     // Error reporting and the consent library load once the page is interactive, which may be
     // just before or just after the ready element shows: they are left out by name, not by
     // time, so that the figures are the same on a busy machine as on a quiet one.
-    const entries = (
-      await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => {
-          const timing = entry as PerformanceResourceTiming;
-          return { url: timing.name, start: timing.startTime, bytes: timing.encodedBodySize };
-        }),
-      )
-    ).filter((entry) => !AFTER_INTERACTIVE.test(entry.url));
+    const entries = (await resourceTimings(page)).filter((entry) => !AFTER_INTERACTIVE.test(entry.url));
     // A preload and the script that uses it are one download.
     const all = [...new Map(entries.map((e) => [e.url, e])).values()].sort((a, b) => a.start - b.start);
     const js = all.filter((e) => isJs(e.url));

@@ -6,6 +6,7 @@ import { chooseFirstFreeTime } from '../pages/gastro-reservation';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
 import { PORTS, urlOf } from '../support/ports';
 import { manifestUrl, type RemoteName } from '../support/product';
+import { resourceTimings } from '../support/resource-timings';
 import {
   buildRemoteWithText,
   builtFolder,
@@ -67,7 +68,7 @@ const FLOWS: Record<RemoteName, Flow> = {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** URLs of the resources a page has loaded so far. */
-const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+const loaded = async (page: Page) => (await resourceTimings(page)).map((e) => e.url);
 
 for (const [remote, flow] of Object.entries(FLOWS) as [RemoteName, Flow][]) {
   test(`${remote}: a rebuild with a changed text goes live without a shell change or restart, and a tab opened before still reaches the next step`, async ({

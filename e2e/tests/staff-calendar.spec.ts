@@ -11,6 +11,7 @@ import {
   wallClock,
 } from '../support/staff-calendar-data';
 import { axeViolations, expect, test as plainTest } from '../support/test';
+import { newContextOnTestClock } from '../support/test-clock';
 
 /**
  * The staff calendar of issue 15 over the built product and the real API: branch choice,
@@ -118,7 +119,7 @@ test.describe('the staff calendar', () => {
 
   test('an appointment booked online appears in the open calendar without a reload', async ({ page, browser }) => {
     const calendar = staffCalendar(page);
-    const customer = await browser.newContext();
+    const customer = await newContextOnTestClock(browser);
     try {
       const { service, slots } = await firstOnlineSlot(customer.request, 20 + Math.floor(Math.random() * 30));
       const lastName = `Live${unique()}`;

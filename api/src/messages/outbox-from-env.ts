@@ -10,7 +10,7 @@ export function outboxSenderFromEnv(db: Db, env: ApiEnv) {
     db,
     send: createMailTransport(env.mail),
     sms: createFileSmsTransport(env.smsDir),
-    now: () => new Date(),
+    now: env.now,
     retentionDays: env.outboxRetentionDays,
   });
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env -S npx tsx
 import { parseArgs } from 'node:util';
+import { clockFromEnv } from '@booking/shared/time/clock-from-env';
 import { serve } from '@hono/node-server';
 import { createStaticApp } from './app';
+import { installRunningDate } from './install-running-date';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,11 @@ if (!values.root || !values.port) {
   );
   process.exit(2);
 }
+
+// The browser tests' running clock (decision 0036): the pages this server draws name the same
+// day as the API that answers them.
+const clock = clockFromEnv(process.env);
+if (clock) installRunningDate(clock);
 
 const app = createStaticApp({
   root: values.root,
