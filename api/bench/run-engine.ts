@@ -55,6 +55,7 @@ export async function runEngine(engine: EngineResult['engine'], location: DbLoca
   const api = await startApiProcess({
     ...where,
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    CONTACT_RATE_LIMIT_PER_MINUTE: '1000000000',
     CORS_ORIGINS: 'http://localhost:1',
     MAIL_DIR: mailDir,
     ...(location.databaseUrl ? { OUTBOX_SENDER: 'off' } : {}),

@@ -105,7 +105,12 @@ describe.skipIf(!ON_POSTGRES)(`real concurrency on PostgreSQL${SKIP_REASON}`, ()
     let day = localDayOf(zone, Date.now()) + 10;
     if (weekdayOf(day) === 0) day += 1;
     const start = (minutes: number) => formatZoned(zonedInstant(zone, day, 10 * 60 + minutes), zone);
-    const env = { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000', CORS_ORIGINS: 'http://localhost:1' };
+    const env = {
+      DATABASE_URL: url,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
+      CORS_ORIGINS: 'http://localhost:1',
+    };
     const apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     try {
       const answers = await Promise.all(
