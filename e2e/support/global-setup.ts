@@ -48,11 +48,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the environment: the redeploy tests publish into $E2E_DATA_DIR/www/<app>.
   process.env.E2E_DATA_DIR = dataDir;
   // One running clock for the API, its seed, the server's drawing, the pages and the tests
-  // (support/test-clock.ts, decision 0036): the same day and hour whenever the suite runs.
+  // (support/test-clock.ts, decisions 0036 and 0048) when E2E_CLOCK_START asks for one.
   const realNow = Date.now();
   const clockStart = clockStartForRun(process.env, realNow);
-  shareClock(process.env, clockStart, realNow);
-  console.info(`Clock of this run starts at ${clockStart} (E2E_CLOCK_START chooses another start)`);
+  if (clockStart) {
+    shareClock(process.env, clockStart, realNow);
+    console.info(`Clock of this run starts at ${clockStart}`);
+  }
   const intake = await startIntake(PORTS.intake);
   const product = spawn(process.execPath, [join(repo, 'scripts/start.mjs')], {
     cwd: repo,

@@ -356,8 +356,10 @@ test.describe('in German', () => {
     await expect(page.getByRole('button', { name: /^Neuen Termin bestätigen/ })).toHaveCount(0);
   });
 
-  test('an unknown token on the reschedule path is the not-found view', async ({ page }) => {
+  test('an unknown token on the reschedule path says the link is not valid', async ({ page }) => {
     await page.goto(`/demo-salon/mitte/${'x'.repeat(43)}/reschedule`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dieser Link ist ungültig oder abgelaufen' }),
+    ).toBeVisible();
   });
 });
