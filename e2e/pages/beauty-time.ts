@@ -108,11 +108,14 @@ export async function dayWithTimes(page: Page, min: number): Promise<void> {
   for (let next = 0; ; next++) {
     await slots.first().waitFor();
     if ((await slots.count()) >= min) return;
+    if (next > 10) throw new Error(`no day with ${min} free times among the next ${next} days`);
     const selected = (await page.getByRole('gridcell', { selected: true }).getByRole('button').textContent()) ?? '';
     const offered = await days.allTextContents();
-    const day = days.nth(offered.indexOf(selected) + 1);
-    if (next > 10 || offered.indexOf(selected) + 1 >= offered.length) {
-      throw new Error(`no day with ${min} free times among the next ${next} days`);
+    let day = days.nth(offered.indexOf(selected) + 1);
+    // The chosen day is the month's last bookable one: the next is on the next month's page.
+    if (offered.indexOf(selected) + 1 >= offered.length) {
+      await page.getByRole('button', { name: /next month/i }).click();
+      day = days.first();
     }
     const name = ((await day.getAttribute('aria-label')) ?? (await day.textContent()) ?? '').replace(/, \d{4}$/, '');
     await day.click();
