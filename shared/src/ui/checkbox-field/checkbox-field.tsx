@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { ErrorText } from '../error-text/error-text';
 import { fieldIds } from '../field/field';
+import { FieldErrorRegion } from '../field/field-error-region';
 import { useBoundField } from '../field/use-bound-field';
 import '../field/field.css';
 import './checkbox-field.css';
@@ -40,13 +40,7 @@ export function CheckboxField({ id, name, label, hint, className, ...input }: Ch
             {hint}
           </p>
         )}
-        <div aria-live="polite">
-          {error && (
-            <p id={errorId} className="field-error">
-              <ErrorText field={error} />
-            </p>
-          )}
-        </div>
+        <FieldErrorRegion id={errorId} error={error} />
       </div>
     </div>
   );

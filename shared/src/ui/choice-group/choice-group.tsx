@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldErrorOf } from '../../forms/zod-resolver';
-import { ErrorText } from '../error-text/error-text';
+import { FieldErrorRegion } from '../field/field-error-region';
 import './choice-group.css';
 
 export interface Choice {
@@ -46,13 +46,7 @@ export function ChoiceGroup({ id, name, legend, choices }: ChoiceGroupProps) {
           </span>
         </label>
       ))}
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="field-error">
-            <ErrorText field={error} />
-          </p>
-        )}
-      </div>
+      <FieldErrorRegion id={errorId} error={error} />
     </fieldset>
   );
 }

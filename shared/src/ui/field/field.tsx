@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../forms/field-errors';
-import { ErrorText } from '../error-text/error-text';
+import { FieldErrorRegion } from './field-error-region';
 import './field.css';
 
 /** What a control needs to be labelled, described and marked invalid. */
@@ -39,13 +39,7 @@ export function Field({ id, label, hint, error, describeError, className, childr
         </p>
       )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="field-error">
-            {describeError ? describeError(error) : <ErrorText field={error} />}
-          </p>
-        )}
-      </div>
+      <FieldErrorRegion id={errorId} error={error} describe={describeError} />
     </div>
   );
 }
