@@ -219,6 +219,25 @@ describe('the customer list', () => {
     expect(await names('nobody')).toEqual([]);
   });
 
+  it('finds a phone however it is written: with its calling code and spaces, or nationally in the branch country', async () => {
+    const names = async (query: string) =>
+      (await list(b, query)).customers.map((c) => `${c.first_name} ${c.last_name}`).sort();
+    const q = (text: string, country = 'DE') => `q=${encodeURIComponent(text)}&country=${country}`;
+    expect(await names(q('+49 171 5550001'))).toEqual(['Max Becker']);
+    expect(await names(q('0049 171 555 00 01'))).toEqual(['Max Becker']);
+    expect(await names(q('01715550001'))).toEqual(['Max Becker']);
+    expect(await names(q('(0171) 555-0001'))).toEqual(['Max Becker']);
+    expect(await names(q('0171 555'))).toEqual(['Max Becker']);
+    // The same national number read in Austria is another number.
+    expect(await names(q('01715550001', 'AT'))).toEqual([]);
+    expect(await names(q('+43 171 5550001'))).toEqual([]);
+  });
+
+  it('refuses a country that is none', async () => {
+    const refused = await as(b, 'GET', '/v0/staff/customers?q=0171&country=XX');
+    expect(refused.status).toBe(400);
+  });
+
   it('sorts by last name either way and pages with a total', async () => {
     const mine = new Set(Object.values(ids));
     const desc = await list(b, 'sort=last_name&order=desc&limit=100');
@@ -257,6 +276,7 @@ describe('authorization across organizations', () => {
         'linkAppointmentCustomer',
         'linkReservationCustomer',
         'listCustomers',
+        'mergeCustomer',
         'payCheckout',
         'updateCustomer',
       ].sort(),
@@ -299,6 +319,9 @@ describe('authorization across organizations', () => {
       ['GET', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
       ['PUT', `/v0/staff/customers/${theirs.id}`, { first_name: 'Ni', last_name: 'Na' }, 'customer_not_found'],
       ['DELETE', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
+      // Neither theirs into mine nor mine into theirs.
+      ['POST', `/v0/staff/customers/${mine.id}/merge`, { customer_id: theirs.id }, 'customer_not_found'],
+      ['POST', `/v0/staff/customers/${theirs.id}/merge`, { customer_id: mine.id }, 'customer_not_found'],
       ['PUT', `/v0/staff/appointments/${theirAppointment}/customer`, { customer_id: mine.id }, 'appointment_not_found'],
       ['GET', `/v0/staff/appointments/${theirAppointment}/checkout`, undefined, 'appointment_not_found'],
     ];
@@ -352,6 +375,7 @@ function validBody(id: string, appointmentId: string = randomUUID()) {
       return { first_name: 'Test', last_name: 'Person' };
     case 'linkAppointmentCustomer':
     case 'linkReservationCustomer':
+    case 'mergeCustomer':
       return { customer_id: randomUUID() };
     case 'payCheckout':
       return { lines: [{ appointment_id: appointmentId, service_id: randomUUID(), quantity: 1 }], method: 'cash' };

@@ -1,5 +1,7 @@
 import type { CustomerListQuery, CustomerSort } from '@booking/shared/contract/customers';
+import type { CountryCode } from 'libphonenumber-js/min';
 import type { CustomerValues } from '../domain/customers/customer-values';
+import { phoneSearchOf } from '../domain/customers/phone-search';
 import type { Db } from './db';
 import { insertList, joinSql, rawSql, runSql, setList, sql } from './sql';
 
@@ -111,6 +113,21 @@ export async function findCustomer(db: Db, organizationId: string, id: string): 
   return row ? toRecord(row) : null;
 }
 
+/**
+ * Live customers of the organization among `ids`, locked FOR UPDATE until the transaction
+ * ends, in id order (two merges of one pair, either way round, lock alike: no deadlock). A
+ * booking that matched one of them holds KEY SHARE on it, so this waits for it to commit.
+ */
+export async function lockLiveCustomers(db: Db, organizationId: string, ids: readonly string[]) {
+  const rows = await runSql<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM customers
+         WHERE organization_id = ${organizationId} AND id IN (${joinSql(ids.map((id) => sql`${id}`))}) AND deleted_at IS NULL
+         ORDER BY id FOR UPDATE`,
+  );
+  return rows.map(toRecord);
+}
+
 const SORT_COLUMNS: Record<CustomerSort, string> = {
   last_name: 'lower(last_name) %s, lower(first_name) %s',
   first_name: 'lower(first_name) %s, lower(last_name) %s',
@@ -121,22 +138,29 @@ const SORT_COLUMNS: Record<CustomerSort, string> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A page of live customers. Every word of the search must be found in the name, the
- * email, the customer number or, as digits, the phone ("0171" finds +49171...: the national
- * prefix is dropped when the word starts with 0).
+ * A page of live customers. A search that is a phone number however written is one number
+ * (`phoneSearchOf`: with the branch's country for a national one). Otherwise every word must be
+ * found in the name, the email, the customer number or, as digits, the phone ("0171" finds
+ * +49171...: the national prefix is dropped when the word starts with 0).
  */
 export async function searchCustomers(
   db: Db,
   organizationId: string,
-  search: Required<Omit<CustomerListQuery, 'q'>> & { q?: string },
+  search: Required<Omit<CustomerListQuery, 'q' | 'country'>> & Pick<CustomerListQuery, 'q' | 'country'>,
 ) {
   const where = [sql`organization_id = ${organizationId}`, rawSql('deleted_at IS NULL')];
-  for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+  const phone = phoneSearchOf(search.q ?? '', search.country as CountryCode | undefined);
+  if (phone) {
+    const pattern = phone.kind === 'starts' ? `${phone.e164}%` : `%${phone.digits}%`;
+    // A number of digits may be a customer number as well.
+    where.push(sql`(phone LIKE ${pattern} OR customer_number ILIKE ${likePattern(search.q ?? '')})`);
+  }
+  for (const word of phone ? [] : (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
     const p = likePattern(word);
     const digits = word.replace(/[^\d]/g, '').replace(/^0+/, '');
-    const phone = digits.length >= 3 ? sql` OR phone LIKE ${`%${digits}%`}` : rawSql('');
+    const inPhone = digits.length >= 3 ? sql` OR phone LIKE ${`%${digits}%`}` : rawSql('');
     where.push(
-      sql`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR customer_number ILIKE ${p}${phone})`,
+      sql`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR customer_number ILIKE ${p}${inPhone})`,
     );
   }
   const matching = joinSql(where, ' AND ');
@@ -172,6 +196,7 @@ export type CustomerAppointmentRow = {
   currency: string;
   payment: 'online' | 'on_site';
   customer_match: 'matched' | 'new';
+  booked_as: string | null;
 };
 
 export async function listCustomerAppointments(
@@ -185,7 +210,8 @@ export async function listCustomerAppointments(
   return db.query<CustomerAppointmentRow>(
     `SELECT a.id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
             lower(a.during) AS start, upper(a.during) AS "end", a.status, a.cancelled_by, a.payment_due_at,
-            a.services, a.price_minor, trim(a.currency) AS currency, a.payment, a.customer_match
+            a.services, a.price_minor, trim(a.currency) AS currency, a.payment, a.customer_match,
+            coalesce(a.walk_in_name, nullif(btrim(concat_ws(' ', a.first_name, a.last_name)), '')) AS booked_as
        FROM appointments a JOIN branches b ON b.id = a.branch_id
       WHERE a.customer_id = $1 AND a.status <> 'held' AND ${upcoming ? 'upper(a.during) > $2' : 'upper(a.during) <= $2'}
       ORDER BY lower(a.during) ${upcoming ? 'ASC' : 'DESC'}, a.id
@@ -204,10 +230,11 @@ export type CustomerReservationRow = {
   status: 'confirmed' | 'rescheduled' | 'cancelled';
   party_size: number;
   customer_match: 'matched' | 'new';
+  booked_as: string;
 };
 
 const RESERVATION_COLUMNS = `r.id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
-  lower(r.during) AS start, upper(r.during) AS "end", r.status, r.party_size, r.customer_match`;
+  lower(r.during) AS start, upper(r.during) AS "end", r.status, r.party_size, r.customer_match, r.name AS booked_as`;
 
 export async function listCustomerReservations(
   db: Db,

@@ -67,6 +67,7 @@ export function presentCustomerAppointment(a: CustomerAppointmentRow, now: Date)
     total_price: { amount_minor: a.price_minor, currency: a.currency },
     payment: a.payment,
     match: a.customer_match,
+    booked_as: a.booked_as,
   };
 }
 
@@ -80,6 +81,7 @@ export function presentCustomerReservation(r: CustomerReservationRow): CustomerR
     status: r.status,
     party_size: r.party_size,
     match: r.customer_match,
+    booked_as: r.booked_as,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type CustomerListResponse,
   type CustomerReservationResponse,
   type CustomerResponse,
+  SAME_PHONE_LIMIT,
 } from '@booking/shared/contract/customers';
 import {
   createCustomer,
@@ -12,11 +13,14 @@ import {
   linkAppointmentCustomer,
   linkReservationCustomer,
   listCustomers,
+  mergeCustomer,
   updateCustomer,
 } from '@booking/shared/contract/operations/customers';
 import type { StaffAppointmentResponse } from '@booking/shared/contract/staff-appointments';
 import { Hono } from 'hono';
 import { saveCustomer } from '../commands/customers';
+import { mergeCustomers } from '../commands/merge-customers';
+import { findSamePhoneCustomers } from '../db/customer-merge-repo';
 import {
   deleteCustomer,
   findCustomer,
@@ -75,15 +79,17 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
       listCustomerAppointments(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
     const reservations = (when: 'upcoming' | 'past') =>
       listCustomerReservations(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
-    const [upcoming, past, upcomingReservations, pastReservations] = [
+    const [upcoming, past, upcomingReservations, pastReservations, samePhone] = [
       await appointments('upcoming'),
       await appointments('past'),
       await reservations('upcoming'),
       await reservations('past'),
+      await findSamePhoneCustomers(db, staff.value.organizationId, customer, SAME_PHONE_LIMIT),
     ];
     const body: CustomerDetailResponse = {
       results: {
         customer: presentCustomer(customer),
+        same_phone: samePhone,
         appointments: {
           upcoming: upcoming.map((a) => presentCustomerAppointment(a, at)),
           past: past.map((a) => presentCustomerAppointment(a, at)),
@@ -112,6 +118,14 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
       return errorResponse(c, { code: 'customer_not_found' });
     }
     return c.body(null, 204);
+  });
+  registerOperation(app, mergeCustomer, async (c, { params, body }) => {
+    const at = now();
+    const staff = await requireStaff(db, c, at);
+    if (!staff.ok) return errorResponse(c, staff.error);
+    const merged = await mergeCustomers(db, staff.value.organizationId, params.customer, body.customer_id, at);
+    if (!merged.ok) return errorResponse(c, merged.error);
+    return c.json({ results: { customer: presentCustomer(merged.value) } } satisfies CustomerResponse);
   });
   registerOperation(app, linkAppointmentCustomer, async (c, { params, body }) => {
     const at = now();

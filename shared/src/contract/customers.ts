@@ -181,9 +181,12 @@ export type CustomerSort = z.infer<typeof customerSortSchema>;
 /**
  * GET /v0/staff/customers: live customers of the organization, searched in name, email,
  * phone and customer number (every word of `q` must match one of them), sorted, paged by offset.
+ * A `q` that is a phone number however written (`+49 1511 2345678`, `0151 12345678`) is searched
+ * as one number; `country` is the branch's, for a number typed without its calling code.
  */
 export const customerListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100), oneLineText())),
+  country: z.optional(countryCodeSchema),
   sort: z._default(customerSortSchema, 'last_name'),
   order: z._default(z.enum(['asc', 'desc']), 'asc'),
   offset: z._default(queryIntegerSchema(0, 100_000), 0),
@@ -216,6 +219,11 @@ export const customerAppointmentSchema = z.object({
   total_price: moneySchema,
   payment: paymentMethodSchema,
   match: customerMatchSchema,
+  /**
+   * The name the appointment was booked under, which may not be the record's; null for a staff
+   * booking made for the record itself, which has no name of its own.
+   */
+  booked_as: z.nullable(z.string()),
 });
 export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
 
@@ -228,19 +236,36 @@ export const customerReservationSchema = z.object({
   status: reservationStatusSchema,
   party_size: z.number(),
   match: customerMatchSchema,
+  /** The name the reservation was made under, which may not be the record's. */
+  booked_as: z.string(),
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 
 /** The most the customer page lists of each kind: all upcoming, the latest past ones. */
 export const CUSTOMER_HISTORY_LIMIT = 100;
 
+/** Another live record named on a customer's page: who they are, and where to read them. */
+export const customerSummarySchema = z.object({
+  id: idSchema,
+  customer_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+/** The most records "same phone as" names (a shared office number could have many). */
+export const SAME_PHONE_LIMIT = 10;
+
 /**
  * GET /v0/staff/customers/{customer}: the record with its appointments and reservations,
- * upcoming (soonest first) and past (latest first), in every state.
+ * upcoming (soonest first) and past (latest first), in every state, and the other live records
+ * with the same phone (oldest first): an online booking under another name with a known phone
+ * makes a record of its own, which staff may merge into this one when it is the same person.
  */
 export const customerDetailResponseSchema = z.object({
   results: z.object({
     customer: customerSchema,
+    same_phone: z.array(customerSummarySchema),
     appointments: z.object({ upcoming: z.array(customerAppointmentSchema), past: z.array(customerAppointmentSchema) }),
     reservations: z.object({ upcoming: z.array(customerReservationSchema), past: z.array(customerReservationSchema) }),
   }),
@@ -255,6 +280,16 @@ export type CustomerDetailResponse = z.infer<typeof customerDetailResponseSchema
  */
 export const linkCustomerRequestSchema = z.object({ customer_id: idSchema });
 export type LinkCustomerRequest = z.infer<typeof linkCustomerRequestSchema>;
+
+/**
+ * POST /v0/staff/customers/{customer}/merge: the record `customer_id` is merged into this one
+ * (which is kept): its appointments and reservations move here, fields this record leaves empty
+ * are taken from it, and it is deleted. Both must be live records of the staff member's
+ * organization (else 404 customer_not_found); a record merged into itself is 400 with
+ * `invalid_value` at `customer_id`.
+ */
+export const mergeCustomerRequestSchema = z.object({ customer_id: idSchema });
+export type MergeCustomerRequest = z.infer<typeof mergeCustomerRequestSchema>;
 
 export const customerReservationResponseSchema = z.object({
   results: z.object({ reservation: customerReservationSchema, customer: customerLinkSchema }),

@@ -7,6 +7,7 @@ import {
   customerReservationResponseSchema,
   customerResponseSchema,
   linkCustomerRequestSchema,
+  mergeCustomerRequestSchema,
   staffReservationParamsSchema,
 } from '../customers';
 import { defineOperation } from '../operation';
@@ -82,6 +83,19 @@ export const deleteCustomer = defineOperation({
   staffSession: true,
   params: customerParamsSchema,
   responses: { 204: { description: 'Deleted' } },
+  errors: ['invalid_input', 'unauthenticated', 'customer_not_found'],
+});
+
+export const mergeCustomer = defineOperation({
+  method: 'post',
+  path: `${CUSTOMER}/merge`,
+  id: 'mergeCustomer',
+  summary: 'Merge another customer into this one: their bookings move here, then the other record is deleted',
+  tag: 'staff',
+  staffSession: true,
+  params: customerParamsSchema,
+  body: mergeCustomerRequestSchema,
+  responses: { 200: { description: 'The record kept', schema: customerResponseSchema } },
   errors: ['invalid_input', 'unauthenticated', 'customer_not_found'],
 });
 

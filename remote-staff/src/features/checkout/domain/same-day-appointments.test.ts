@@ -14,6 +14,7 @@ const at = (id: string, start: string, status: CustomerAppointment['status'] = '
   total_price: { amount_minor: 3500, currency: 'EUR' },
   payment: 'on_site',
   match: 'matched',
+  booked_as: 'Eva Muster',
 });
 
 describe('the customer’s other appointments on the checkout’s day', () => {
