@@ -84,7 +84,11 @@ describe('an online booking whose email matches no customer', () => {
   it('a reservation under another name makes a new guest, with the name it was made under', async () => {
     const restaurant = await createTestRestaurant(t().db, 'names-kitchen');
     const cookie = await signInStaff(t().app, t().db, restaurant.organizationId, 'staff@names-kitchen.test');
-    const known = await createCustomer(t().app, cookie, { first_name: 'Selin', last_name: 'Kaya', phone: '+4930777001' });
+    const known = await createCustomer(t().app, cookie, {
+      first_name: 'Selin',
+      last_name: 'Kaya',
+      phone: '+4930777001',
+    });
     const reserved = await reserve(
       t().app,
       restaurant,
@@ -146,7 +150,9 @@ describe('merging two records', () => {
     expect((await as('DELETE', `/v0/staff/customers/${gone.id}`)).status).toBe(204);
     const itself = await as('POST', `/v0/staff/customers/${one.id}/merge`, { customer_id: one.id });
     expect(itself.status).toBe(400);
-    expect(itself.body).toEqual({ error: { code: 'invalid_input', fields: { customer_id: [{ code: 'invalid_value' }] } } });
+    expect(itself.body).toEqual({
+      error: { code: 'invalid_input', fields: { customer_id: [{ code: 'invalid_value' }] } },
+    });
     for (const [kept, merged] of [
       [one.id, gone.id],
       [gone.id, one.id],
@@ -166,7 +172,10 @@ describe('merging two records', () => {
       as('POST', `/v0/staff/customers/${b.id}/merge`, { customer_id: a.id }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
-    const live = await t().db.query('SELECT id FROM customers WHERE id IN ($1, $2) AND deleted_at IS NULL', [a.id, b.id]);
+    const live = await t().db.query('SELECT id FROM customers WHERE id IN ($1, $2) AND deleted_at IS NULL', [
+      a.id,
+      b.id,
+    ]);
     expect(live).toHaveLength(1);
   });
 

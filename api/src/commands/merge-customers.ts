@@ -1,9 +1,9 @@
-import type { CustomerValues } from '../domain/customers/customer-values';
-import { mergedValues } from '../domain/customers/merged-values';
-import type { DomainError, Result } from '../domain/result';
 import { moveCustomerBookings } from '../db/customer-merge-repo';
 import { type CustomerRecord, deleteCustomer, lockLiveCustomers, updateCustomer } from '../db/customer-repo';
 import type { Db } from '../db/db';
+import type { CustomerValues } from '../domain/customers/customer-values';
+import { mergedValues } from '../domain/customers/merged-values';
+import type { DomainError, Result } from '../domain/result';
 
 const valuesOf = (record: CustomerRecord): CustomerValues => ({
   first_name: record.first_name,
@@ -45,7 +45,13 @@ export async function mergeCustomers(
     if (!kept || !merged) return { ok: false, error: { code: 'customer_not_found' } };
     await moveCustomerBookings(tx, organizationId, merged.id, kept.id);
     await deleteCustomer(tx, organizationId, merged.id, now);
-    const saved = await updateCustomer(tx, organizationId, kept.id, mergedValues(valuesOf(kept), valuesOf(merged)), now);
+    const saved = await updateCustomer(
+      tx,
+      organizationId,
+      kept.id,
+      mergedValues(valuesOf(kept), valuesOf(merged)),
+      now,
+    );
     if (!saved) throw new Error('a locked customer was not found again');
     return { ok: true, value: saved };
   });

@@ -97,17 +97,20 @@ function toRecord(row: Row): StaffAppointmentRecord {
 }
 
 /** A branch of the organization by slug; another organization's branch is not found. */
-export async function findStaffBranch(db: Db, organizationId: string, slug: string): Promise<BranchRef | null> {
-  const [row] = await db.query<BranchRef>(
-    'SELECT id, slug, name, timezone FROM branches WHERE organization_id = $1 AND slug = $2',
+/** A branch as the staff screens name it; its country reads phone numbers (how staff see and search them). */
+export type StaffBranchRef = BranchRef & { country: string };
+
+export async function findStaffBranch(db: Db, organizationId: string, slug: string): Promise<StaffBranchRef | null> {
+  const [row] = await db.query<StaffBranchRef>(
+    'SELECT id, slug, name, timezone, country FROM branches WHERE organization_id = $1 AND slug = $2',
     [organizationId, slug],
   );
   return row ?? null;
 }
 
-export function listStaffBranches(db: Db, organizationId: string): Promise<BranchRef[]> {
-  return db.query<BranchRef>(
-    'SELECT id, slug, name, timezone FROM branches WHERE organization_id = $1 ORDER BY position, name',
+export function listStaffBranches(db: Db, organizationId: string): Promise<StaffBranchRef[]> {
+  return db.query<StaffBranchRef>(
+    'SELECT id, slug, name, timezone, country FROM branches WHERE organization_id = $1 ORDER BY position, name',
     [organizationId],
   );
 }

@@ -50,7 +50,9 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     if (!staff.ok) return errorResponse(c, staff.error);
     const branches = await listStaffBranches(db, staff.value.organizationId);
     const body: StaffBranchListResponse = {
-      results: { branches: branches.map((b) => ({ slug: b.slug, name: b.name, timezone: b.timezone })) },
+      results: {
+        branches: branches.map((b) => ({ slug: b.slug, name: b.name, timezone: b.timezone, country: b.country })),
+      },
     };
     return c.json(body);
   });
@@ -80,7 +82,7 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
       );
     const body: StaffCalendarResponse = {
       results: {
-        branch: { slug: branch.slug, name: branch.name, timezone: zone },
+        branch: { slug: branch.slug, name: branch.name, timezone: zone, country: branch.country },
         from,
         to,
         opening_hours: periods(opening),

@@ -80,9 +80,21 @@ export const calendarEmployeeSchema = z.object({
   working_hours: z.array(zonedPeriodSchema),
 });
 
+/**
+ * A branch as the staff screens name it. Its country (ISO 3166-1 alpha-2) reads phone numbers:
+ * a number of that country is shown nationally, as a receptionist there dials it.
+ */
+export const staffBranchSchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  timezone: z.string(),
+  country: z.string().check(z.length(2)),
+});
+export type StaffBranch = z.infer<typeof staffBranchSchema>;
+
 export const staffCalendarResponseSchema = z.object({
   results: z.object({
-    branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
+    branch: staffBranchSchema,
     from: localDateSchema,
     to: localDateSchema,
     /** The branch's opening hours per day (restaurants); salons open when their employees work. */
@@ -98,7 +110,7 @@ export type StaffCalendarResponse = z.infer<typeof staffCalendarResponseSchema>;
 /** GET /v0/staff/branches: the branches of the staff member's organization, to choose one. */
 export const staffBranchListResponseSchema = z.object({
   results: z.object({
-    branches: z.array(z.object({ slug: slugSchema, name: z.string(), timezone: z.string() })),
+    branches: z.array(staffBranchSchema),
   }),
 });
 export type StaffBranchListResponse = z.infer<typeof staffBranchListResponseSchema>;

@@ -18,7 +18,14 @@ const record = (more: Partial<CustomerValues>): CustomerValues => ({
   customer_number: '10001',
   ...more,
 });
-const home = { kind: 'billing' as const, street: 'Torstraße', number: '12', zip: '10119', city: 'Berlin', country: 'DE' };
+const home = {
+  kind: 'billing' as const,
+  street: 'Torstraße',
+  number: '12',
+  zip: '10119',
+  city: 'Berlin',
+  country: 'DE',
+};
 const office = { ...home, kind: 'delivery' as const, street: 'Invalidenstraße', number: '3' };
 
 describe('mergedValues', () => {

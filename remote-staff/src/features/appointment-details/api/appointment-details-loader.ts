@@ -2,6 +2,7 @@ import { call } from '@booking/shared/api-client/call';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees } from '@booking/shared/contract/operations/merchant';
 import { getStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
+import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
@@ -12,6 +13,8 @@ export interface AppointmentDetailsData {
   appointment: StaffAppointment;
   /** Whom it can be moved to: the employees of its branch. */
   employees: Employee[];
+  /** Its branch's country, which the customer's phone is read in. */
+  country: string;
 }
 
 export async function appointmentDetailsLoader({
@@ -19,12 +22,14 @@ export async function appointmentDetailsLoader({
   request,
 }: LoaderFunctionArgs): Promise<DialogData<AppointmentDetailsData>> {
   const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
-  const [session, found] = await Promise.all([
+  const [session, found, branches] = await Promise.all([
     call(getStaffSession, {}, options),
     call(getStaffAppointment, { params: { appointment: params.appointment ?? '' } }, options),
+    call(listStaffBranches, {}, options),
   ]);
   if (!session.ok) return failureOf(session);
   if (!found.ok) return failureOf(found);
+  if (!branches.ok) return failureOf(branches);
   const { appointment } = found.data.results;
   const employees = await call(
     listEmployees,
@@ -32,5 +37,6 @@ export async function appointmentDetailsLoader({
     options,
   );
   if (!employees.ok) return failureOf(employees);
-  return { ok: true, data: { appointment, employees: employees.data.results.employees } };
+  const country = branches.data.results.branches.find((b) => b.slug === appointment.branch)?.country ?? '';
+  return { ok: true, data: { appointment, employees: employees.data.results.employees, country } };
 }

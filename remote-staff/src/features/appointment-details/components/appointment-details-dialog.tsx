@@ -32,14 +32,14 @@ export function AppointmentDetailsDialog() {
 }
 
 function AppointmentDetails({ data }: { data: AppointmentDetailsData }) {
-  const { appointment, employees } = data;
+  const { appointment, employees, country } = data;
   // Read when the data arrives (each change reloads it): a dialog left open over the start
   // time offers the later actions after the next change or reopening.
   const allowed = allowedActions(appointment, Date.now());
   return (
     <>
       <section>
-        <AppointmentFacts appointment={appointment} />
+        <AppointmentFacts appointment={appointment} country={country} />
       </section>
       <section>
         <NotesForm appointment={appointment} />

@@ -1,6 +1,7 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { FormattedPhone } from '@booking/shared/ui/format/formatted-phone';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
 import { stateMessageId } from '../allowed-actions';
@@ -12,8 +13,11 @@ const PAYMENT_IDS = {
 } as const;
 const SOURCE_IDS = { online: 'staff.appointment.source.online', staff: 'staff.appointment.source.staff' } as const;
 
-/** Who, what, with whom and when, its state, payment and where it was booked. */
-export function AppointmentFacts({ appointment }: { appointment: StaffAppointment }) {
+/**
+ * Who, what, with whom and when, its state, payment and where it was booked. `country` is the
+ * branch's: a phone of that country reads as it is dialled there.
+ */
+export function AppointmentFacts({ appointment, country }: { appointment: StaffAppointment; country: string }) {
   const format = useFormatZoned();
   const { customer } = appointment;
   return (
@@ -26,7 +30,9 @@ export function AppointmentFacts({ appointment }: { appointment: StaffAppointmen
         {customer?.phone && (
           <>
             <br />
-            <a href={`tel:${customer.phone.replaceAll(' ', '')}`}>{customer.phone}</a>
+            <a href={`tel:${customer.phone.replaceAll(' ', '')}`}>
+              <FormattedPhone phone={customer.phone} country={country} />
+            </a>
           </>
         )}
         {customer?.email && (

@@ -12,6 +12,8 @@ import { type CreateFormValues, prefillFrom } from '../create-form';
 export interface CreateAppointmentData {
   branch: string;
   zone: string;
+  /** The branch's country: a customer search reads a national number in it, and phones are shown by it. */
+  country: string;
   services: Service[];
   employees: Employee[];
   prefill: CreateFormValues;
@@ -45,6 +47,7 @@ export async function createAppointmentLoader({
     data: {
       branch,
       zone: found.timezone,
+      country: found.country,
       services: services.data.results.services,
       employees: staff,
       prefill: prefillFrom(

@@ -1,8 +1,8 @@
 import { call } from '@booking/shared/api-client/call';
 import { listCustomers } from '@booking/shared/contract/operations/customers';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { readablePhone } from '@booking/shared/ui/format/formatted-phone';
 import { withSession } from '../../../common/dialog-data/dialog-data';
-import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
 
 /**
@@ -10,10 +10,10 @@ import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
  * the customer contract carries the phone library, which the dialog needs only once staff
  * search.
  */
-export async function searchCustomers(term: string, signal: AbortSignal) {
+export async function searchCustomers(term: string, country: string, signal: AbortSignal) {
   const result = await call(
     listCustomers,
-    { query: { q: term, limit: SEARCH_RESULT_LIMIT } },
+    { query: { q: term, country, limit: SEARCH_RESULT_LIMIT } },
     { apiBase: getApiBase(), signal, ...withSession },
   );
   if (!result.ok) return result;
@@ -21,7 +21,7 @@ export async function searchCustomers(term: string, signal: AbortSignal) {
   return {
     ok: true as const,
     total,
-    // The phone as people read it (+49 30 1234567): it tells namesakes apart at a glance.
-    choices: customers.map((c) => customerChoiceOf({ ...c, phone: c.phone && readablePhone(c.phone) })),
+    // The phone as the receptionist reads it (030 1234567): it tells namesakes apart at a glance.
+    choices: customers.map((c) => customerChoiceOf({ ...c, phone: c.phone && readablePhone(c.phone, country) })),
   };
 }

@@ -78,7 +78,7 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         <legend>
           <FormattedMessage id="staff.appointment.customer" />
         </legend>
-        <CustomerPicker name="customerId" />
+        <CustomerPicker name="customerId" country={data.country} />
         <WalkInName />
       </fieldset>
       <TextAreaField

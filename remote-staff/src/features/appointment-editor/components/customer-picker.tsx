@@ -15,12 +15,12 @@ const RADIO_GROUP = 'appointment-customer-choice';
  * from the file" first, which leaves the walk-in name to the form. The chosen id is the
  * form's `name` field.
  */
-export function CustomerPicker({ name }: { name: string }) {
+export function CustomerPicker({ name, country }: { name: string; country: string }) {
   const { setValue } = useFormContext();
   const chosenId: string = useWatch({ name }) ?? '';
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<CustomerChoice | null>(null);
-  const { state, retry } = useCustomerSearch(text);
+  const { state, retry } = useCustomerSearch(text, country);
   const found = state.kind === 'found' ? state.choices : [];
   const choices = visibleChoices(chosenId && chosen?.id === chosenId ? chosen : null, found);
 

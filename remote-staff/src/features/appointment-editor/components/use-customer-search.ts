@@ -12,7 +12,7 @@ export type CustomerSearchState =
  * Searches the customers as staff type: after a pause in typing, the newest text only (an
  * older answer arriving late is dropped with its aborted request). `retry` sends it again.
  */
-export function useCustomerSearch(text: string): { state: CustomerSearchState; retry: () => void } {
+export function useCustomerSearch(text: string, country: string): { state: CustomerSearchState; retry: () => void } {
   const [state, setState] = useState<CustomerSearchState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const term = searchTermOf(text);
@@ -27,7 +27,7 @@ export function useCustomerSearch(text: string): { state: CustomerSearchState; r
     setState({ kind: 'searching' });
     const timer = setTimeout(async () => {
       const { searchCustomers } = await import('../api/search-customers');
-      const result = await searchCustomers(term, controller.signal);
+      const result = await searchCustomers(term, country, controller.signal);
       if (controller.signal.aborted) return;
       if (result.ok) {
         setState({ kind: 'found', choices: result.choices, total: result.total });
@@ -39,7 +39,7 @@ export function useCustomerSearch(text: string): { state: CustomerSearchState; r
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, attempt]);
+  }, [term, country, attempt]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,5 +1,6 @@
 import { STAFF_LIST_PAGE_SIZE } from '@booking/shared/contract/staff-appointments';
 import { Form, Link, useTypedLoaderData } from '@booking/shared/router';
+import { readablePhone } from '@booking/shared/ui/format/formatted-phone';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
@@ -100,7 +101,7 @@ export function ListView() {
                 <span className="list-item-meta">
                   {employeeNames.get(a.employee.id) ?? `${a.employee.first_name} ${a.employee.last_name}`}
                   {a.customer?.email ? ` · ${a.customer.email}` : ''}
-                  {a.customer?.phone ? ` · ${a.customer.phone}` : ''}
+                  {a.customer?.phone ? ` · ${readablePhone(a.customer.phone, branch.country)}` : ''}
                 </span>
                 <span className={`list-item-state is-${state}`}>
                   <FormattedMessage id={STATE_MESSAGES[state]} />

@@ -1,11 +1,19 @@
 import type { Customer } from '@booking/shared/contract/customers';
 import { Link } from '@booking/shared/router';
+import { FormattedPhone } from '@booking/shared/ui/format/formatted-phone';
 import { FormattedMessage } from 'react-intl';
-import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
 
 /** The list on a phone: one card per customer, the whole card a link to their page. */
-export function CustomerCards({ branch, customers }: { branch: string; customers: Customer[] }) {
+export function CustomerCards({
+  branch,
+  country,
+  customers,
+}: {
+  branch: string;
+  country: string;
+  customers: Customer[];
+}) {
   return (
     <ul className="card-list customer-cards">
       {customers.map((customer) => (
@@ -16,7 +24,11 @@ export function CustomerCards({ branch, customers }: { branch: string; customers
               <FormattedMessage id="staff.customers.number" values={{ number: customer.customer_number }} />
             </span>
             {customer.email && <span className="customer-card-line">{customer.email}</span>}
-            {customer.phone && <span className="customer-card-line">{readablePhone(customer.phone)}</span>}
+            {customer.phone && (
+              <span className="customer-card-line">
+                <FormattedPhone phone={customer.phone} country={country} />
+              </span>
+            )}
           </Link>
         </li>
       ))}

@@ -15,7 +15,11 @@ type Detail = CustomerDetailResponse['results'];
  * customer has no reservations, a restaurant's no appointments: an empty kind is left out
  * unless both are empty.
  */
-export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'appointments' | 'reservations'>) {
+export function CustomerHistory({
+  appointments,
+  reservations,
+  recordName,
+}: Pick<Detail, 'appointments' | 'reservations'> & { recordName: string }) {
   const hasAppointments = appointments.upcoming.length + appointments.past.length > 0;
   const hasReservations = reservations.upcoming.length + reservations.past.length > 0;
   return (
@@ -30,6 +34,7 @@ export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'ap
               {appointments[when].map((appointment) => (
                 <li key={appointment.id} className="booking-item">
                   <Heading start={appointment.start} branch={appointment.branch.name} />
+                  <BookedAs name={appointment.booked_as ?? recordName} />
                   <p className="booking-services">{appointment.services.map((service) => service.name).join(', ')}</p>
                   <p className="booking-facts">
                     <span className="badge badge-state">
@@ -61,6 +66,7 @@ export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'ap
               {reservations[when].map((reservation) => (
                 <li key={reservation.id} className="booking-item">
                   <Heading start={reservation.start} branch={reservation.branch.name} />
+                  <BookedAs name={reservation.booked_as} />
                   <p className="booking-services">
                     <FormattedMessage id="staff.customers.partySize" values={{ count: reservation.party_size }} />
                   </p>
@@ -122,6 +128,15 @@ function Part({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The name the booking was made under: a booking matched or merged here may carry another. */
+function BookedAs({ name }: { name: string }) {
+  return (
+    <p className="booking-name">
+      <FormattedMessage id="staff.customers.bookedAs" values={{ name }} />
+    </p>
   );
 }
 

@@ -42,8 +42,8 @@ export function CustomerListPage() {
           </p>
         ) : (
           <>
-            <CustomerCards branch={branch.slug} customers={customers} />
-            <CustomerTable branch={branch.slug} customers={customers} search={search} />
+            <CustomerCards branch={branch.slug} country={branch.country} customers={customers} />
+            <CustomerTable branch={branch.slug} country={branch.country} customers={customers} search={search} />
           </>
         )}
         <ListPager search={search} pages={pageCount(total)} />

@@ -8,6 +8,7 @@ import { CustomerHistory } from './customer-history';
 import { CustomerRecord } from './customer-record';
 import { DeleteCustomer } from './delete-customer';
 import { LinkAppointment } from './link-appointment';
+import { SamePhone } from './same-phone';
 import './customers.css';
 
 /**
@@ -16,7 +17,7 @@ import './customers.css';
  * delete, and linking a walk-in or unmatched booking to them.
  */
 export function CustomerPage() {
-  const { branch, customer, appointments, reservations } = useTypedLoaderData<typeof customerLoader>();
+  const { branch, customer, appointments, reservations, same_phone } = useTypedLoaderData<typeof customerLoader>();
   const [params] = useSearchParams();
   const page = `/staff/${branch.slug}/customers/${customer.id}`;
   const list = `/staff/${branch.slug}/customers`;
@@ -47,9 +48,12 @@ export function CustomerPage() {
       }
     >
       <div className="customer-layout">
-        <CustomerRecord customer={customer} />
+        <div className="customer-side">
+          <SamePhone customer={customer} others={same_phone} branch={branch.slug} />
+          <CustomerRecord customer={customer} country={branch.country} />
+        </div>
         <div className="customer-bookings">
-          <CustomerHistory appointments={appointments} reservations={reservations} />
+          <CustomerHistory appointments={appointments} reservations={reservations} recordName={fullName(customer)} />
           <LinkAppointment branch={branch.slug} customer={customer} />
         </div>
       </div>

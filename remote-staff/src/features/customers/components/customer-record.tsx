@@ -1,11 +1,11 @@
 import type { Customer } from '@booking/shared/contract/customers';
+import { FormattedPhone } from '@booking/shared/ui/format/formatted-phone';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { SourceLabel } from './source-label';
 
 /** The record as a list of what staff know; what is not given says so rather than leaving a gap. */
-export function CustomerRecord({ customer }: { customer: Customer }) {
+export function CustomerRecord({ customer, country }: { customer: Customer; country: string }) {
   const intl = useIntl();
   const regions = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const none = <span className="muted">{intl.formatMessage({ id: 'staff.customers.notGiven' })}</span>;
@@ -17,7 +17,9 @@ export function CustomerRecord({ customer }: { customer: Customer }) {
       </h2>
       <dl>
         <Row label="staff.customers.field.email">{customer.email ?? none}</Row>
-        <Row label="staff.customers.field.phone">{customer.phone ? readablePhone(customer.phone) : none}</Row>
+        <Row label="staff.customers.field.phone">
+          {customer.phone ? <FormattedPhone phone={customer.phone} country={country} /> : none}
+        </Row>
         <Row label="staff.customers.addresses">
           {customer.addresses.length === 0
             ? none

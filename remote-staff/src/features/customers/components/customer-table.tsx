@@ -1,20 +1,22 @@
 import type { Customer, CustomerSort } from '@booking/shared/contract/customers';
 import { Link } from '@booking/shared/router';
+import { FormattedPhone } from '@booking/shared/ui/format/formatted-phone';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { readablePhone } from '../../../common/readable-phone/readable-phone';
 import { listName } from '../domain/customer-name';
 import { type ListSearch, sortedBy, writeListSearch } from '../domain/list-search';
 import { SourceLabel } from './source-label';
 
 interface CustomerTableProps {
   branch: string;
+  /** The branch's country: its numbers are shown nationally. */
+  country: string;
   customers: Customer[];
   search: ListSearch;
 }
 
 /** The list from 768 px: a table whose sortable column headings are links that sort by them. */
-export function CustomerTable({ branch, customers, search }: CustomerTableProps) {
+export function CustomerTable({ branch, country, customers, search }: CustomerTableProps) {
   return (
     <div className="customer-table-wrap">
       <table className="customer-table">
@@ -51,7 +53,11 @@ export function CustomerTable({ branch, customers, search }: CustomerTableProps)
               <td>{customer.customer_number}</td>
               <td className="customer-table-contact">
                 {customer.email && <EmailText email={customer.email} />}
-                {customer.phone && <span className="customer-table-phone">{readablePhone(customer.phone)}</span>}
+                {customer.phone && (
+                  <span className="customer-table-phone">
+                    <FormattedPhone phone={customer.phone} country={country} />
+                  </span>
+                )}
               </td>
               <td>
                 <SourceLabel source={customer.source} />

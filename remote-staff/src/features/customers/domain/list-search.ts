@@ -46,10 +46,11 @@ export function writeListSearch(search: ListSearch): string {
   return query ? `?${query}` : '';
 }
 
-/** The API's query for a state. */
-export function toListQuery(search: ListSearch): CustomerListQuery {
+/** The API's query for a state; `country` (the branch's) reads a phone number typed without its calling code. */
+export function toListQuery(search: ListSearch, country?: string): CustomerListQuery {
   return {
     ...(search.q ? { q: search.q } : {}),
+    ...(search.q && country ? { country } : {}),
     sort: search.sort,
     order: search.order,
     offset: (search.page - 1) * CUSTOMER_PAGE_SIZE,
