@@ -247,7 +247,7 @@ describe('calendar and list', () => {
     );
     expect(status).toBe(200);
     const calendar = z.parse(staffCalendarResponseSchema, body).results;
-    expect(calendar.branch).toEqual({ slug: 'main', name: 'Main', timezone: 'Europe/Berlin' });
+    expect(calendar.branch).toEqual({ slug: 'main', name: 'Main', timezone: 'Europe/Berlin', country: 'DE' });
     const ana = calendar.employees.find((e) => e.id === a.employees.ana);
     // Friday and Saturday in winter time, Monday in summer time; no hours on Sunday.
     expect(ana?.working_hours.map((h) => h.start)).toEqual([

@@ -93,6 +93,8 @@ test('another name with a known phone is a record of its own, and staff merge th
   await dialog.getByRole('button', { name: 'Yes, merge' }).click();
 
   await expect(page.getByText(`Lucia ${last} was merged into Maria ${last}`)).toBeVisible();
+  // The merge button left with the merged record; focus is on the bookings it moved.
+  await expect(page.getByRole('heading', { level: 2, name: 'Appointments' })).toBeFocused();
   const items = customerPage(page).appointments.getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: `Booked as Lucia ${last}` })).toContainText('Matched');

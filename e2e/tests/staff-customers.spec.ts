@@ -108,7 +108,8 @@ test('staff create, find, edit and delete a customer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: `Anna ${last}` })).toBeVisible();
   const record = customerPage(page).record;
   await expect(record).toContainText(email);
-  await expect(record).toContainText('+49 170 1234567');
+  // A number of the branch's country reads as it is dialled there.
+  await expect(record).toContainText('0170 1234567');
   await expect(record).toContainText('Torstraße 12');
   await expect(record).toContainText('Germany');
   await expect(record).toContainText('Lumen GmbH');
@@ -129,7 +130,7 @@ test('staff create, find, edit and delete a customer', async ({ page }) => {
   await form.phone.fill('30 9876543');
   await form.save.click();
   await expect(page.getByRole('heading', { level: 1, name: `Anna ${last}` })).toBeVisible();
-  await expect(customerPage(page).record).toContainText('+49 30 9876543');
+  await expect(customerPage(page).record).toContainText('030 9876543');
 
   // Delete after the question that says what stays.
   await customerPage(page).delete.click();

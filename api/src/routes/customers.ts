@@ -30,8 +30,8 @@ import {
   linkReservationToCustomer,
   listCustomerAppointments,
   listCustomerReservations,
-  searchCustomers,
 } from '../db/customer-repo';
+import { searchCustomers } from '../db/customer-search-repo';
 import type { Db } from '../db/db';
 import { findStaffAppointment } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';

@@ -26,7 +26,7 @@ export function CustomerHistory({
     <>
       {(hasAppointments || !hasReservations) && (
         <section aria-labelledby="customer-appointments" className="customer-history">
-          <h2 id="customer-appointments">
+          <h2 id="customer-appointments" tabIndex={-1}>
             <FormattedMessage id="staff.customers.appointments" />
           </h2>
           {(['upcoming', 'past'] as const).map((when) => (

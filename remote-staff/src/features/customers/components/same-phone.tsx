@@ -3,10 +3,13 @@ import { Link, useRevalidator } from '@booking/shared/router';
 import { notificationStore } from '@booking/shared/stores/notifications';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { mergeCustomer } from '../api/merge-customer';
 import { fullName } from '../domain/customer-name';
+
+/** The customer page's appointments heading (customer-history.tsx), where the moved bookings are. */
+const MOVED_TO = 'customer-appointments';
 
 type State = 'idle' | { asking: CustomerSummary } | { merging: CustomerSummary } | { failed: 'network' | CodedError };
 
@@ -25,22 +28,28 @@ interface SamePhoneProps {
 export function SamePhone({ customer, others, branch }: SamePhoneProps) {
   const revalidator = useRevalidator();
   const [state, setState] = useState<State>('idle');
+  // Two clicks in one frame both see the state before either re-rendered.
+  const sending = useRef(false);
   if (others.length === 0) return null;
   const kept = fullName(customer);
   const pending =
     typeof state === 'object' && !('failed' in state) ? ('asking' in state ? state.asking : state.merging) : null;
 
   async function confirm(other: CustomerSummary) {
-    if (typeof state === 'object' && 'merging' in state) return;
+    if (sending.current) return;
+    sending.current = true;
     setState({ merging: other });
     const result = await mergeCustomer(customer.id, other.id);
+    sending.current = false;
     if (result.ok) {
+      setState('idle');
+      // The page reads the record again (the moved bookings, the filled fields), then says so.
+      // The merge button is gone with the merged record: focus goes to the bookings it moved.
+      await revalidator.revalidate();
+      document.getElementById(MOVED_TO)?.focus();
       notificationStore
         .getState()
         .push({ kind: 'success', messageId: 'staff.customers.merged', values: { name: fullName(other), kept } });
-      setState('idle');
-      // The page reads the record again: the moved bookings and the filled fields show.
-      await revalidator.revalidate();
       return;
     }
     setState({ failed: 'network' in result ? 'network' : (result.error ?? { code: 'internal' }) });
