@@ -28,6 +28,14 @@ describe('the customer list in the URL', () => {
     expect(toListQuery({ ...DEFAULT_LIST_SEARCH, q: '+49 170' }).q).toBe('+49 170');
   });
 
+  it('sends the branch country with a search, so a number typed nationally is read there', () => {
+    expect(toListQuery({ ...DEFAULT_LIST_SEARCH, q: '0170 123' }, 'DE')).toMatchObject({
+      q: '0170 123',
+      country: 'DE',
+    });
+    expect(toListQuery(DEFAULT_LIST_SEARCH, 'DE')).not.toHaveProperty('country');
+  });
+
   it('counts pages, one at least', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(CUSTOMER_PAGE_SIZE)).toBe(1);
