@@ -233,6 +233,12 @@ describe('the customer list', () => {
     expect(await names(q('+43 171 5550001'))).toEqual([]);
   });
 
+  it('still finds a customer number of digits only, which reads like a phone', async () => {
+    const numbered = await createCustomer(t().app, b.cookie, { first_name: 'Nico', last_name: 'Nummer' });
+    const found = await list(b, `q=${numbered.customer_number}&country=DE`);
+    expect(found.customers.map((c) => c.id)).toContain(numbered.id);
+  });
+
   it('refuses a country that is none', async () => {
     const refused = await as(b, 'GET', '/v0/staff/customers?q=0171&country=XX');
     expect(refused.status).toBe(400);
