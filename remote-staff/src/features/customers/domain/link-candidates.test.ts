@@ -25,6 +25,15 @@ describe('which appointments staff can link to a customer', () => {
     expect(isLinkable(appointment('b', '2026-11-24T10:00:00+01:00[Europe/Berlin]', { match: 'new' }), 'me')).toBe(true);
   });
 
+  it('offers one on another customer of another name: a phone alone once matched it there', () => {
+    const onMaria = {
+      ...appointment('c', '2026-11-24T10:00:00+01:00[Europe/Berlin]', { first_name: 'Maria', last_name: 'Lopez' }),
+      customer: { name: 'Lucia Lopez', email: null, phone: null },
+    };
+    expect(isLinkable(onMaria, 'me')).toBe(true);
+    expect(isLinkable({ ...onMaria, customer: { name: ' maria LÓPEZ', email: null, phone: null } }, 'me')).toBe(false);
+  });
+
   it('does not offer one matched to another customer, nor one of this customer', () => {
     expect(isLinkable(appointment('a', '2026-11-24T10:00:00+01:00[Europe/Berlin]', {}), 'me')).toBe(false);
     expect(
