@@ -1,5 +1,8 @@
 import { errorBodySchema } from '@booking/shared/contract/error-body';
-import { appointmentsToHandleResponseSchema, staffAbsenceResponseSchema } from '@booking/shared/contract/staff-absences';
+import {
+  appointmentsToHandleResponseSchema,
+  staffAbsenceResponseSchema,
+} from '@booking/shared/contract/staff-absences';
 import { staffAppointmentResponseSchema } from '@booking/shared/contract/staff-appointments';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
@@ -80,7 +83,12 @@ describe('an absence over booked appointments', () => {
           customer: 'Eva Muster',
           services: ['Cut'],
         },
-        { id: max, start: '2026-03-16T14:00:00+01:00[Europe/Berlin]', customer: 'Max Mustermann', services: ['Colour'] },
+        {
+          id: max,
+          start: '2026-03-16T14:00:00+01:00[Europe/Berlin]',
+          customer: 'Max Mustermann',
+          services: ['Colour'],
+        },
       ],
     });
     const nothing = await t().db.query(`SELECT 1 FROM absences WHERE employee_id = $1`, [a.employees.ana]);
@@ -187,7 +195,10 @@ describe('an absence over booked appointments', () => {
       message: 'Sorry\u202E',
     });
     expect(refused.status).toBe(400);
-    expect(errorOf(refused.body)).toMatchObject({ code: 'invalid_input', fields: { message: [{ code: 'invalid_characters' }] } });
+    expect(errorOf(refused.body)).toMatchObject({
+      code: 'invalid_input',
+      fields: { message: [{ code: 'invalid_characters' }] },
+    });
     const [row] = await t().db.query<{ status: string }>('SELECT status FROM appointments WHERE id = $1', [eva]);
     expect(row?.status).toBe('booked');
   });

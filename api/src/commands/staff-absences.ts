@@ -4,8 +4,8 @@ import { listLiveAppointmentsOf } from '../db/appointments-in-absences-repo';
 import type { Db } from '../db/db';
 import { type AbsenceRecord, findAbsence, findStaffEmployee } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
-import { presentStaffAppointment } from '../http/present-staff-appointment';
 import { conflictError } from '../domain/staff/conflict-error';
+import { presentStaffAppointment } from '../http/present-staff-appointment';
 
 type Fields = Omit<StaffAbsenceUpdate, 'start' | 'end'> & { start: string; end: string };
 

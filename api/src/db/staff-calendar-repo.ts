@@ -43,7 +43,10 @@ export type StaffCustomerLink = {
   deleted: boolean;
 };
 
-export type StaffAppointmentRow = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services' | 'customer_record'> & {
+export type StaffAppointmentRow = Omit<
+  StaffAppointmentRecord,
+  'branch' | 'employee' | 'services' | 'customer_record'
+> & {
   customer_id: string | null;
   customer_match: 'matched' | 'new' | null;
   customer_number: string | null;

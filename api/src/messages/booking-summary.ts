@@ -98,7 +98,9 @@ export async function enqueueChange(
   const stamp = now.getTime();
   const { messages, dropReminder: drop } = bookingMessagePlan(summary, change, stamp);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
-  await insertOutboxMessages(tx, outboxRows(messages, { type: 'booking', summary, change, stamp, link, ...(note ? { note } : {}) }, now),
+  await insertOutboxMessages(
+    tx,
+    outboxRows(messages, { type: 'booking', summary, change, stamp, link, ...(note ? { note } : {}) }, now),
   );
 }
 

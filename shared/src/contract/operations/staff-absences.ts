@@ -58,6 +58,8 @@ export const listAppointmentsToHandle = defineOperation({
   tag: 'staff',
   staffSession: true,
   params: staffBranchParamsSchema,
-  responses: { 200: { description: 'The appointments, each with its absence', schema: appointmentsToHandleResponseSchema } },
+  responses: {
+    200: { description: 'The appointments, each with its absence', schema: appointmentsToHandleResponseSchema },
+  },
   errors: ['invalid_input', 'unauthenticated', 'branch_not_found'],
 });
