@@ -96,7 +96,9 @@ test('a move into a taken time names what is in the way and keeps the input; the
   await expect(move.getByRole('alert')).toHaveText("This is outside the employee's working hours.");
 });
 
-test('an absence over an appointment is asked about, and kept back it names the appointment; the end must be after the start', async ({ page }) => {
+test('an absence over an appointment is asked about, and kept back it names the appointment; the end must be after the start', async ({
+  page,
+}) => {
   const ui = staffDialogs(page);
   const date = monday(22);
   await ui.book({ date, time: '16:00', service: 'Herrenhaarschnitt', name: 'Absent Alex' });
