@@ -214,9 +214,9 @@ describe('absences', () => {
     expect(errorOf(body)).toEqual({ code: 'invalid_input', fields: { end: [{ code: 'end_before_start' }] } });
   });
 
-  it('refuses an absence over appointments, naming the first and how many', async () => {
+  it('refuses an absence over appointments, naming the first and how many, and listing them', async () => {
     const first = appointmentOf((await create(a, { start: '2026-03-13T10:00:00+01:00' })).body);
-    await create(a, { start: '2026-03-13T15:00:00+01:00' });
+    const second = appointmentOf((await create(a, { start: '2026-03-13T15:00:00+01:00', walk_in_name: 'Lou' })).body);
     const { status, body } = await as(a, 'POST', absences(a), {
       employee_id: a.employees.ana,
       kind: 'sickness',
@@ -227,6 +227,10 @@ describe('absences', () => {
     expect(errorOf(body)).toEqual({
       code: 'appointment_conflict',
       params: { with: 'appointment', id: first.id, start: first.start, end: first.end, count: 2 },
+      appointments: [
+        { id: first.id, start: first.start, end: first.end, customer: null, services: ['Cut'] },
+        { id: second.id, start: second.start, end: second.end, customer: 'Lou', services: ['Cut'] },
+      ],
     });
   });
 });

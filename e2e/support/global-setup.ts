@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      // Emails go into the run's own folder, where tests read what customers were sent.
+      MAIL_DIR: join(dataDir, 'mail'),
       SHELL_PORT: String(PORTS.shell),
       BEAUTY_PORT: String(PORTS.beauty),
       GASTRO_PORT: String(PORTS.gastro),

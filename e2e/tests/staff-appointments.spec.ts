@@ -96,7 +96,9 @@ test('a move into a taken time names what is in the way and keeps the input; the
   await expect(move.getByRole('alert')).toHaveText("This is outside the employee's working hours.");
 });
 
-test('an absence over an appointment is refused naming it; the end must be after the start', async ({ page }) => {
+test('an absence over an appointment is asked about, and kept back it names the appointment; the end must be after the start', async ({
+  page,
+}) => {
   const ui = staffDialogs(page);
   const date = monday(22);
   await ui.book({ date, time: '16:00', service: 'Herrenhaarschnitt', name: 'Absent Alex' });
@@ -113,6 +115,11 @@ test('an absence over an appointment is refused naming it; the end must be after
   await ui.dialog.getByLabel('End time').fill('17:00');
   await expect(ui.dialog.getByText('The end must be after the start')).toHaveCount(0);
   await ui.dialog.getByRole('button', { name: 'Add absence' }).click();
+  // Asked first whether to record it over the appointment anyway: not this time.
+  const over = page.getByRole('dialog', { name: 'Record the absence over 1 booked appointment?' });
+  await expect(over.getByRole('listitem')).toContainText('Absent Alex');
+  await over.getByRole('button', { name: 'No, go back' }).click();
+  await expect(over).toBeHidden();
   await expect(ui.dialog.getByRole('alert')).toContainText('This overlaps an appointment on');
   await expect(ui.dialog.getByRole('alert')).toContainText(/from 4:00\sPM to 4:30\sPM/);
   await expect(ui.dialog.getByLabel('Reason')).toHaveValue('Doctor');

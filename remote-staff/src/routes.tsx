@@ -6,7 +6,8 @@ import './staff.css';
 /**
  * The dialogs over the day and week views (staff-edit), children of both views so the grid
  * stays behind them: `appointments/new?employee=&start=`, `appointments/:appointment`,
- * `absences/new?employee=&start=&end=`, `absences/:absence`. Each is loaded on demand.
+ * `absences/new?employee=&start=&end=`, `absences/:absence`, and `appointments-to-handle` (those
+ * an absence was recorded over). Each is loaded on demand.
  */
 const calendarDialogRoutes: RouteObject[] = [
   {
@@ -28,6 +29,11 @@ const calendarDialogRoutes: RouteObject[] = [
     path: 'absences/:absence',
     lazy: () => import('./features/absence-editor/absence-route'),
     handle: { titleId: 'staff.absence.edit.title' },
+  },
+  {
+    path: 'appointments-to-handle',
+    lazy: () => import('./features/appointments-to-handle/appointments-to-handle-route'),
+    handle: { titleId: 'staff.toHandle.title' },
   },
 ];
 

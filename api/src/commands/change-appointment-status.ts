@@ -26,6 +26,7 @@ export type StatusTransition = Exclude<Transition, 'reschedule'>;
  * the intent to refund with the cancellation, its email and the dropped reminder, and the
  * provider is asked after the commit, so no row stays locked across a call to it. If the
  * provider fails (or the process dies first), the refund loop asks again (settle-refunds.ts).
+ * `message`: the staff's words to the customer, sent with a cancellation by staff.
  */
 export async function changeAppointmentStatus(
   db: Db,
@@ -33,6 +34,7 @@ export async function changeAppointmentStatus(
   transition: StatusTransition,
   now: Date,
   provider: PaymentProvider,
+  message: string | null = null,
 ): Promise<Result<AppointmentRecord, DomainError>> {
   let refundOf: string | null = null;
   const changed = await db.transaction(async (tx): Promise<Result<AppointmentRecord, DomainError>> => {
@@ -61,7 +63,8 @@ export async function changeAppointmentStatus(
       const refund = await refundIntent(tx, changed, by, now);
       refundOf = refund?.paymentId ?? null;
       const refundMinor = refund?.amountMinor ?? 0;
-      await enqueueChange(tx, { ...appointmentSummary(changed, key.organizationId), refundMinor }, 'cancelled', now);
+      const summary = { ...appointmentSummary(changed, key.organizationId), refundMinor };
+      await enqueueChange(tx, summary, 'cancelled', now, null, transition === 'cancel_by_staff' ? message : null);
     }
     return { ok: true, value: changed };
   });

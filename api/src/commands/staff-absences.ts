@@ -1,36 +1,45 @@
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
 import { instantOf } from '@booking/shared/time/instant-of';
+import { listLiveAppointmentsOf } from '../db/appointments-in-absences-repo';
 import type { Db } from '../db/db';
 import { type AbsenceRecord, findAbsence, findStaffEmployee } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
 import { conflictError } from '../domain/staff/conflict-error';
+import { presentStaffAppointment } from '../http/present-staff-appointment';
 
 type Fields = Omit<StaffAbsenceUpdate, 'start' | 'end'> & { start: string; end: string };
 
 /**
- * An absence over live appointments is refused, naming the first and how many there are
- * (staff move or cancel them first, so no customer is left
- * booked into a holiday). The employee is locked, as by staff bookings, so the check holds.
- * Zone: the appointment's branch, for the times named.
+ * An absence over live appointments is recorded only when staff confirmed it
+ * (`over_appointments`): otherwise it is refused naming the first and how many there are, and
+ * listing them all for the confirmation. Recorded over them, the appointments stay as they are
+ * (the customers still expect them) until staff move or cancel each from the list of
+ * appointments to handle; nothing new can be booked into the absence (decision 0034's trigger).
+ * The employee is locked, as by staff bookings, so the check holds. Times named in the zone of
+ * the appointment's branch.
  */
-async function appointmentsIn(tx: Db, employeeId: string, start: Date, end: Date, now: Date) {
-  const rows = await tx.query<{ id: string; start: Date; end: Date; timezone: string }>(
-    `SELECT a.id, lower(a.during) AS start, upper(a.during) AS "end", b.timezone
-       FROM appointments a JOIN branches b ON b.id = a.branch_id
-      WHERE a.employee_id = $1 AND a.during && tstzrange($2, $3) AND a.status NOT IN ('cancelled', 'held')
-        AND (a.payment_due_at IS NULL OR a.payment_due_at > $4)
-      ORDER BY lower(a.during)`,
-    [employeeId, start, end, now],
-  );
-  const first = rows[0];
+async function appointmentsInTheWay(tx: Db, employeeId: string, start: Date, end: Date, now: Date) {
+  const found = await listLiveAppointmentsOf(tx, employeeId, start, end, now);
+  const first = found[0];
   if (!first) return null;
   const conflict = {
     with: 'appointment' as const,
     id: first.id,
-    start: new Date(first.start).getTime(),
-    end: new Date(first.end).getTime(),
+    start: first.start.getTime(),
+    end: first.end.getTime(),
   };
-  return conflictError(conflict, first.timezone, rows.length);
+  const error = conflictError(conflict, first.branch.timezone, found.length);
+  const appointments = found.map((a) => {
+    const shown = presentStaffAppointment(a, now);
+    return {
+      id: a.id,
+      start: shown.start,
+      end: shown.end,
+      customer: shown.customer?.name ?? null,
+      services: a.services.map((service) => service.name),
+    };
+  });
+  return { ...error, appointments };
 }
 
 async function write(
@@ -45,8 +54,10 @@ async function write(
   if (!employee) return { ok: false, error: { code: 'employee_not_found' } };
   const start = new Date(instantOf(absence.start));
   const end = new Date(instantOf(absence.end));
-  const conflict = await appointmentsIn(tx, employee.id, start, end, now);
-  if (conflict) return { ok: false, error: conflict };
+  if (!absence.over_appointments) {
+    const conflict = await appointmentsInTheWay(tx, employee.id, start, end, now);
+    if (conflict) return { ok: false, error: conflict };
+  }
   const values = [organizationId, employee.id, absence.kind, start, end, absence.reason || null, absence.notes || null];
   const [row] = id
     ? await tx.query<{ id: string }>(

@@ -43,7 +43,10 @@ export type StaffCustomerLink = {
   deleted: boolean;
 };
 
-type Row = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services' | 'customer_record'> & {
+export type StaffAppointmentRow = Omit<
+  StaffAppointmentRecord,
+  'branch' | 'employee' | 'services' | 'customer_record'
+> & {
   customer_id: string | null;
   customer_match: 'matched' | 'new' | null;
   customer_number: string | null;
@@ -60,7 +63,8 @@ type Row = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services' | 'cu
   services: unknown;
 };
 
-const SELECT = `
+/** The columns of a staff appointment (`toStaffAppointment` reads a row), `a` the appointment. */
+export const STAFF_APPOINTMENT_SELECT = `
   SELECT a.id, a.status, a.cancelled_by, a.payment_due_at, a.source, a.first_name, a.last_name, a.email, a.phone,
          a.walk_in_name, a.services, a.price_minor, trim(a.currency) AS currency, a.payment, a.comment,
          a.staff_notes, lower(a.during) AS start, upper(a.during) AS "end",
@@ -73,7 +77,7 @@ const SELECT = `
     JOIN employees e ON e.id = a.employee_id
     LEFT JOIN customers c ON c.id = a.customer_id`;
 
-function toRecord(row: Row): StaffAppointmentRecord {
+export function toStaffAppointment(row: StaffAppointmentRow): StaffAppointmentRecord {
   const { branch_id, branch_slug, branch_name, branch_timezone, employee_id, employee_first_name } = row;
   const { employee_last_name, services, customer_id, customer_match, customer_number, ...others } = row;
   const { customer_first_name, customer_last_name, customer_deleted, ...rest } = others;
@@ -122,21 +126,21 @@ export async function findStaffAppointment(
   id: string,
   forUpdate = false,
 ): Promise<StaffAppointmentRecord | null> {
-  const [row] = await db.query<Row>(
-    `${SELECT} WHERE a.organization_id = $1 AND a.id = $2 AND a.status <> 'held'${forUpdate ? ' FOR UPDATE OF a' : ''}`,
+  const [row] = await db.query<StaffAppointmentRow>(
+    `${STAFF_APPOINTMENT_SELECT} WHERE a.organization_id = $1 AND a.id = $2 AND a.status <> 'held'${forUpdate ? ' FOR UPDATE OF a' : ''}`,
     [organizationId, id],
   );
-  return row ? toRecord(row) : null;
+  return row ? toStaffAppointment(row) : null;
 }
 
 /** The branch's appointments running in [from, to), in start order, cancelled ones too. */
 export async function listAppointmentsBetween(db: Db, branchId: string, from: Date, to: Date) {
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE a.branch_id = $1 AND a.status <> 'held' AND a.during && tstzrange($2, $3)
+  const rows = await db.query<StaffAppointmentRow>(
+    `${STAFF_APPOINTMENT_SELECT} WHERE a.branch_id = $1 AND a.status <> 'held' AND a.during && tstzrange($2, $3)
       ORDER BY lower(a.during), e.position, a.id`,
     [branchId, from, to],
   );
-  return rows.map(toRecord);
+  return rows.map(toStaffAppointment);
 }
 
 export type AppointmentSearch = {
@@ -170,12 +174,12 @@ export async function searchAppointments(db: Db, branchId: string, search: Appoi
   }
   if (search.employee) where.push(sql`a.employee_id = ${search.employee}`);
   if (search.status) where.push(sql`a.status = ${search.status}`);
-  const rows = await runSql<Row>(
+  const rows = await runSql<StaffAppointmentRow>(
     db,
-    sql`${rawSql(SELECT)} WHERE ${joinSql(where, ' AND ')}
+    sql`${rawSql(STAFF_APPOINTMENT_SELECT)} WHERE ${joinSql(where, ' AND ')}
       ORDER BY lower(a.during) ${rawSql(upcoming ? 'ASC' : 'DESC')}, a.id LIMIT ${search.limit + 1} OFFSET ${search.offset}`,
   );
-  const page = rows.slice(0, search.limit).map(toRecord);
+  const page = rows.slice(0, search.limit).map(toStaffAppointment);
   return { page, nextOffset: rows.length > search.limit ? search.offset + search.limit : null };
 }
 

@@ -84,7 +84,8 @@ export function releaseRows(summary: BookingSummary, payBy: Date | null, now: Da
 
 /**
  * Inside the transaction of a move or a cancellation: its email, and the reminder moved or
- * dropped. `link` is the manage link when the customer acted through it (staff do not have it).
+ * dropped. `link` is the manage link when the customer acted through it (staff do not have it);
+ * `note` the staff's words to the customer, sent with it.
  */
 export async function enqueueChange(
   tx: Db,
@@ -92,11 +93,15 @@ export async function enqueueChange(
   change: BookingChange,
   now: Date,
   link: string | null = null,
+  note: string | null = null,
 ) {
   const stamp = now.getTime();
   const { messages, dropReminder: drop } = bookingMessagePlan(summary, change, stamp);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
-  await insertOutboxMessages(tx, outboxRows(messages, { type: 'booking', summary, change, stamp, link }, now));
+  await insertOutboxMessages(
+    tx,
+    outboxRows(messages, { type: 'booking', summary, change, stamp, link, ...(note ? { note } : {}) }, now),
+  );
 }
 
 /**

@@ -1,14 +1,17 @@
 import {
   createAbsence as createAbsenceOperation,
   deleteAbsence as deleteAbsenceOperation,
+  listAppointmentsToHandle,
   updateAbsence as updateAbsenceOperation,
 } from '@booking/shared/contract/operations/staff-absences';
-import type { StaffAbsenceResponse } from '@booking/shared/contract/staff-absences';
+import type { AppointmentsToHandleResponse, StaffAbsenceResponse } from '@booking/shared/contract/staff-absences';
 import { Hono } from 'hono';
 import { createAbsence, deleteAbsence, updateAbsence } from '../commands/staff-absences';
+import { listAppointmentsInAbsences } from '../db/appointments-in-absences-repo';
 import type { Db } from '../db/db';
+import { findAbsence } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';
-import { presentAbsence } from '../http/present-staff-appointment';
+import { presentAbsence, presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
 import { staffBranch } from './staff-calendar';
 
@@ -51,6 +54,34 @@ export function staffAbsenceRoutes({ db, now }: { db: Db; now: () => Date }) {
       return errorResponse(c, { code: 'absence_not_found' });
     }
     return c.body(null, 204);
+  });
+  registerOperation(app, listAppointmentsToHandle, async (c, input) => {
+    const at = now();
+    const found = await staffBranch(db, c, at, input.params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { branch, staff } = found.value;
+    const rows = await listAppointmentsInAbsences(db, branch.id, at);
+    const absences = new Map<string, NonNullable<Awaited<ReturnType<typeof findAbsence>>>>();
+    for (const { absenceId } of rows) {
+      const absence = absences.has(absenceId) ? null : await findAbsence(db, staff.organizationId, absenceId);
+      if (absence) absences.set(absenceId, absence);
+    }
+    const body: AppointmentsToHandleResponse = {
+      results: {
+        appointments: rows.flatMap(({ appointment, absenceId }) => {
+          const absence = absences.get(absenceId);
+          if (!absence) return [];
+          return [
+            {
+              appointment: presentStaffAppointment(appointment, at),
+              absence: presentAbsence(absence, branch.timezone),
+            },
+          ];
+        }),
+      },
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
   });
   return app;
 }

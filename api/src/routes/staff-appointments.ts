@@ -18,7 +18,12 @@ import type { PaymentProvider } from '../payments/payment-provider';
  * without contact data.
  */
 export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () => Date; provider: PaymentProvider }) {
-  const change = async (c: Parameters<typeof requireStaff>[1], id: string, transition: StatusTransition) => {
+  const change = async (
+    c: Parameters<typeof requireStaff>[1],
+    id: string,
+    transition: StatusTransition,
+    message: string | null = null,
+  ) => {
     const at = now();
     const staff = await requireStaff(db, c, at);
     if (!staff.ok) return errorResponse(c, staff.error);
@@ -28,6 +33,7 @@ export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () 
       transition,
       at,
       provider,
+      message,
     );
     if (!changed.ok) return errorResponse(c, changed.error);
     const found = await findStaffAppointment(db, staff.value.organizationId, id);
@@ -39,7 +45,9 @@ export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () 
   };
   const app = new Hono();
   registerOperation(app, staffCancelAppointment, (c, { params, body }) =>
-    change(c, params.appointment, body.reason === 'no_show' ? 'no_show' : 'cancel_by_staff'),
+    body.reason === 'no_show'
+      ? change(c, params.appointment, 'no_show')
+      : change(c, params.appointment, 'cancel_by_staff', body.message || null),
   );
   registerOperation(app, recordPayment, (c, { params }) => change(c, params.appointment, 'pay'));
   return app;

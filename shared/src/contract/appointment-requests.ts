@@ -36,6 +36,13 @@ export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSc
 // manage operations, and this module's contact check would bring libphonenumber with them.
 export { type RescheduleRequest, rescheduleRequestSchema } from './reschedule-request';
 
-/** POST /v0/staff/appointments/:appointment/cancel by a signed-in staff member. */
-export const staffCancelRequestSchema = z.object({ reason: z.enum(['staff', 'no_show']) });
+/**
+ * POST /v0/staff/appointments/:appointment/cancel by a signed-in staff member. `message`: a
+ * few words of the staff to the customer (say, the employee fell ill), sent with the
+ * cancellation email; a customer without an email is not written to.
+ */
+export const staffCancelRequestSchema = z.object({
+  reason: z.enum(['staff', 'no_show']),
+  message: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000), multiLineText()))),
+});
 export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;

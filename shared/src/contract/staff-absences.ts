@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { instantOf } from '../time/instant-of';
 import { multiLineText, oneLineText } from './safe-text';
-import { absenceKindSchema, staffAbsenceSchema } from './staff-calendar';
+import { absenceKindSchema, staffAbsenceSchema, staffAppointmentSchema } from './staff-calendar';
 import { idSchema } from './tokens';
 import { startTimeInputSchema } from './zoned-time';
 
@@ -15,8 +15,16 @@ const endAfterStart = z.refine<{ start: string; end: string }>((a) => instantOf(
 });
 
 /**
+ * Recording an absence over booked appointments (an employee fell ill) is a decision a person
+ * confirms: without it, 409 `appointment_conflict` lists them; with it, the absence is
+ * recorded and the appointments wait in the list of appointments to handle.
+ */
+const overAppointmentsSchema = z.optional(z.boolean());
+
+/**
  * POST /v0/staff/absences. A whole day is a range from midnight to midnight in the branch's
- * zone; a break is a few minutes. Refused with 409 appointment_conflict over appointments.
+ * zone; a break is a few minutes. Over appointments: refused with 409 appointment_conflict
+ * listing them, unless `over_appointments` confirms it.
  */
 export const staffAbsenceRequestSchema = z
   .object({
@@ -26,6 +34,7 @@ export const staffAbsenceRequestSchema = z
     end: startTimeInputSchema,
     reason: reasonSchema,
     notes: notesSchema,
+    over_appointments: overAppointmentsSchema,
   })
   .check(endAfterStart);
 export type StaffAbsenceRequest = z.infer<typeof staffAbsenceRequestSchema>;
@@ -38,9 +47,23 @@ export const staffAbsenceUpdateSchema = z
     end: startTimeInputSchema,
     reason: reasonSchema,
     notes: notesSchema,
+    over_appointments: overAppointmentsSchema,
   })
   .check(endAfterStart);
 export type StaffAbsenceUpdate = z.infer<typeof staffAbsenceUpdateSchema>;
 
 export const staffAbsenceResponseSchema = z.object({ results: z.object({ absence: staffAbsenceSchema }) });
 export type StaffAbsenceResponse = z.infer<typeof staffAbsenceResponseSchema>;
+
+/** An appointment that lies in an absence of its employee, with that absence: to move or cancel. */
+export const appointmentToHandleSchema = z.object({ appointment: staffAppointmentSchema, absence: staffAbsenceSchema });
+export type AppointmentToHandle = z.infer<typeof appointmentToHandleSchema>;
+
+/**
+ * GET /v0/staff/branches/{branch}/appointments-to-handle: the branch's live appointments that
+ * have not ended and lie in an absence of their employee, soonest first.
+ */
+export const appointmentsToHandleResponseSchema = z.object({
+  results: z.object({ appointments: z.array(appointmentToHandleSchema) }),
+});
+export type AppointmentsToHandleResponse = z.infer<typeof appointmentsToHandleResponseSchema>;

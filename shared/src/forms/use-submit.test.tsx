@@ -98,6 +98,21 @@ describe('useSubmit', () => {
     expect(screen.getByRole('alert').textContent).toBe('Refused: appointment_conflict');
   });
 
+  it('moves the focus to a refusal said in words, which the disabled button had dropped to the page', async () => {
+    renderForm([answer({ ok: false, status: 409, error: { code: 'appointment_conflict' } })]);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await click('Save');
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
+  });
+
+  it('leaves the focus on the refused field when the refusal is marked there', async () => {
+    renderForm([
+      answer({ ok: false, status: 400, error: { code: 'invalid_input', fields: { start: [{ code: 'required' }] } } }),
+    ]);
+    await click('Save');
+    expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
+  });
+
   it('offers Retry for an unreached server, which sends the kept values with the same key once', async () => {
     const { sent, done } = renderForm([answer({ ok: false, status: 0, error: null, network: true }), saved('yes')]);
     typeNotes('Offline Olga');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { bookingMessages } from './booking-messages';
+import { bookingMessageBody, bookingMessages } from './booking-messages';
 import { evaAppointment } from './booking-summary-fixture';
 import type { BookingSummary } from './booking-summary-schema';
 
@@ -35,6 +35,25 @@ describe('booking emails in the customer language', () => {
     expect(drafts[0]?.text).toContain('Price: €90.00');
     expect(drafts[0]?.ics?.content).toContain('SUMMARY:Cut and Colour with Ana at Main');
     expect(drafts[1]).toMatchObject({ kind: 'reminder', subject: expect.stringMatching(/^Reminder: /) });
+  });
+
+  it("quotes the staff's words in a cancellation under the details, as written", () => {
+    const cancellation = { kind: 'cancellation', channel: 'email' } as const;
+    const words = 'Ana ist krank.\nBitte buchen Sie neu.';
+    const body = bookingMessageBody(appointment, 'cancelled', NOW, null, cancellation, words);
+    expect(body.text.endsWith('\n\nEine Nachricht von Main:\nAna ist krank.\nBitte buchen Sie neu.\n\nMain')).toBe(
+      true,
+    );
+    const english = bookingMessageBody(
+      { ...appointment, locale: 'en' },
+      'cancelled',
+      NOW,
+      null,
+      cancellation,
+      'Sorry.',
+    );
+    expect(english.text).toContain('A message from Main:\nSorry.');
+    expect(bookingMessageBody(appointment, 'cancelled', NOW, null, cancellation).text).not.toContain('Nachricht');
   });
 
   it('tells of a move and of a late cancellation with the fee, in German', () => {

@@ -36,7 +36,8 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
  * the booking's details and an .ics (a higher sequence when moved, CANCELLED when cancelled;
  * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
  * `manageUrl` is known when the customer acts through their link (booking, moving); staff
- * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
+ * cancel without it. `now` is when the change happened (the .ics DTSTAMP). `note`: the staff's
+ * own words to the customer, quoted under the details as they were written.
  */
 export function bookingMessageBody(
   booking: BookingSummary,
@@ -44,6 +45,7 @@ export function bookingMessageBody(
   now: number,
   manageUrl: string | null,
   message: { kind: BookingMessageKind; channel: 'email' | 'sms' },
+  note: string | null = null,
 ): MessageBody {
   const texts = messageTexts(booking.locale);
   const what = describeBooking(booking, texts);
@@ -69,6 +71,7 @@ export function bookingMessageBody(
     ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
   const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
+  const said = note ? ['', texts.t('note', { branch: booking.branchName }), note] : [];
   return {
     subject: texts.t(`${message.kind}.subject`, { what, when }),
     text: [
@@ -76,6 +79,7 @@ export function bookingMessageBody(
       '',
       texts.t(`${message.kind}.intro`),
       ...details,
+      ...said,
       ...manage,
       '',
       booking.branchName,

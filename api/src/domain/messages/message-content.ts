@@ -15,6 +15,8 @@ export const messageContentSchema = z.discriminatedUnion('type', [
     stamp: z.number(),
     /** The manage link, when the customer acted through it (staff do not have it). */
     link: z.nullable(z.string()),
+    /** Words of the staff to the customer sent with the change (a cancellation's reason); absent in older rows. */
+    note: z.optional(z.string()),
   }),
   z.object({
     type: z.literal('refund'),

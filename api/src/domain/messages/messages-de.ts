@@ -11,6 +11,7 @@ export const messagesDe = {
   'cancellation.intro': 'Ihre Buchung ist storniert:',
   'reminder.subject': 'Erinnerung: {what}, {when}',
   'reminder.intro': 'wir erinnern Sie an Ihre Buchung:',
+  note: 'Eine Nachricht von {branch}:',
   manage: 'Ansehen, verschieben oder stornieren: {link}',
   price: 'Preis: {amount}',
   fees_due: 'Fällige Gebühren: {amount}',

@@ -15,6 +15,7 @@ export const messagesEn = {
   'reminder.subject': 'Reminder: {what}, {when}',
   'reminder.intro': 'a reminder of your booking:',
   manage: 'To view, reschedule or cancel it: {link}',
+  note: 'A message from {branch}:',
   price: 'Price: {amount}',
   fees_due: 'Fees due: {amount}',
   refund: 'We are refunding {amount} to the card you paid with.',

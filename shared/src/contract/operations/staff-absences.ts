@@ -1,5 +1,10 @@
 import { defineOperation } from '../operation';
-import { staffAbsenceRequestSchema, staffAbsenceResponseSchema, staffAbsenceUpdateSchema } from '../staff-absences';
+import {
+  appointmentsToHandleResponseSchema,
+  staffAbsenceRequestSchema,
+  staffAbsenceResponseSchema,
+  staffAbsenceUpdateSchema,
+} from '../staff-absences';
 import { staffAbsenceParamsSchema, staffBranchParamsSchema } from '../staff-calendar';
 
 const ABSENCES = '/v0/staff/branches/{branch}/absences';
@@ -9,7 +14,7 @@ export const createAbsence = defineOperation({
   method: 'post',
   path: ABSENCES,
   id: 'createAbsence',
-  summary: 'Add an absence; refused over appointments',
+  summary: 'Add an absence; over appointments only when confirmed (409 lists them)',
   tag: 'staff',
   staffSession: true,
   params: staffBranchParamsSchema,
@@ -23,7 +28,7 @@ export const updateAbsence = defineOperation({
   method: 'put',
   path: `${ABSENCES}/{absence}`,
   id: 'updateAbsence',
-  summary: 'Change an absence; refused over appointments',
+  summary: 'Change an absence; over appointments only when confirmed (409 lists them)',
   tag: 'staff',
   staffSession: true,
   params: staffAbsenceParamsSchema,
@@ -43,4 +48,18 @@ export const deleteAbsence = defineOperation({
   params: staffAbsenceParamsSchema,
   responses: { 204: { description: 'Deleted' } },
   errors: ['invalid_input', 'unauthenticated', 'branch_not_found', 'absence_not_found'],
+});
+
+export const listAppointmentsToHandle = defineOperation({
+  method: 'get',
+  path: '/v0/staff/branches/{branch}/appointments-to-handle',
+  id: 'listAppointmentsToHandle',
+  summary: 'Live appointments not yet ended that lie in an absence of their employee, to move or cancel',
+  tag: 'staff',
+  staffSession: true,
+  params: staffBranchParamsSchema,
+  responses: {
+    200: { description: 'The appointments, each with its absence', schema: appointmentsToHandleResponseSchema },
+  },
+  errors: ['invalid_input', 'unauthenticated', 'branch_not_found'],
 });

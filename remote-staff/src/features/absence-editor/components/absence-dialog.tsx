@@ -1,3 +1,4 @@
+import type { AppointmentInTheWay } from '@booking/shared/contract/appointments-in-the-way';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
@@ -27,6 +28,9 @@ import {
 } from '../absence-form';
 import { addAbsence, changeAbsence, removeAbsence } from '../api/absence-changes';
 import type { AbsenceData, absenceLoader } from '../api/absence-loader';
+import { OverAppointmentsQuestion } from './over-appointments-question';
+
+type Values = Parameters<typeof toAbsenceRequest>[0];
 
 const KIND_IDS = {
   break: 'staff.absence.kind.break',
@@ -72,22 +76,35 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
     onSignedOut: () => navigate('/staff'),
   });
   const [asking, setAsking] = useState(false);
+  // The values that would lie over booked appointments, and those appointments, while asked.
+  const [over, setOver] = useState<{ values: Values; appointments: AppointmentInTheWay[] } | null>(null);
   const revalidator = useRevalidator();
   const wholeDays = form.watch('wholeDays');
 
   // Retry repeats what failed: the save with the same values, or the delete.
   const again = useRef(() => {});
 
-  async function onValid(values: Parameters<typeof toAbsenceRequest>[0]) {
-    again.current = () => void onValid(values);
+  /**
+   * Saves; over booked appointments only once the question was answered yes, and then the
+   * list of appointments to handle takes the dialog's place.
+   */
+  async function save(values: Values, overAppointments: boolean) {
+    again.current = () => void save(values, overAppointments);
+    const confirmed = overAppointments ? { over_appointments: true } : {};
     const saved = await submit.send(() =>
       absence
-        ? changeAbsence(branch, absence.id, toAbsenceUpdate(values, zone))
-        : addAbsence(branch, toAbsenceRequest(values, zone)),
+        ? changeAbsence(branch, absence.id, { ...toAbsenceUpdate(values, zone), ...confirmed })
+        : addAbsence(branch, { ...toAbsenceRequest(values, zone), ...confirmed }),
     );
+    const inTheWay = saved?.kind === 'refused' ? saved.error?.appointments : undefined;
+    if (inTheWay?.length) setOver({ values, appointments: inTheWay });
     if (saved?.kind !== 'done') return;
     await revalidator.revalidate();
-    onDone();
+    if (!overAppointments) return onDone();
+    // The view's own query stays (the week's employee); the dialog's prefills go.
+    const query = new URLSearchParams(search);
+    for (const prefill of ['start', 'end']) query.delete(prefill);
+    navigate({ pathname: '../appointments-to-handle', search: query.size ? `?${query}` : '' }, { replace: true });
   }
 
   async function onDelete() {
@@ -102,7 +119,7 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
 
   const busy = submit.busy;
   return (
-    <KitForm form={form} onValid={onValid}>
+    <KitForm form={form} onValid={(values) => save(values, false)}>
       {absence ? (
         <p>
           <strong>
@@ -179,6 +196,15 @@ function AbsenceForm({ data, onDone }: { data: AbsenceData; onDone: () => void }
         cancelLabel={<FormattedMessage id="staff.absence.delete.keep" />}
         onConfirm={onDelete}
         onCancel={() => setAsking(false)}
+      />
+      <OverAppointmentsQuestion
+        appointments={over?.appointments ?? null}
+        onConfirm={() => {
+          const values = over?.values;
+          setOver(null);
+          if (values) void save(values, true);
+        }}
+        onCancel={() => setOver(null)}
       />
     </KitForm>
   );

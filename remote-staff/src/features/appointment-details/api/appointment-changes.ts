@@ -18,7 +18,11 @@ export function moveAppointment(appointment: string, body: StaffMoveAppointmentR
   return call(moveStaffAppointment, { params: { appointment }, body }, options());
 }
 
-/** `staff`: cancelled by the salon; `no_show`: the customer did not arrive. */
-export function cancelAppointment(appointment: string, reason: 'staff' | 'no_show') {
-  return call(staffCancelAppointment, { params: { appointment }, body: { reason } }, options());
+/**
+ * `staff`: cancelled by the salon, with the staff's `message` to the customer if any (sent
+ * with the cancellation email); `no_show`: the customer did not arrive.
+ */
+export function cancelAppointment(appointment: string, reason: 'staff' | 'no_show', message: string | null = null) {
+  const body = reason === 'staff' && message ? { reason, message } : { reason };
+  return call(staffCancelAppointment, { params: { appointment }, body }, options());
 }

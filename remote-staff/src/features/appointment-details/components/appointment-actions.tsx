@@ -3,6 +3,7 @@ import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useRevalidator } from '@booking/shared/router';
 import { generatePath } from '@booking/shared/router-paths';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
+import { Field } from '@booking/shared/ui/field/field';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
@@ -30,6 +31,10 @@ export function AppointmentActions({
   const [asking, setAsking] = useState<Ending | null>(null);
   const [done, setDone] = useState<Ending | null>(null);
   const [last, setLast] = useState<Ending>('staff');
+  // The staff's words sent with the cancellation email, kept when the question is closed.
+  const [message, setMessage] = useState('');
+  // Only a customer who booked online is emailed (a walk-in or a phone booking is not).
+  const emailed = appointment.source === 'online' && Boolean(appointment.customer?.email);
   const status = useRef<HTMLParagraphElement>(null);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -40,7 +45,8 @@ export function AppointmentActions({
   async function end(reason: Ending) {
     setAsking(null);
     setLast(reason);
-    const ended = await submit.send(() => cancelAppointment(appointment.id, reason));
+    const words = emailed ? message.trim() || null : null;
+    const ended = await submit.send(() => cancelAppointment(appointment.id, reason, words));
     if (ended?.kind !== 'done') return;
     setDone(reason);
     await revalidator.revalidate();
@@ -103,6 +109,18 @@ export function AppointmentActions({
           <p>
             <FormattedMessage id={EXPLAIN[asking]} />
           </p>
+        )}
+        {asking === 'staff' && emailed && (
+          <Field
+            id="cancel-message"
+            label={<FormattedMessage id="staff.appointment.cancel.message" />}
+            hint={<FormattedMessage id="staff.appointment.cancel.messageHint" />}
+            error={undefined}
+          >
+            {(control) => (
+              <textarea rows={3} {...control} value={message} onChange={(event) => setMessage(event.target.value)} />
+            )}
+          </Field>
         )}
       </ConfirmDialog>
     </section>

@@ -1,4 +1,4 @@
-import { useTypedLoaderData } from '@booking/shared/router';
+import { Link, useLocation, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
 import { LoadFailure } from '../../../common/dialog-data/failure-message';
 import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
@@ -36,8 +36,18 @@ function AppointmentDetails({ data }: { data: AppointmentDetailsData }) {
   // Read when the data arrives (each change reloads it): a dialog left open over the start
   // time offers the later actions after the next change or reopening.
   const allowed = allowedActions(appointment, Date.now());
+  const { search } = useLocation();
+  // Opened from the list of appointments an absence lies over: the way back to handle the next.
+  const fromToHandle = new URLSearchParams(search).get('back') === 'to-handle';
   return (
     <>
+      {fromToHandle && (
+        <p>
+          <Link to="../appointments-to-handle">
+            <FormattedMessage id="staff.toHandle.back" />
+          </Link>
+        </p>
+      )}
       <section>
         <AppointmentFacts appointment={appointment} country={country} />
       </section>

@@ -1,4 +1,12 @@
-import { NavLink, Outlet, useLocation, useNavigation, useParams, useTypedLoaderData } from '@booking/shared/router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useParams,
+  useTypedLoaderData,
+} from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
@@ -15,7 +23,7 @@ import '../calendar.css';
  * branch's live events keeping whatever is shown current.
  */
 export function CalendarLayout() {
-  const { branch } = useTypedLoaderData<typeof calendarLayoutLoader>();
+  const { branch, toHandleCount } = useTypedLoaderData<typeof calendarLayoutLoader>();
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -50,6 +58,11 @@ export function CalendarLayout() {
             <FormattedMessage id="staff.view.customers" />
           </NavLink>
         </nav>
+        {toHandleCount ? (
+          <Link to={`${dayPath(branch.slug, date)}/appointments-to-handle`} className="calendar-to-handle">
+            <FormattedMessage id="staff.toHandle.link" values={{ count: toHandleCount }} />
+          </Link>
+        ) : null}
         <SignOutButton className="button button-secondary calendar-sign-out" />
       </header>
       {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
