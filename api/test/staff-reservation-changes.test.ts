@@ -132,7 +132,7 @@ describe('POST /v0/staff/reservations/{reservation}/move', () => {
     const taken = await host.move(four.id, kitchen.tables.T6);
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: { code: 'table_taken', params: { reservation: two.id } } });
-    const elsewhere = await host.move(four.id, other.tables.T6 ?? '');
+    const elsewhere = await host.move(four.id, other.tables.T6);
     expect([elsewhere.status, elsewhere.body]).toEqual([404, { error: { code: 'table_not_found' } }]);
     expect(reservationOf((await host.get(four.id)).body).table.name).toBe('T4');
   });
