@@ -39,7 +39,7 @@ const TEXTS = {
     yesCancel: 'Yes, cancel',
     cancelled: 'Appointment cancelled.',
     words: 'Anna is ill today. Please book again, we are sorry.',
-    mail: ['your booking is cancelled:', 'A message from Studio Lumen Mitte:'],
+    mail: ['we are sorry, we have had to cancel your booking:', 'A message from Studio Lumen Mitte:'],
   },
   de: {
     employee: 'Mitarbeiter',
@@ -62,7 +62,7 @@ const TEXTS = {
     yesCancel: 'Ja, stornieren',
     cancelled: 'Termin storniert.',
     words: 'Anna ist heute krank. Bitte buchen Sie neu, es tut uns leid.',
-    mail: ['Ihre Buchung ist storniert:', 'Eine Nachricht von Studio Lumen Mitte:'],
+    mail: ['leider mussten wir Ihre Buchung stornieren:', 'Eine Nachricht von Studio Lumen Mitte:'],
   },
 } as const;
 

@@ -64,7 +64,8 @@ export async function changeAppointmentStatus(
       refundOf = refund?.paymentId ?? null;
       const refundMinor = refund?.amountMinor ?? 0;
       const summary = { ...appointmentSummary(changed, key.organizationId), refundMinor };
-      await enqueueChange(tx, summary, 'cancelled', now, null, transition === 'cancel_by_staff' ? message : null);
+      const cancellation = transition === 'cancel_by_staff' ? { by: 'business' as const, message } : undefined;
+      await enqueueChange(tx, summary, 'cancelled', now, null, cancellation);
     }
     return { ok: true, value: changed };
   });

@@ -22,6 +22,7 @@ import { saveCustomer } from '../commands/customers';
 import { mergeCustomers } from '../commands/merge-customers';
 import { findSamePhoneCustomers } from '../db/customer-merge-repo';
 import {
+  countReservationRecord,
   deleteCustomer,
   findCustomer,
   findCustomerLink,
@@ -79,12 +80,13 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
       listCustomerAppointments(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
     const reservations = (when: 'upcoming' | 'past') =>
       listCustomerReservations(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
-    const [upcoming, past, upcomingReservations, pastReservations, samePhone] = [
+    const [upcoming, past, upcomingReservations, pastReservations, samePhone, record] = [
       await appointments('upcoming'),
       await appointments('past'),
       await reservations('upcoming'),
       await reservations('past'),
       await findSamePhoneCustomers(db, staff.value.organizationId, customer, SAME_PHONE_LIMIT),
+      await countReservationRecord(db, customer.id),
     ];
     const body: CustomerDetailResponse = {
       results: {
@@ -98,6 +100,7 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
           upcoming: upcomingReservations.map(presentCustomerReservation),
           past: pastReservations.map(presentCustomerReservation),
         },
+        reservation_record: record,
       },
     };
     return c.json(body);

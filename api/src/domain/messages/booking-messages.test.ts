@@ -40,18 +40,17 @@ describe('booking emails in the customer language', () => {
   it("quotes the staff's words in a cancellation under the details, as written", () => {
     const cancellation = { kind: 'cancellation', channel: 'email' } as const;
     const words = 'Ana ist krank.\nBitte buchen Sie neu.';
-    const body = bookingMessageBody(appointment, 'cancelled', NOW, null, cancellation, words);
+    const body = bookingMessageBody(appointment, 'cancelled', NOW, null, cancellation, {
+      by: 'business',
+      message: words,
+    });
     expect(body.text.endsWith('\n\nEine Nachricht von Main:\nAna ist krank.\nBitte buchen Sie neu.\n\nMain')).toBe(
       true,
     );
-    const english = bookingMessageBody(
-      { ...appointment, locale: 'en' },
-      'cancelled',
-      NOW,
-      null,
-      cancellation,
-      'Sorry.',
-    );
+    const english = bookingMessageBody({ ...appointment, locale: 'en' }, 'cancelled', NOW, null, cancellation, {
+      by: 'business',
+      message: 'Sorry.',
+    });
     expect(english.text).toContain('A message from Main:\nSorry.');
     expect(bookingMessageBody(appointment, 'cancelled', NOW, null, cancellation).text).not.toContain('Nachricht');
   });

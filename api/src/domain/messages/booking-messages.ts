@@ -36,8 +36,7 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
  * the booking's details and an .ics (a higher sequence when moved, CANCELLED when cancelled;
  * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
  * `manageUrl` is known when the customer acts through their link (booking, moving); staff
- * cancel without it. `now` is when the change happened (the .ics DTSTAMP). `note`: the staff's
- * own words to the customer, quoted under the details as they were written.
+ * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
  */
 export function bookingMessageBody(
   booking: BookingSummary,
@@ -45,7 +44,8 @@ export function bookingMessageBody(
   now: number,
   manageUrl: string | null,
   message: { kind: BookingMessageKind; channel: 'email' | 'sms' },
-  note: string | null = null,
+  /** Who cancelled, when staff did, and their message to the guest. */
+  cancellation?: { by: 'guest' | 'business'; message: string | null },
 ): MessageBody {
   const texts = messageTexts(booking.locale);
   const what = describeBooking(booking, texts);
@@ -71,15 +71,19 @@ export function bookingMessageBody(
     ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
   const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
-  const said = note ? ['', texts.t('note', { branch: booking.branchName }), note] : [];
+  const intro =
+    cancellation?.by === 'business' ? ('cancellation.by_business' as const) : (`${message.kind}.intro` as const);
+  const note = cancellation?.message
+    ? ['', texts.t('staff_message', { branch: booking.branchName }), cancellation.message]
+    : [];
   return {
     subject: texts.t(`${message.kind}.subject`, { what, when }),
     text: [
       texts.t('greeting', { name: booking.name }),
       '',
-      texts.t(`${message.kind}.intro`),
+      texts.t(intro),
       ...details,
-      ...said,
+      ...note,
       ...manage,
       '',
       booking.branchName,
