@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
 import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
 import { customerLinkSchema, customerMatchSchema } from './customer-link';
+import { hostStatusSchema, reservationCancelledBySchema } from './host-status';
 import { queryIntegerSchema } from './query-integer';
 import { reservationStatusSchema } from './reservations';
 import { multiLineText, oneLineText } from './safe-text';
@@ -226,6 +227,14 @@ export const customerReservationSchema = z.object({
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
   status: reservationStatusSchema,
+  /**
+   * Its state at the restaurant (arrived, seated, finished, no-show...), with who cancelled
+   * and whether the guest cancelled late. Optional in the schema only so that older answers
+   * still parse; the API always sends them.
+   */
+  host_status: z.optional(hostStatusSchema),
+  cancelled_by: z.optional(z.nullable(reservationCancelledBySchema)),
+  late_cancellation: z.optional(z.boolean()),
   party_size: z.number(),
   match: customerMatchSchema,
 });
@@ -243,6 +252,11 @@ export const customerDetailResponseSchema = z.object({
     customer: customerSchema,
     appointments: z.object({ upcoming: z.array(customerAppointmentSchema), past: z.array(customerAppointmentSchema) }),
     reservations: z.object({ upcoming: z.array(customerReservationSchema), past: z.array(customerReservationSchema) }),
+    /**
+     * What the restaurant keeps on the guest: reservations they did not come to, and those
+     * they cancelled inside the cancellation lead time. Optional for older answers.
+     */
+    reservation_record: z.optional(z.object({ no_shows: z.number(), late_cancellations: z.number() })),
   }),
 });
 export type CustomerDetailResponse = z.infer<typeof customerDetailResponseSchema>;

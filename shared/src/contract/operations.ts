@@ -12,6 +12,7 @@ import * as reservations from './operations/reservations';
 import * as staffAbsences from './operations/staff-absences';
 import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
+import * as staffReservations from './operations/staff-reservations';
 import * as staffSession from './operations/staff-session';
 
 /**
@@ -31,6 +32,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),
+  ...Object.values(staffReservations),
   ...Object.values(customers),
   ...Object.values(checkout),
   ...Object.values(meta),

@@ -8,10 +8,16 @@ import { idSchema } from './tokens';
  * shows, sent when the stream (re)starts without a known Last-Event-ID.
  */
 export const staffCalendarEventSchema = z.object({
-  kind: z.enum(['appointment', 'absence']),
+  kind: z.enum(['appointment', 'absence', 'reservation']),
   id: idSchema,
-  change: z.enum(['created', 'updated', 'deleted']),
-  /** The branch of an appointment; absences belong to employees (null). */
+  /** `cancelled`: a reservation cancelled (it stays listed, as cancelled). */
+  change: z.enum(['created', 'updated', 'deleted', 'cancelled']),
+  /**
+   * Who made a reservation's change: the guest online (booking page or manage link) or staff;
+   * for a quiet notice of what is new. Absent for appointments and absences.
+   */
+  by: z.optional(z.enum(['guest', 'staff'])),
+  /** The branch of an appointment or reservation; absences belong to employees (null). */
   branch: z.nullable(slugSchema),
 });
 export type StaffCalendarEvent = z.infer<typeof staffCalendarEventSchema>;

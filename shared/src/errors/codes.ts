@@ -44,6 +44,17 @@ export const ERROR_CODES = [
   'cart_other_appointment',
   // A checkout line whose service the appointment has no booked name and price for (SPEC 8).
   'missing_service_data',
+  // The restaurant's host stand: a table of another branch or none; a table another party
+  // holds then (params: reservation, start, end); a table with fewer seats than the party
+  // (params: seats, party_size); no table seats the party then (params: party_size,
+  // largest_table); a time outside the opening hours; a state change the states do not allow
+  // (params: from, to).
+  'table_not_found',
+  'table_taken',
+  'table_too_small',
+  'no_table_free',
+  'outside_opening_hours',
+  'transition_not_allowed',
   // Paid already (on site or online): never charged twice.
   'already_paid',
   'internal',

@@ -53,6 +53,12 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   customer_not_found: 404,
   cart_other_appointment: 422,
   missing_service_data: 422,
+  table_not_found: 404,
+  table_taken: 409,
+  table_too_small: 409,
+  no_table_free: 409,
+  outside_opening_hours: 422,
+  transition_not_allowed: 409,
   already_paid: 409,
   internal: 500,
 };

@@ -44,6 +44,12 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   customer_not_found: 'error.customer_not_found',
   cart_other_appointment: 'error.cart_other_appointment',
   missing_service_data: 'error.missing_service_data',
+  table_not_found: 'error.table_not_found',
+  table_taken: 'error.table_taken',
+  table_too_small: 'error.table_too_small',
+  no_table_free: 'error.no_table_free',
+  outside_opening_hours: 'error.outside_opening_hours',
+  transition_not_allowed: 'error.transition_not_allowed',
   already_paid: 'error.already_paid',
   internal: 'error.internal',
 };

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { slugSchema } from '../slugs';
+import { reservationRulesSchema } from './reservation-availability';
+import { restaurantTableSchema } from './staff-reservations';
+import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
+
+/** GET /v0/staff/branches/{branch}/service-day?date=: a local date in the branch's zone. */
+export const staffServiceDayQuerySchema = z.object({ date: localDateSchema });
+export type StaffServiceDayQuery = z.infer<typeof staffServiceDayQuerySchema>;
+
+/** A service period is lunch when it opens before 16:00 local time, dinner otherwise. */
+export const servicePeriodNameSchema = z.enum(['lunch', 'dinner']);
+export type ServicePeriodName = z.infer<typeof servicePeriodNameSchema>;
+
+/** A start time of the period, and what could still be seated then for the branch's duration. */
+export const freeStartSchema = z.object({
+  start: zonedDateTimeSchema,
+  /** The largest party a free table seats (0: every table is taken). */
+  largest_party: z.number(),
+  free_tables: z.number(),
+});
+export type FreeStart = z.infer<typeof freeStartSchema>;
+
+/** One opening period of the day (from the branch's opening hours) and how full it is. */
+export const servicePeriodSummarySchema = z.object({
+  name: servicePeriodNameSchema,
+  start: zonedDateTimeSchema,
+  end: zonedDateTimeSchema,
+  /** Guests expected or here: party sizes of the reservations starting in it, cancelled and no-shows left out. */
+  covers: z.number(),
+  reservations: z.number(),
+  /** Seats of all tables: the most covers at one time. */
+  seats: z.number(),
+  /** Every start on the merchant's grid whose whole duration fits in the period. */
+  free: z.array(freeStartSchema),
+});
+export type ServicePeriodSummary = z.infer<typeof servicePeriodSummarySchema>;
+
+/**
+ * The day sheet of the host stand beside the day's reservations (listed by the reservation
+ * list with from = to = date): the branch's tables and rules, and its service periods with
+ * covers and free capacity.
+ */
+export const staffServiceDayResponseSchema = z.object({
+  results: z.object({
+    branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
+    date: localDateSchema,
+    rules: reservationRulesSchema,
+    /** The branch's tables in the merchant's order. */
+    tables: z.array(restaurantTableSchema),
+    periods: z.array(servicePeriodSummarySchema),
+  }),
+});
+export type StaffServiceDayResponse = z.infer<typeof staffServiceDayResponseSchema>;
