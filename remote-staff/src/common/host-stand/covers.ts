@@ -1,11 +1,19 @@
-import { countsInCovers } from './party-state';
-import { type ServiceName, serviceOf, type WallPeriod } from './service-of';
+import type { HostStatus } from '@booking/shared/contract/host-status';
+import type { ServicePeriodName } from '@booking/shared/contract/staff-service-day';
+import { instantOf } from '@booking/shared/time/instant-of';
 
 /** What the counts need of a reservation: its start (branch time), party size and state. */
 export interface CountedParty {
   start: string;
   party_size: number;
-  status: string;
+  status: HostStatus;
+}
+
+/** A service of the day as the API names it from the opening hours. */
+export interface NamedPeriod {
+  name: ServicePeriodName;
+  start: string;
+  end: string;
 }
 
 export interface Covers {
@@ -15,33 +23,37 @@ export interface Covers {
   parties: number;
 }
 
+/** Guests expected, here or gone: a party that cancelled or did not come is not one. */
+const counts = (party: CountedParty) => party.status !== 'cancelled' && party.status !== 'no_show';
+
 /**
- * Guests expected or served per service, lunch then dinner, each only when the day has it
- * (opening hours or a party in it). Cancelled parties and no-shows do not count.
+ * Guests per service of the day (lunch, dinner; each as often as the opening hours have it),
+ * counted from the parties listed, so the figures and the list never disagree after a live
+ * change. A party belongs to the service it starts in; a walk-in seated outside every period
+ * to the last one begun before it (the first, before any).
  */
 export function coversByService(
   parties: readonly CountedParty[],
-  periods: readonly WallPeriod[],
-): ({ service: ServiceName } & Covers)[] {
-  const totals: Record<ServiceName, Covers> = { lunch: { covers: 0, parties: 0 }, dinner: { covers: 0, parties: 0 } };
-  const open = new Set(periods.map((period) => serviceOf(period.start, periods)));
+  periods: readonly NamedPeriod[],
+): (NamedPeriod & Covers)[] {
+  const totals = periods.map((period) => ({ ...period, covers: 0, parties: 0 }));
   for (const party of parties) {
-    if (!countsInCovers(party.status)) continue;
-    const service = serviceOf(party.start, periods);
-    open.add(service);
-    totals[service].covers += party.party_size;
-    totals[service].parties += 1;
+    if (!counts(party)) continue;
+    const start = instantOf(party.start);
+    const begun = totals.filter((period) => instantOf(period.start) <= start);
+    const period = begun.at(-1) ?? totals[0];
+    if (!period) continue;
+    period.covers += party.party_size;
+    period.parties += 1;
   }
-  return (['lunch', 'dinner'] as const)
-    .filter((service) => open.has(service))
-    .map((service) => ({ service, ...totals[service] }));
+  return totals;
 }
 
 /** Guests arriving per hour of the wall clock (`'18'` for 18:00-18:59), in order, hours without arrivals left out. */
 export function coversByHour(parties: readonly CountedParty[]): ({ hour: string } & Covers)[] {
   const hours = new Map<string, Covers>();
   for (const party of parties) {
-    if (!countsInCovers(party.status)) continue;
+    if (!counts(party)) continue;
     const hour = party.start.slice(11, 13);
     const total = hours.get(hour) ?? { covers: 0, parties: 0 };
     hours.set(hour, { covers: total.covers + party.party_size, parties: total.parties + 1 });

@@ -1,10 +1,11 @@
+import { holdsTable } from '@booking/shared/reservations/host-transitions';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { holdsTable } from './party-state';
-import { type ServiceName, serviceOf, type WallPeriod } from './service-of';
+import type { NamedPeriod } from './covers';
 import type { FloorTable, PlacedParty } from './table-occupancy';
 
 export interface ServiceCapacity {
-  service: ServiceName;
+  name: NamedPeriod['name'];
+  start: string;
   /** Seats of all tables. */
   seats: number;
   /** Seats at tables held at the busiest moment of the service. */
@@ -24,13 +25,13 @@ interface Party extends PlacedParty {
  * counts with all its seats while a party holds it (two at a table for four take the four).
  */
 export function freeCapacity(
-  periods: readonly WallPeriod[],
+  periods: readonly NamedPeriod[],
   tables: readonly FloorTable[],
   parties: readonly Party[],
 ): ServiceCapacity[] {
   const seatsOf = new Map(tables.map((table) => [table.id, table.seats]));
   const seats = tables.reduce((sum, table) => sum + table.seats, 0);
-  const holding = parties.filter((party) => holdsTable(party.status) && party.table && seatsOf.has(party.table.id));
+  const holding = parties.filter((party) => holdsTable(party.status) && seatsOf.has(party.table.id));
   return periods.map((period) => {
     const from = instantOf(period.start);
     const to = instantOf(period.end);
@@ -42,14 +43,15 @@ export function freeCapacity(
       const tablesHeld = new Set(
         inside
           .filter((party) => instantOf(party.start) <= moment && moment < instantOf(party.end))
-          .map((party) => party.table?.id ?? ''),
+          .map((party) => party.table.id),
       );
       const taken = [...tablesHeld].reduce((sum, id) => sum + (seatsOf.get(id) ?? 0), 0);
       seatsTakenAtPeak = Math.max(seatsTakenAtPeak, taken);
     }
-    const tablesUsed = new Set(inside.map((party) => party.table?.id));
+    const tablesUsed = new Set(inside.map((party) => party.table.id));
     return {
-      service: serviceOf(period.start, periods),
+      name: period.name,
+      start: period.start,
       seats,
       seatsTakenAtPeak,
       tablesFree: tables.filter((table) => !tablesUsed.has(table.id)).length,

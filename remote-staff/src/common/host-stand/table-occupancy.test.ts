@@ -1,3 +1,4 @@
+import type { HostStatus } from '@booking/shared/contract/host-status';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { describe, expect, it } from '@rstest/core';
 import { tableOccupancy } from './table-occupancy';
@@ -7,7 +8,7 @@ const TABLES = [
   { id: 'a1', name: 'A1', seats: 2 },
   { id: 'b1', name: 'B1', seats: 4 },
 ];
-const party = (id: string, table: string, from: string, to: string, status = 'confirmed') => ({
+const party = (id: string, table: string, from: string, to: string, status: HostStatus = 'confirmed') => ({
   id,
   table: { id: table },
   start: at(from),
@@ -38,9 +39,9 @@ describe('tableOccupancy', () => {
     expect(b1?.freeUntil).toBeNull();
   });
 
-  it('frees a table at once when its party finished, did not come or cancelled', () => {
+  it('frees a table when its party left early (its end moved), did not come or cancelled', () => {
     const parties = [
-      party('left', 'a1', '18:00', '19:30', 'finished'),
+      party('left', 'a1', '18:00', '18:20', 'finished'),
       party('absent', 'b1', '18:00', '19:30', 'no_show'),
     ];
     const floor = tableOccupancy(TABLES, parties, instantOf(at('18:30')));

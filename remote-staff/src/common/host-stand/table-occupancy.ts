@@ -1,5 +1,6 @@
+import type { HostStatus } from '@booking/shared/contract/host-status';
+import { holdsTable } from '@booking/shared/reservations/host-transitions';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { holdsTable } from './party-state';
 
 export interface FloorTable {
   id: string;
@@ -12,8 +13,8 @@ export interface PlacedParty {
   id: string;
   start: string;
   end: string;
-  status: string;
-  table: { id: string } | null;
+  status: HostStatus;
+  table: { id: string };
 }
 
 export interface TableDay<Party extends PlacedParty> {
@@ -36,8 +37,8 @@ const endOf = (party: PlacedParty) => instantOf(party.end);
 
 /**
  * Who sits where and when: each table (in the order given, the merchant's) with its parties of
- * the day, who holds it now, and its next free time. A party that finished, did not come or
- * cancelled gives its table back at once, whatever its booked end.
+ * the day, who holds it now, and its next free time. A party that did not come or cancelled
+ * gives its table back at once; one that finished holds it until it left (the API moves its end).
  */
 export function tableOccupancy<Party extends PlacedParty>(
   tables: readonly FloorTable[],
@@ -45,7 +46,7 @@ export function tableOccupancy<Party extends PlacedParty>(
   now: number,
 ): TableDay<Party>[] {
   return tables.map((table) => {
-    const own = parties.filter((party) => party.table?.id === table.id).sort((a, b) => startOf(a) - startOf(b));
+    const own = parties.filter((party) => party.table.id === table.id).sort((a, b) => startOf(a) - startOf(b));
     const holding = own.filter((party) => holdsTable(party.status));
     const current = holding.find((party) => startOf(party) <= now && now < endOf(party)) ?? null;
     let freeAt = now;

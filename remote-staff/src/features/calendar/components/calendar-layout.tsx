@@ -1,4 +1,12 @@
-import { Navigate, NavLink, Outlet, useLocation, useNavigation, useParams, useTypedLoaderData } from '@booking/shared/router';
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useParams,
+  useTypedLoaderData,
+} from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { servicePath } from '../../../common/host-stand/host-paths';
@@ -43,7 +51,11 @@ export function CalendarLayout() {
             <FormattedMessage id="staff.calendar.changeBranch" />
           </NavLink>
         </p>
-        {vertical === 'gastro' ? <HostViews branch={branch.slug} date={date} /> : <SalonViews branch={branch.slug} date={date} />}
+        {vertical === 'gastro' ? (
+          <HostViews branch={branch.slug} date={date} />
+        ) : (
+          <SalonViews branch={branch.slug} date={date} />
+        )}
         <SignOutButton className="button button-secondary calendar-sign-out" />
       </header>
       {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
