@@ -4,6 +4,7 @@ import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { reservationPath } from '../../../common/host-stand/host-paths';
 import { MatchBadge } from '../../../common/match-badge/match-badge';
 import { appointmentStateId, canCheckOut, reservationStateId } from '../domain/booking-state';
 
@@ -15,7 +16,11 @@ type Detail = CustomerDetailResponse['results'];
  * customer has no reservations, a restaurant's no appointments: an empty kind is left out
  * unless both are empty.
  */
-export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'appointments' | 'reservations'>) {
+export function CustomerHistory({
+  appointments,
+  reservations,
+  reservation_record: record,
+}: Pick<Detail, 'appointments' | 'reservations' | 'reservation_record'>) {
   const hasAppointments = appointments.upcoming.length + appointments.past.length > 0;
   const hasReservations = reservations.upcoming.length + reservations.past.length > 0;
   return (
@@ -56,6 +61,14 @@ export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'ap
           <h2 id="customer-reservations">
             <FormattedMessage id="staff.customers.reservations" />
           </h2>
+          {record && (record.no_shows > 0 || record.late_cancellations > 0) && (
+            <p className="customer-reservation-record">
+              <FormattedMessage
+                id="staff.customers.reservationRecord"
+                values={{ noShows: record.no_shows, late: record.late_cancellations }}
+              />
+            </p>
+          )}
           {(['upcoming', 'past'] as const).map((when) => (
             <Part key={when} when={when} kind="reservations" empty={reservations[when].length === 0}>
               {reservations[when].map((reservation) => (
@@ -70,6 +83,9 @@ export function CustomerHistory({ appointments, reservations }: Pick<Detail, 'ap
                     </span>
                     <MatchBadge match={reservation.match} />
                   </p>
+                  <Link to={reservationPath(reservation.branch.slug, reservation.start.slice(0, 10), reservation.id)}>
+                    <FormattedMessage id="staff.customers.openReservation" />
+                  </Link>
                 </li>
               ))}
             </Part>

@@ -16,7 +16,8 @@ import './customers.css';
  * delete, and linking a walk-in or unmatched booking to them.
  */
 export function CustomerPage() {
-  const { branch, customer, appointments, reservations } = useTypedLoaderData<typeof customerLoader>();
+  const { branch, customer, appointments, reservations, reservation_record } =
+    useTypedLoaderData<typeof customerLoader>();
   const [params] = useSearchParams();
   const page = `/staff/${branch.slug}/customers/${customer.id}`;
   const list = `/staff/${branch.slug}/customers`;
@@ -49,7 +50,11 @@ export function CustomerPage() {
       <div className="customer-layout">
         <CustomerRecord customer={customer} />
         <div className="customer-bookings">
-          <CustomerHistory appointments={appointments} reservations={reservations} />
+          <CustomerHistory
+            appointments={appointments}
+            reservations={reservations}
+            reservation_record={reservation_record}
+          />
           <LinkAppointment branch={branch.slug} customer={customer} />
         </div>
       </div>
