@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      // The emails the API writes without an SMTP server, read by tests that check what a guest got.
+      MAIL_DIR: join(dataDir, 'mail'),
       SHELL_PORT: String(PORTS.shell),
       BEAUTY_PORT: String(PORTS.beauty),
       GASTRO_PORT: String(PORTS.gastro),
