@@ -48,6 +48,8 @@ import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes
 import { staffAppointmentRoutes } from './routes/staff-appointments';
 import { staffCalendarRoutes } from './routes/staff-calendar';
 import { staffEventRoutes } from './routes/staff-events';
+import { staffReservationChangeRoutes } from './routes/staff-reservation-changes';
+import { staffReservationRoutes } from './routes/staff-reservations';
 import { staffSessionRoutes } from './routes/staff-session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -178,6 +180,8 @@ export function createApp({
   app.route('/', staffAppointmentChangeRoutes({ db, now }));
   app.route('/', staffCalendarRoutes({ db, now }));
   app.route('/', staffAbsenceRoutes({ db, now }));
+  app.route('/', staffReservationRoutes({ db, now, siteUrl }));
+  app.route('/', staffReservationChangeRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
   app.route('/', checkoutRoutes({ db, now }));

@@ -27,8 +27,12 @@ export function cancelReservation(
     const next = applyReservationTransition({ status: reservation.status, start }, 'cancel', now.getTime());
     if (!next.ok) return next;
     const zone = reservation.branch.timezone;
-    const fee = quoteChange(reservation.policy, { start, zone }, 'cancel', now.getTime()).totalMinor;
-    await cancelRow(tx, reservation.id, reservation.fees_due_minor + fee, now);
+    const quote = quoteChange(reservation.policy, { start, zone }, 'cancel', now.getTime());
+    const change = {
+      feesDueMinor: reservation.fees_due_minor + quote.totalMinor,
+      late: now.getTime() >= quote.lateFrom,
+    };
+    await cancelRow(tx, reservation.id, change, now);
     const cancelled = await reread(tx, key);
     await enqueueChange(tx, reservationSummary(cancelled.value, key.organizationId), 'cancelled', now);
     return cancelled;

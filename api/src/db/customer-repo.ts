@@ -1,4 +1,5 @@
 import type { CustomerListQuery, CustomerSort } from '@booking/shared/contract/customers';
+import type { HostStatus, ReservationCancelledBy } from '@booking/shared/contract/host-status';
 import type { CustomerValues } from '../domain/customers/customer-values';
 import type { Db } from './db';
 import { insertList, joinSql, rawSql, runSql, setList, sql } from './sql';
@@ -201,13 +202,28 @@ export type CustomerReservationRow = {
   branch_timezone: string;
   start: Date;
   end: Date;
-  status: 'confirmed' | 'rescheduled' | 'cancelled';
+  status: HostStatus;
+  cancelled_by: ReservationCancelledBy | null;
+  late_cancellation: boolean;
+  reschedule_count: number;
   party_size: number;
   customer_match: 'matched' | 'new';
 };
 
 const RESERVATION_COLUMNS = `r.id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
-  lower(r.during) AS start, upper(r.during) AS "end", r.status, r.party_size, r.customer_match`;
+  lower(r.during) AS start, upper(r.during) AS "end", r.status, r.cancelled_by, r.late_cancellation,
+  r.reschedule_count, r.party_size, r.customer_match`;
+
+/** What the restaurant keeps on a guest: reservations they did not come to or cancelled late. */
+export async function countReservationRecord(db: Db, customerId: string) {
+  const [row] = await db.query<{ no_shows: number; late_cancellations: number }>(
+    `SELECT count(*) FILTER (WHERE status = 'no_show')::int AS no_shows,
+            count(*) FILTER (WHERE late_cancellation)::int AS late_cancellations
+       FROM reservations WHERE customer_id = $1`,
+    [customerId],
+  );
+  return row ?? { no_shows: 0, late_cancellations: 0 };
+}
 
 export async function listCustomerReservations(
   db: Db,

@@ -1,6 +1,7 @@
 import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
 import { bookingPolicySchema } from '@booking/shared/contract/booking-policy';
-import type { CreateReservationRequest, ReservationStatus } from '@booking/shared/contract/reservations';
+import type { HostStatus } from '@booking/shared/contract/host-status';
+import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
 import * as z from 'zod/mini';
 import { type KeyCompletion, withCompletion } from './claim-repo';
 import type { Db } from './db';
@@ -16,7 +17,9 @@ export type ReservationRecord = {
   start: Date;
   end: Date;
   party_size: number;
-  status: ReservationStatus;
+  /** Its state at the restaurant too (arrived, seated...): the guest's link then only shows it. */
+  status: HostStatus;
+  /** '' when staff took no name or contact (a walk-in, a phone call without email). */
   name: string;
   email: string;
   phone: string;
@@ -97,7 +100,8 @@ export async function findReservation(
 ): Promise<ReservationRecord | null> {
   const [row] = await db.query<Row>(
     `SELECT r.id, o.slug AS organization, r.table_id, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
-            r.party_size, r.status, r.name, r.email, r.phone, r.special_request, r.reminder, r.locale, r.policy,
+            r.party_size, r.status, coalesce(r.name, '') AS name, coalesce(r.email, '') AS email,
+            coalesce(r.phone, '') AS phone, r.special_request, r.reminder, r.locale, r.policy,
             trim(r.currency) AS currency, r.fees_due_minor, r.reschedule_count, r.cancelled_at, r.created_at,
             b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
             ${BRANCH_ADDRESS_SQL} AS branch_address
@@ -147,16 +151,24 @@ export async function moveReservation(db: Db, id: string, move: ReservationMove,
   await db.query(
     `UPDATE reservations
         SET table_id = $2, table_seats = $3, party_size = $4, during = tstzrange($5, $6, '[)'),
-            status = 'rescheduled', fees_due_minor = $7, reschedule_count = reschedule_count + 1, updated_at = $8
+            status = 'rescheduled', fees_due_minor = $7, reschedule_count = reschedule_count + 1, updated_at = $8,
+            changed_by = 'guest'
       WHERE id = $1`,
     [id, move.tableId, move.tableSeats, move.partySize, move.start, move.end, move.feesDueMinor, now],
   );
 }
 
-export async function cancelReservation(db: Db, id: string, feesDueMinor: number, now: Date): Promise<void> {
+/** The guest cancels through their link; `late` inside the policy's cancellation lead time. */
+export async function cancelReservation(
+  db: Db,
+  id: string,
+  change: { feesDueMinor: number; late: boolean },
+  now: Date,
+): Promise<void> {
   await db.query(
-    `UPDATE reservations SET status = 'cancelled', cancelled_at = $2, fees_due_minor = $3, updated_at = $2
+    `UPDATE reservations SET status = 'cancelled', cancelled_at = $2, fees_due_minor = $3, updated_at = $2,
+            cancelled_by = 'guest', late_cancellation = $4, changed_by = 'guest'
       WHERE id = $1`,
-    [id, now, feesDueMinor],
+    [id, now, change.feesDueMinor, change.late],
   );
 }

@@ -19,7 +19,7 @@ export type RestaurantSchedule = {
   party: PartySizeLimits;
   openingHours: Shift[];
   tables: RestaurantTable[];
-  /** Live reservations per table (as `appointment` claims: they block like bookings do). */
+  /** Reservations holding their table, per table (as `appointment` claims: they block like bookings do). */
   busy: Map<string, Busy[]>;
 };
 
@@ -46,7 +46,7 @@ export async function loadRestaurantSchedule(
        'busy', (SELECT coalesce(json_agg(json_build_array(r.table_id, ${ms('lower(r.during)')},
                    ${ms('upper(r.during)')}, r.id)), '[]')
                   FROM reservations r
-                 WHERE r.branch_id = b.id AND r.status <> 'cancelled' AND r.during && tstzrange($2, $3))
+                 WHERE r.branch_id = b.id AND r.status NOT IN ('cancelled', 'no_show') AND r.during && tstzrange($2, $3))
      ) AS schedule
      FROM branches b WHERE b.id = $1`,
     [query.branchId, query.from, query.to],

@@ -14,6 +14,7 @@ import type {
 } from '../db/customer-repo';
 import { serviceSnapshotSchema } from '../db/service-snapshot';
 import { liveStatus } from '../domain/payments/live-status';
+import { publicStatus } from './present-reservation';
 
 export function presentCustomer(c: CustomerRecord): Customer {
   return {
@@ -77,7 +78,10 @@ export function presentCustomerReservation(r: CustomerReservationRow): CustomerR
     branch: branchOf(r),
     start: formatZoned(new Date(r.start).getTime(), zone),
     end: formatZoned(new Date(r.end).getTime(), zone),
-    status: r.status,
+    status: publicStatus(r),
+    host_status: r.status,
+    cancelled_by: r.cancelled_by,
+    late_cancellation: r.late_cancellation,
     party_size: r.party_size,
     match: r.customer_match,
   };

@@ -8,7 +8,7 @@ export function presentReservation(r: ReservationRecord, now: Date): Reservation
   const at = (date: Date) => formatZoned(date.getTime(), zone);
   return {
     id: r.id,
-    status: r.status,
+    status: publicStatus(r),
     cancelled_at: r.cancelled_at ? at(r.cancelled_at) : null,
     organization: r.organization,
     branch: { slug: r.branch.slug, name: r.branch.name, timezone: zone, address: r.branch.address ?? '' },
@@ -22,7 +22,17 @@ export function presentReservation(r: ReservationRecord, now: Date): Reservation
     reminder: r.reminder,
     policy: r.policy,
     fees_due: { amount_minor: r.fees_due_minor, currency: r.currency },
-    changeable: r.status !== 'cancelled' && r.start.getTime() > now.getTime(),
+    changeable: (r.status === 'confirmed' || r.status === 'rescheduled') && r.start.getTime() > now.getTime(),
     created_at: at(r.created_at),
   };
+}
+
+/**
+ * The guest's three states (SPEC section 4): what happens at the restaurant (arrived, seated,
+ * finished, no-show) is the host's business; the guest's link shows it confirmed, or
+ * rescheduled once moved, and no longer changeable.
+ */
+export function publicStatus(r: Pick<ReservationRecord, 'status' | 'reschedule_count'>): Reservation['status'] {
+  if (r.status === 'cancelled' || r.status === 'confirmed' || r.status === 'rescheduled') return r.status;
+  return r.reschedule_count > 0 ? 'rescheduled' : 'confirmed';
 }

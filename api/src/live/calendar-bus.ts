@@ -8,9 +8,11 @@ export const CALENDAR_CHANNEL = 'staff_calendar';
 const notificationSchema = z.object({
   organization: z.string(),
   branch: z.nullable(z.string()),
-  kind: z.enum(['appointment', 'absence']),
+  kind: z.enum(['appointment', 'absence', 'reservation']),
   id: z.string(),
-  change: z.enum(['created', 'updated', 'deleted']),
+  change: z.enum(['created', 'updated', 'deleted', 'cancelled']),
+  /** Reservations only (migration 0024): who wrote the change. */
+  by: z.optional(z.enum(['guest', 'staff'])),
 });
 export type CalendarNotification = z.infer<typeof notificationSchema>;
 export type CalendarEvent = CalendarNotification & { eventId: string };

@@ -2,6 +2,7 @@ import type { AppointmentRecord } from '../db/appointment-repo';
 import type { Db } from '../db/db';
 import { dropReminder, insertOutboxMessages, outboxRows } from '../db/outbox-repo';
 import type { ReservationRecord } from '../db/reservation-repo';
+import type { StaffReservationRecord } from '../db/staff-reservation-repo';
 import { type BookingChange, bookingMessagePlan } from '../domain/messages/booking-message-plan';
 import type { BookingSummary } from '../domain/messages/booking-summary-schema';
 import { refundMessagePlan } from '../domain/messages/refund-message';
@@ -62,6 +63,29 @@ export function reservationSummary(r: ReservationRecord, organizationId: string)
   };
 }
 
+/** A reservation staff handle, as its messages describe it ('' for contact staff took none of). */
+export function staffReservationSummary(r: StaffReservationRecord): BookingSummary {
+  return {
+    bookingKind: 'reservation',
+    id: r.id,
+    organizationId: r.organizationId,
+    branchName: r.branch.name,
+    ...(r.branch.address ? { branchAddress: r.branch.address } : {}),
+    zone: r.branch.timezone,
+    start: r.start.getTime(),
+    end: r.end.getTime(),
+    partySize: r.party_size,
+    currency: r.currency,
+    feesDueMinor: r.fees_due_minor,
+    name: r.name ?? '',
+    email: r.email ?? '',
+    phone: r.phone ?? '',
+    reminder: r.reminder,
+    locale: r.locale,
+    sequence: r.reschedule_count,
+  };
+}
+
 /**
  * The outbox rows of a new booking, written by the statement that books it. Only which
  * messages go to whom and when is worked out here; the sender composes what they say.
@@ -92,11 +116,13 @@ export async function enqueueChange(
   change: BookingChange,
   now: Date,
   link: string | null = null,
+  cancellation?: { by: 'guest' | 'restaurant'; message: string | null },
 ) {
   const stamp = now.getTime();
   const { messages, dropReminder: drop } = bookingMessagePlan(summary, change, stamp);
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
-  await insertOutboxMessages(tx, outboxRows(messages, { type: 'booking', summary, change, stamp, link }, now));
+  const content = { type: 'booking', summary, change, stamp, link, ...(cancellation ? { cancellation } : {}) } as const;
+  await insertOutboxMessages(tx, outboxRows(messages, content, now));
 }
 
 /**

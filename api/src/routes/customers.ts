@@ -18,6 +18,7 @@ import type { StaffAppointmentResponse } from '@booking/shared/contract/staff-ap
 import { Hono } from 'hono';
 import { saveCustomer } from '../commands/customers';
 import {
+  countReservationRecord,
   deleteCustomer,
   findCustomer,
   findCustomerLink,
@@ -75,11 +76,12 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
       listCustomerAppointments(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
     const reservations = (when: 'upcoming' | 'past') =>
       listCustomerReservations(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
-    const [upcoming, past, upcomingReservations, pastReservations] = [
+    const [upcoming, past, upcomingReservations, pastReservations, record] = [
       await appointments('upcoming'),
       await appointments('past'),
       await reservations('upcoming'),
       await reservations('past'),
+      await countReservationRecord(db, customer.id),
     ];
     const body: CustomerDetailResponse = {
       results: {
@@ -92,6 +94,7 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
           upcoming: upcomingReservations.map(presentCustomerReservation),
           past: pastReservations.map(presentCustomerReservation),
         },
+        reservation_record: record,
       },
     };
     return c.json(body);

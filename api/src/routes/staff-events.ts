@@ -42,7 +42,8 @@ export function staffEventRoutes({ db, now, bus, slots }: StaffEventDeps) {
       kind: event.kind,
       id: event.id,
       change: event.change,
-      branch: event.kind === 'appointment' ? branch.slug : null,
+      branch: event.kind === 'absence' ? null : branch.slug,
+      ...(event.by ? { by: event.by } : {}),
     });
     c.header('Cache-Control', 'no-store');
     // A reverse proxy must pass events on at once, not buffer them.

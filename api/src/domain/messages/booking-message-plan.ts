@@ -48,9 +48,13 @@ export function bookingMessagePlan(
     sendAfter,
   });
   const kind = change === 'booked' ? 'confirmation' : change === 'rescheduled' ? 'update' : 'cancellation';
-  const messages = [message(kind, 'email', now)];
+  // A guest staff booked without an email address (on the phone) gets no email at all.
+  const reachable = (channel: 'email' | 'sms') => (channel === 'email' ? booking.email : booking.phone) !== '';
+  const messages = reachable('email') ? [message(kind, 'email', now)] : [];
   const remindAt =
     booking.reminder !== 'none' && change !== 'cancelled' ? reminderTime(booking.start, booking.zone, now) : null;
-  if (remindAt !== null && booking.reminder !== 'none') messages.push(message('reminder', booking.reminder, remindAt));
+  if (remindAt !== null && booking.reminder !== 'none' && reachable(booking.reminder)) {
+    messages.push(message('reminder', booking.reminder, remindAt));
+  }
   return { messages, dropReminder: change !== 'booked' };
 }

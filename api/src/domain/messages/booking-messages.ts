@@ -44,6 +44,8 @@ export function bookingMessageBody(
   now: number,
   manageUrl: string | null,
   message: { kind: BookingMessageKind; channel: 'email' | 'sms' },
+  /** Who cancelled, when staff did, and their message to the guest. */
+  cancellation?: { by: 'guest' | 'restaurant'; message: string | null },
 ): MessageBody {
   const texts = messageTexts(booking.locale);
   const what = describeBooking(booking, texts);
@@ -69,13 +71,19 @@ export function bookingMessageBody(
     ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
   const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
+  const intro =
+    cancellation?.by === 'restaurant' ? ('cancellation.by_restaurant' as const) : (`${message.kind}.intro` as const);
+  const note = cancellation?.message
+    ? ['', texts.t('staff_message', { branch: booking.branchName }), cancellation.message]
+    : [];
   return {
     subject: texts.t(`${message.kind}.subject`, { what, when }),
     text: [
       texts.t('greeting', { name: booking.name }),
       '',
-      texts.t(`${message.kind}.intro`),
+      texts.t(intro),
       ...details,
+      ...note,
       ...manage,
       '',
       booking.branchName,

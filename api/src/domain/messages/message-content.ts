@@ -15,6 +15,11 @@ export const messageContentSchema = z.discriminatedUnion('type', [
     stamp: z.number(),
     /** The manage link, when the customer acted through it (staff do not have it). */
     link: z.nullable(z.string()),
+    /**
+     * A cancellation by staff: by the restaurant or for the guest, and the staff's message to
+     * the guest, if any (absent in rows written before staff could write one).
+     */
+    cancellation: z.optional(z.object({ by: z.enum(['guest', 'restaurant']), message: z.nullable(z.string()) })),
   }),
   z.object({
     type: z.literal('refund'),

@@ -9,6 +9,8 @@ export const messagesDe = {
   'update.intro': 'Ihre Buchung wurde verschoben auf:',
   'cancellation.subject': 'Storniert: {what}, {when}',
   'cancellation.intro': 'Ihre Buchung ist storniert:',
+  'cancellation.by_restaurant': 'leider mussten wir Ihre Buchung stornieren:',
+  staff_message: 'Eine Nachricht von {branch}:',
   'reminder.subject': 'Erinnerung: {what}, {when}',
   'reminder.intro': 'wir erinnern Sie an Ihre Buchung:',
   manage: 'Ansehen, verschieben oder stornieren: {link}',

@@ -12,6 +12,8 @@ export const messagesEn = {
   'update.intro': 'your booking has moved to:',
   'cancellation.subject': 'Cancelled: {what}, {when}',
   'cancellation.intro': 'your booking is cancelled:',
+  'cancellation.by_restaurant': 'we are sorry, we have had to cancel your booking:',
+  staff_message: 'A message from {branch}:',
   'reminder.subject': 'Reminder: {what}, {when}',
   'reminder.intro': 'a reminder of your booking:',
   manage: 'To view, reschedule or cancel it: {link}',

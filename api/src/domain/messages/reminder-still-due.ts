@@ -1,11 +1,11 @@
 import type { AppointmentStatus } from '@booking/shared/contract/appointments';
-import type { ReservationStatus } from '@booking/shared/contract/reservations';
+import type { HostStatus } from '@booking/shared/contract/host-status';
 import { liveStatus } from '../payments/live-status';
 
 /** The booking a waiting reminder is about, as stored; null when it no longer exists. */
 export type ReminderBooking =
   | { kind: 'appointment'; status: AppointmentStatus; payment_due_at: Date | null }
-  | { kind: 'reservation'; status: ReservationStatus }
+  | { kind: 'reservation'; status: HostStatus }
   | null;
 
 /**
@@ -17,6 +17,6 @@ export type ReminderBooking =
  */
 export function reminderStillDue(booking: ReminderBooking, now: number): boolean {
   if (!booking) return false;
-  if (booking.kind === 'reservation') return booking.status !== 'cancelled';
+  if (booking.kind === 'reservation') return booking.status !== 'cancelled' && booking.status !== 'no_show';
   return liveStatus(booking, now) !== 'cancelled';
 }

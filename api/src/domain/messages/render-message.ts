@@ -22,9 +22,9 @@ export function renderMessage(
     if (kind !== 'release' || channel !== 'email') return null;
     return releaseMessageBody(content.summary, content.payBy, content.bookAgainUrl);
   }
-  const { summary, change, stamp, link } = content;
+  const { summary, change, stamp, link, cancellation } = content;
   const planned = bookingMessagePlan(summary, change, stamp).messages.find(
     (message) => message.kind === kind && message.channel === channel,
   );
-  return planned ? bookingMessageBody(summary, change, stamp, link, planned) : null;
+  return planned ? bookingMessageBody(summary, change, stamp, link, planned, cancellation) : null;
 }

@@ -1,0 +1,190 @@
+import type { BookingPolicy } from '@booking/shared/contract/booking-policy';
+import { bookingPolicySchema } from '@booking/shared/contract/booking-policy';
+import type { HostStatus, ReservationCancelledBy } from '@booking/shared/contract/host-status';
+import type {
+  RestaurantTable as NamedTable,
+  ReservationSource,
+  StaffReservationListQuery,
+} from '@booking/shared/contract/staff-reservations';
+import * as z from 'zod/mini';
+import type { TableBooking } from '../domain/reservations/seat-party';
+import type { Db } from './db';
+import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
+import { joinSql, rawSql, runSql, sql } from './sql';
+import type { StaffCustomerLink } from './staff-calendar-repo';
+
+/** A reservation as the host stand reads it, with what its changes and messages need. */
+export type StaffReservationRecord = {
+  id: string;
+  organizationId: string;
+  branch: BranchRef;
+  table: { id: string; name: string; seats: number };
+  start: Date;
+  end: Date;
+  party_size: number;
+  status: HostStatus;
+  cancelled_by: ReservationCancelledBy | null;
+  late_cancellation: boolean;
+  source: ReservationSource;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  special_request: string | null;
+  staff_notes: string | null;
+  reminder: 'none' | 'email' | 'sms';
+  locale: 'de' | 'en';
+  policy: BookingPolicy;
+  currency: string;
+  fees_due_minor: number;
+  reschedule_count: number;
+  customer_record: StaffCustomerLink | null;
+  created_at: Date;
+};
+
+type Row = Omit<StaffReservationRecord, 'branch' | 'table' | 'start' | 'end' | 'policy' | 'customer_record'> & {
+  branch_id: string;
+  branch_slug: string;
+  branch_name: string;
+  branch_timezone: string;
+  branch_address: string;
+  table_id: string;
+  table_name: string;
+  table_seats: number;
+  starts_at: Date;
+  ends_at: Date;
+  policy: unknown;
+  customer_id: string | null;
+  customer_match: 'matched' | 'new' | null;
+  customer_number: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_deleted: boolean | null;
+};
+
+const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size, r.status, r.cancelled_by,
+         r.late_cancellation, r.source, r.name, r.email, r.phone, r.special_request, r.staff_notes, r.reminder,
+         r.locale, r.policy, trim(r.currency) AS currency, r.fees_due_minor, r.reschedule_count, r.created_at,
+         lower(r.during) AS starts_at, upper(r.during) AS ends_at,
+         b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
+         ${BRANCH_ADDRESS_SQL} AS branch_address,
+         t.id AS table_id, t.name AS table_name, t.seats AS table_seats,
+         r.customer_id, r.customer_match, c.customer_number, c.first_name AS customer_first_name,
+         c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
+    FROM reservations r
+    JOIN branches b ON b.id = r.branch_id
+    JOIN restaurant_tables t ON t.id = r.table_id
+    LEFT JOIN customers c ON c.id = r.customer_id`;
+
+function toRecord(row: Row): StaffReservationRecord {
+  const { branch_id, branch_slug, branch_name, branch_timezone, branch_address, table_id, table_name, ...a } = row;
+  const { table_seats, starts_at, ends_at, policy, customer_id, customer_match, customer_number, ...b } = a;
+  const { customer_first_name, customer_last_name, customer_deleted, ...rest } = b;
+  return {
+    ...rest,
+    branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone, address: branch_address },
+    table: { id: table_id, name: table_name, seats: table_seats },
+    start: starts_at,
+    end: ends_at,
+    policy: z.parse(bookingPolicySchema, typeof policy === 'string' ? JSON.parse(policy) : policy),
+    customer_record:
+      customer_id && customer_match
+        ? {
+            id: customer_id,
+            customer_number: customer_number ?? '',
+            first_name: customer_first_name ?? '',
+            last_name: customer_last_name ?? '',
+            match: customer_match,
+            deleted: customer_deleted ?? false,
+          }
+        : null,
+  };
+}
+
+/** One reservation of the organization; `forUpdate` locks it for the rest of the transaction. */
+export async function findStaffReservation(
+  db: Db,
+  organizationId: string,
+  id: string,
+  forUpdate = false,
+): Promise<StaffReservationRecord | null> {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE r.organization_id = $1 AND r.id = $2${forUpdate ? ' FOR UPDATE OF r' : ''}`,
+    [organizationId, id],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export type ReservationSearch = Required<Pick<StaffReservationListQuery, 'offset' | 'limit'>> &
+  Pick<StaffReservationListQuery, 'q' | 'status'> & { from: Date; to: Date };
+
+/**
+ * Reservations of a branch starting in [from, to), by start. Every word of `q` must be found
+ * in the guest's name, email or phone (digits of a word are looked for in the phone, as typed
+ * without spaces), case-insensitively.
+ */
+export async function searchStaffReservations(db: Db, branchId: string, search: ReservationSearch) {
+  const where = [
+    sql`r.branch_id = ${branchId}`,
+    sql`lower(r.during) >= ${search.from}`,
+    sql`lower(r.during) < ${search.to}`,
+  ];
+  for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const p = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = word.replace(/[^\d]/g, '');
+    const phone = digits.length >= 3 ? sql` OR r.phone LIKE ${`%${digits}%`}` : rawSql('');
+    where.push(sql`(r.name ILIKE ${p} OR r.email ILIKE ${p} OR r.phone LIKE ${p}${phone})`);
+  }
+  if (search.status) where.push(sql`r.status = ${search.status}`);
+  const condition = joinSql(where, ' AND ');
+  const rows = await runSql<Row>(
+    db,
+    sql`${rawSql(SELECT)} WHERE ${condition}
+      ORDER BY lower(r.during), t.position, r.id LIMIT ${search.limit} OFFSET ${search.offset}`,
+  );
+  const [count] = await runSql<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM reservations r WHERE ${condition}`,
+  );
+  return { reservations: rows.map(toRecord), total: count?.total ?? 0 };
+}
+
+/** The branch's tables in the merchant's order. */
+export function listBranchTables(db: Db, branchId: string): Promise<NamedTable[]> {
+  return db.query<NamedTable>(
+    'SELECT id, name, seats, position FROM restaurant_tables WHERE branch_id = $1 ORDER BY position, name, id',
+    [branchId],
+  );
+}
+
+const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** Reservations holding a table of the branch (not cancelled, not no-shows) around [from, to). */
+export function listTableBookings(db: Db, branchId: string, from: Date, to: Date): Promise<TableBooking[]> {
+  return db.query<TableBooking>(
+    `SELECT id, table_id AS "tableId", ${ms('lower(during)')} AS start, ${ms('upper(during)')} AS end
+       FROM reservations
+      WHERE branch_id = $1 AND status NOT IN ('cancelled', 'no_show') AND during && tstzrange($2, $3)`,
+    [branchId, from, to],
+  );
+}
+
+/** Every reservation of the branch running in [from, to), for the day sheet's covers. */
+export function listDayReservations(db: Db, branchId: string, from: Date, to: Date) {
+  return db.query<{ tableId: string; start: number; end: number; partySize: number; status: HostStatus }>(
+    `SELECT table_id AS "tableId", ${ms('lower(during)')} AS start, ${ms('upper(during)')} AS end,
+            party_size AS "partySize", status
+       FROM reservations WHERE branch_id = $1 AND during && tstzrange($2, $3)`,
+    [branchId, from, to],
+  );
+}
+
+/** A branch of the organization that takes reservations (a restaurant's); a salon's is null. */
+export async function findRestaurantBranch(db: Db, organizationId: string, slug: string): Promise<BranchRef | null> {
+  const [row] = await db.query<BranchRef>(
+    `SELECT b.id, b.slug, b.name, b.timezone, ${BRANCH_ADDRESS_SQL} AS address
+       FROM branches b JOIN organizations o ON o.id = b.organization_id
+      WHERE b.organization_id = $1 AND b.slug = $2 AND o.vertical = 'gastro'`,
+    [organizationId, slug],
+  );
+  return row ?? null;
+}
