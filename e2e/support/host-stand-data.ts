@@ -134,8 +134,8 @@ export async function mailTo(address: string, text: string): Promise<string> {
   return found;
 }
 
-/** A table that seats two and nobody holds for 90 minutes from `start` (the demo's duration), but `not`. */
-export async function freeTableAt(request: APIRequestContext, start: string, not: readonly string[]) {
+/** A table that seats the party and nobody holds for 90 minutes from `start` (the demo's duration), but `not`. */
+export async function freeTableAt(request: APIRequestContext, start: string, not: readonly string[], party = 2) {
   const date = start.slice(0, 10);
   const { tables } = await serviceDay(request, date);
   const list = await ok<{
@@ -149,7 +149,7 @@ export async function freeTableAt(request: APIRequestContext, start: string, not
       .filter((r) => instantOf(r.start) < to && from < instantOf(r.end))
       .map((r) => r.table.id),
   );
-  const table = tables.find((t) => t.seats >= 2 && !held.has(t.id) && !not.includes(t.id));
+  const table = tables.find((t) => t.seats >= party && !held.has(t.id) && !not.includes(t.id));
   if (!table) throw new Error(`no table is free at ${start}`);
   return table;
 }

@@ -14,6 +14,9 @@ test('a reservation made online in a second page appears on the open service wit
   browser,
 }) => {
   const guestContext = await newContextOnTestClock(browser);
+  // The guest reads English, like the host (the test fixture does this for the test's own context).
+  await guestContext.addCookies([{ name: 'booking_locale', value: 'en', domain: 'localhost', path: '/' }]);
+  await guestContext.addInitScript(() => window.localStorage.setItem('booking.locale', 'en'));
   const guest = await guestContext.newPage();
   const r = reservation(guest);
   const name = guestName();

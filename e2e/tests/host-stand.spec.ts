@@ -124,25 +124,40 @@ test('a party is marked arrived, seated and finished; one that never came a no-s
   await expect(host.row(absent)).toHaveClass(/is-struck/);
 });
 
-test('a move to a table another party holds is refused with the reason in focus; a free one takes it', async ({
+test('a reservation taken on the phone; its move to a table another party holds is refused with the reason in focus', async ({
   page,
 }) => {
   const host = hostStand(page);
   const { date, times } = await onlineServiceDay();
   const start = times[2] ?? '';
   const [first, second] = [guestName(), guestName()];
-  const held = await reserveByPhone(page.request, { start, name: first });
-  const moving = await reserveByPhone(page.request, { start, name: second });
-  await page.goto(`${servicePath(date)}/reservations/${moving.id}`);
+  const held = await reserveByPhone(page.request, { start, name: first, party_size: 4 });
+
+  // Taken on the phone at the same time, for a party of four, by keyboard.
+  await page.goto(servicePath(date));
+  await host.newReservation.focus();
+  await page.keyboard.press('Enter');
+  const form = host.dialog;
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time').fill(start.slice(11, 16));
+  await form.getByLabel('Party size').selectOption('4');
+  await form.getByLabel('Name', { exact: true }).fill(second);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('30 1234567');
+  await form.getByRole('button', { name: 'Reserve' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(host.dialog).toContainText('taken on the phone');
+  await expect(host.row(second)).toContainText('4 guests');
+  const moving = { table: { id: await host.moveTo.inputValue() } };
 
   await host.moveTo.selectOption(held.table.id);
   await host.move.focus();
   await page.keyboard.press('Enter');
-  const refusal = host.dialog.locator('.focused-problem');
+  const refusal = host.dialog.getByRole('form', { name: 'Move to another table' }).locator('.focused-problem');
   await expect(refusal).toBeFocused();
   await expect(refusal.getByRole('alert')).toHaveText('Another party has this table at that time');
 
-  const free = await freeTableAt(page.request, start, [held.table.id, moving.table.id]);
+  const free = await freeTableAt(page.request, start, [held.table.id, moving.table.id], 4);
   await host.moveTo.selectOption(free.id);
   await host.move.focus();
   await page.keyboard.press('Enter');
@@ -196,7 +211,7 @@ test('the reservation list finds a guest by name over a range of days', async ({
   await page.getByLabel('From').fill(restaurantDate());
   await page.getByLabel('To').fill(date);
   await page.getByLabel('Name, phone or email').press('Enter');
-  await expect(page.getByRole('status')).toHaveText('1 reservation');
+  await expect(page.getByRole('region', { name: 'Reservations' }).getByRole('status')).toHaveText('1 reservation');
   await page.getByRole('link', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/kreuzberg/service/${date}/reservations/`));
   await expect(hostStand(page).dialog.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -208,7 +223,7 @@ const SCREENS = {
     tables: 'Tische',
     guests: '2 Gäste',
     arrived: 'Angekommen',
-    free: /Jetzt frei|Besetzt, frei ab/,
+    free: /Jetzt frei|Den ganzen Tag frei|Frei bis|Besetzt, frei ab/,
     list: 'Reservierungen',
   },
   en: {
@@ -216,7 +231,7 @@ const SCREENS = {
     tables: 'Tables',
     guests: '2 guests',
     arrived: 'Arrived',
-    free: /Free now|Taken, free from/,
+    free: /Free now|Free all day|Free until|Taken, free from/,
     list: 'Reservations',
   },
 } as const;

@@ -72,7 +72,7 @@ export function ReservationListView() {
           {reservations.map((r) => (
             <li
               key={r.id}
-              className={`list-item${r.status === 'cancelled' || r.status === 'no_show' ? ' is-struck' : ''}`}
+              className={`list-item host-list-item${r.status === 'cancelled' || r.status === 'no_show' ? ' is-struck' : ''}`}
             >
               <Link className="list-item-link" to={reservationPath(branch.slug, r.start.slice(0, 10), r.id)}>
                 <span className="list-item-when">
@@ -88,7 +88,8 @@ export function ReservationListView() {
                 <FormattedMessage id="staff.host.tableName" values={{ table: r.table.name }} />
               </span>
               <span className="list-item-meta">
-                {[r.phone && readablePhone(r.phone), r.email].filter(Boolean).join(' · ')}
+                {r.phone && <span>{readablePhone(r.phone)}</span>}
+                {r.email && <span>{r.email}</span>}
               </span>
               <span className={`list-item-state host-state is-${r.status}`}>
                 <FormattedMessage id={HOST_STATUS_MESSAGES[r.status]} />

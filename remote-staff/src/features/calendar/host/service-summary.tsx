@@ -2,7 +2,7 @@ import type { StaffReservation } from '@booking/shared/contract/staff-reservatio
 import type { StaffServiceDayResponse } from '@booking/shared/contract/staff-service-day';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { coversByHour, coversByService } from '../../../common/host-stand/covers';
 import { freeCapacity } from '../../../common/host-stand/free-capacity';
 
@@ -24,6 +24,7 @@ export function ServiceSummary({
   reservations: readonly StaffReservation[];
   now: number;
 }) {
+  const intl = useIntl();
   const covers = coversByService(reservations, day.periods);
   const capacity = freeCapacity(day.periods, day.tables, reservations);
   const hours = coversByHour(reservations);
@@ -106,7 +107,9 @@ export function ServiceSummary({
           <tbody>
             {hours.map((hour) => (
               <tr key={hour.hour}>
-                <th scope="row">{hour.hour}:00</th>
+                <th scope="row">
+                  {intl.formatTime(Date.UTC(2000, 0, 1, Number(hour.hour)), { timeStyle: 'short', timeZone: 'UTC' })}
+                </th>
                 <td>{hour.covers}</td>
                 <td>{hour.parties}</td>
               </tr>

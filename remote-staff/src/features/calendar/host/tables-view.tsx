@@ -22,6 +22,7 @@ export function TablesView() {
   const zone = day.branch.timezone;
   const { start, end } = dayRange(date, zone);
   const now = Math.min(Math.max(realNow, start), end);
+  const isToday = realNow >= start && realNow < end;
   const floor = tableOccupancy(day.tables, reservations, now);
   const at = (instant: number) => <FormattedZoned value={formatZoned(instant, zone)} timeStyle="short" />;
   return (
@@ -44,28 +45,27 @@ export function TablesView() {
               </span>
             </h2>
             <p className="host-table-free">
-              {freeAt === now ? (
-                freeUntil === null ? (
-                  <FormattedMessage id="staff.host.freeNow" />
-                ) : (
-                  <FormattedMessage id="staff.host.freeUntil" values={{ at: at(freeUntil) }} />
-                )
-              ) : (
-                <FormattedMessage id="staff.host.freeFrom" values={{ at: at(freeAt) }} />
-              )}
+              <FormattedMessage
+                {...freeText(freeAt === now, freeUntil, isToday)}
+                values={{ at: at(freeUntil ?? freeAt) }}
+              />
             </p>
             {parties.length > 0 && (
               <ol className="host-table-parties">
                 {parties.map((party) => (
                   <li key={party.id} className={party.id === current?.id ? 'is-current' : undefined}>
-                    <FormattedZoned value={party.start} timeStyle="short" />–
-                    <FormattedZoned value={party.end} timeStyle="short" />{' '}
+                    <span>
+                      <FormattedZoned value={party.start} timeStyle="short" />–
+                      <FormattedZoned value={party.end} timeStyle="short" />
+                    </span>
                     <Link to={`reservations/${party.id}`}>
                       {party.name ?? <FormattedMessage id="staff.host.walkInNobody" />}
-                    </Link>{' '}
-                    <FormattedMessage id="staff.host.guests" values={{ count: party.party_size }} />
-                    {' · '}
-                    <FormattedMessage id={HOST_STATUS_MESSAGES[party.status]} />
+                    </Link>
+                    <span className="muted">
+                      <FormattedMessage id="staff.host.guests" values={{ count: party.party_size }} />
+                      {' · '}
+                      <FormattedMessage id={HOST_STATUS_MESSAGES[party.status]} />
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -76,4 +76,11 @@ export function TablesView() {
       <Outlet />
     </section>
   );
+}
+
+/** Words for when a table is free: "now" only on today's floor; another day is read from its start. */
+function freeText(freeAtNow: boolean, freeUntil: number | null, isToday: boolean): { id: string } {
+  if (!freeAtNow) return { id: 'staff.host.freeFrom' };
+  if (freeUntil === null) return { id: isToday ? 'staff.host.freeNow' : 'staff.host.freeAllDay' };
+  return { id: isToday ? 'staff.host.freeUntil' : 'staff.host.freeUntilDay' };
 }
