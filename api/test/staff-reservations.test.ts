@@ -51,6 +51,19 @@ describe('POST /v0/staff/branches/{branch}/reservations (a phone call)', () => {
     expect(mail).toEqual([{ kind: 'confirmation', recipient: 'jonas@example.com' }]);
   });
 
+  it('matches a returning guest to their customer record by phone, as online bookings are matched', async () => {
+    const first = reservationOf(
+      (await host.create(phoneBody({ phone: '+49 30 9990001', name: 'Rita Rück', start: '2026-03-12T19:00:00+01:00' })))
+        .body,
+    );
+    const again = reservationOf(
+      (await host.create(phoneBody({ phone: '+49 30 9990001', name: 'Rita R.', start: '2026-03-13T19:00:00+01:00' })))
+        .body,
+    );
+    expect(first.customer_record?.match).toBe('new');
+    expect(again.customer_record).toMatchObject({ id: first.customer_record?.id, match: 'matched' });
+  });
+
   it('books a party past the online limit at a table that seats it, but not past the largest table', async () => {
     const online = await reserve(t().app, kitchen, reservationBody({ party_size: 9 }));
     expect(online.status).toBe(400);

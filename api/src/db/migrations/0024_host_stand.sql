@@ -23,10 +23,11 @@ ALTER TABLE reservations
     CHECK (source <> 'online' OR (name IS NOT NULL AND email IS NOT NULL AND phone IS NOT NULL)),
   ADD CONSTRAINT reservations_phone_contact CHECK (source <> 'phone' OR (name IS NOT NULL AND phone IS NOT NULL));
 
--- Every cancellation so far was the guest's, through the manage link.
+-- Every cancellation so far was the guest's, through the manage link. Who cancelled is only
+-- said of a cancelled reservation; every write path of the API says it.
 UPDATE reservations SET cancelled_by = 'guest' WHERE status = 'cancelled';
 ALTER TABLE reservations
-  ADD CONSTRAINT reservations_cancelled_by CHECK ((status = 'cancelled') = (cancelled_by IS NOT NULL)),
+  ADD CONSTRAINT reservations_cancelled_by CHECK (cancelled_by IS NULL OR status = 'cancelled'),
   ADD CONSTRAINT reservations_late_is_cancelled CHECK (NOT late_cancellation OR status = 'cancelled');
 
 -- A no-show gives its table back, as a cancellation does: the host can seat a walk-in there.
