@@ -50,6 +50,7 @@ import { staffCalendarRoutes } from './routes/staff-calendar';
 import { staffEventRoutes } from './routes/staff-events';
 import { staffReservationChangeRoutes } from './routes/staff-reservation-changes';
 import { staffReservationRoutes } from './routes/staff-reservations';
+import { staffServiceDayRoutes } from './routes/staff-service-day';
 import { staffSessionRoutes } from './routes/staff-session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -182,6 +183,7 @@ export function createApp({
   app.route('/', staffAbsenceRoutes({ db, now }));
   app.route('/', staffReservationRoutes({ db, now, siteUrl }));
   app.route('/', staffReservationChangeRoutes({ db, now }));
+  app.route('/', staffServiceDayRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
   app.route('/', checkoutRoutes({ db, now }));

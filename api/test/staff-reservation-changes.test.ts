@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { withTexts } from './helpers/outbox-texts';
 import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
 import { hostCalls, phoneBody, type StaffRestaurant, signInHost, staffRestaurant } from './helpers/staff-restaurant';
-import { useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
 import { manageReservation, reservationBody, reserve } from './helpers/test-restaurant';
 import { TEST_NOW } from './helpers/test-salon';
 
@@ -56,6 +56,12 @@ describe('across organizations and verticals', () => {
     expect(answers.map((a) => [a.status, a.body])).toEqual(
       Array(6).fill([404, { error: { code: 'reservation_not_found' } }]),
     );
+    const signedOut = await call(t().app, `/v0/staff/reservations/${r.id}/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+      body: JSON.stringify({ state: 'arrived' }),
+    });
+    expect(signedOut.status).toBe(401);
     // And the restaurant's staff reach no salon's appointment either.
     const [appointment] = await t().db.query<{ id: string }>(
       "SELECT id FROM appointments WHERE status <> 'held' LIMIT 1",

@@ -197,6 +197,25 @@ describe('GET /v0/staff/branches/{branch}/reservations and service-day', () => {
     expect(dinner?.free.find((f) => f.start.includes('T20:30'))).toMatchObject({ largest_party: 6, free_tables: 3 });
   });
 
+  it('answers the day sheet only to staff of the restaurant: 404 for a salon’s or another organization’s branch, 401 signed out', async () => {
+    const ofSalon = await staffCall(
+      t().app,
+      salon.cookie,
+      'GET',
+      `/v0/staff/branches/${salon.branch}/service-day?date=${WEDNESDAY}`,
+    );
+    expect([ofSalon.status, ofSalon.body]).toEqual([404, { error: { code: 'branch_not_found' } }]);
+    const ofDemo = await staffCall(
+      t().app,
+      kitchen.cookie,
+      'GET',
+      `/v0/staff/branches/kreuzberg/service-day?date=${WEDNESDAY}`,
+    );
+    expect(ofDemo.status).toBe(404);
+    const signedOut = await call(t().app, `/v0/staff/branches/${kitchen.branch}/service-day?date=${WEDNESDAY}`);
+    expect(signedOut.status).toBe(401);
+  });
+
   it('reads one reservation of the organization, and another organization’s as not found', async () => {
     const [first] = listOf((await host.list({ from: WEDNESDAY, to: WEDNESDAY })).body).reservations;
     if (!first) throw new Error('no reservation');

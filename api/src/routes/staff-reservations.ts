@@ -1,6 +1,5 @@
 import {
   createStaffReservation,
-  getStaffServiceDay,
   listStaffReservations,
   seatWalkIn,
 } from '@booking/shared/contract/operations/staff-reservations';
@@ -8,8 +7,6 @@ import type {
   StaffReservationListResponse,
   StaffReservationResponse,
 } from '@booking/shared/contract/staff-reservations';
-import type { StaffServiceDayResponse } from '@booking/shared/contract/staff-service-day';
-import { formatZoned } from '@booking/shared/time/format-zoned';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { dayNumber, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
@@ -17,12 +14,10 @@ import { type Context, Hono } from 'hono';
 import { loadDaySchedule, staffSeatReservation, walkInStart } from '../commands/staff-seat-reservation';
 import type { Db } from '../db/db';
 import { findMerchantAndBranch } from '../db/merchant-settings-repo';
-import { listBranchTables, listDayReservations, searchStaffReservations } from '../db/staff-reservation-repo';
+import { searchStaffReservations } from '../db/staff-reservation-repo';
 import { checkStartZone } from '../domain/availability/check-start-zone';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { openingPeriodOf, walkInRange } from '../domain/reservations/seat-party';
-import { summarisePeriods } from '../domain/reservations/service-periods';
-import { shiftsOnDay } from '../domain/staff/find-conflict';
 import { staffStartProblem } from '../domain/staff/staff-start-window';
 import { errorResponse } from '../http/error-response';
 import { presentStaffReservation } from '../http/present-staff-reservation';
@@ -62,54 +57,6 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
         next_offset: next < page.total ? next : null,
       },
     } satisfies StaffReservationListResponse);
-  });
-
-  registerOperation(app, getStaffServiceDay, async (c, { params, query }) => {
-    const found = await restaurantBranch(db, c, now(), params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch, merchant } = found.value;
-    const zone = branch.timezone;
-    const day = dayNumber(query.date);
-    const from = zonedInstant(zone, day, 0);
-    const schedule = await loadDaySchedule(db, branch, from);
-    const periods = shiftsOnDay(schedule.openingHours, zone, day);
-    const tables = await listBranchTables(db, branch.id);
-    const reservations = await listDayReservations(
-      db,
-      branch.id,
-      new Date(from),
-      new Date(zonedInstant(zone, day + 1, 0)),
-    );
-    const summaries = summarisePeriods({
-      periods,
-      zone,
-      tables,
-      reservations,
-      frequencyMinutes: merchant.frequencyMinutes,
-      durationMinutes: schedule.durationMinutes,
-    });
-    const at = (instant: number) => formatZoned(instant, zone);
-    return c.json({
-      results: {
-        branch: { slug: branch.slug, name: branch.name, timezone: zone },
-        date: query.date,
-        rules: {
-          min_party_size: schedule.party.min,
-          max_party_size: schedule.party.max,
-          duration_minutes: schedule.durationMinutes,
-        },
-        tables,
-        periods: summaries.map((p) => ({
-          name: p.name,
-          start: at(p.start),
-          end: at(p.end),
-          covers: p.covers,
-          reservations: p.reservations,
-          seats: p.seats,
-          free: p.free.map((f) => ({ start: at(f.start), largest_party: f.largestParty, free_tables: f.freeTables })),
-        })),
-      },
-    } satisfies StaffServiceDayResponse);
   });
 
   registerOperation(app, createStaffReservation, async (c, { params, body }) => {

@@ -25,10 +25,11 @@ describe('whether a reminder due now is still sent', () => {
     expect(reminderStillDue(appointment('cancelled'), now)).toBe(false);
   });
 
-  it('is sent for a live reservation, not for a cancelled one', () => {
+  it('is sent for a live reservation, not for a cancelled one or a no-show', () => {
     expect(reminderStillDue({ kind: 'reservation', status: 'confirmed' }, now)).toBe(true);
     expect(reminderStillDue({ kind: 'reservation', status: 'rescheduled' }, now)).toBe(true);
     expect(reminderStillDue({ kind: 'reservation', status: 'cancelled' }, now)).toBe(false);
+    expect(reminderStillDue({ kind: 'reservation', status: 'no_show' }, now)).toBe(false);
   });
 
   it('is not sent when the booking no longer exists', () => {

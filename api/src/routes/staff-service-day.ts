@@ -1,0 +1,71 @@
+import { getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
+import type { StaffServiceDayResponse } from '@booking/shared/contract/staff-service-day';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { dayNumber } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
+import { Hono } from 'hono';
+import { loadDaySchedule } from '../commands/staff-seat-reservation';
+import type { Db } from '../db/db';
+import { listBranchTables, listDayReservations } from '../db/staff-reservation-repo';
+import { summarisePeriods } from '../domain/reservations/service-periods';
+import { shiftsOnDay } from '../domain/staff/find-conflict';
+import { errorResponse } from '../http/error-response';
+import { registerOperation } from '../http/register-operation';
+import { restaurantBranch } from './staff-reservations';
+
+/**
+ * GET /v0/staff/branches/{branch}/service-day: the host stand's day sheet. The service periods
+ * are the branch's opening periods that day (lunch, dinner), in its zone, DST included.
+ */
+export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) {
+  const app = new Hono();
+  registerOperation(app, getStaffServiceDay, async (c, { params, query }) => {
+    const found = await restaurantBranch(db, c, now(), params.branch);
+    if (!found.ok) return errorResponse(c, found.error);
+    const { branch, merchant } = found.value;
+    const zone = branch.timezone;
+    const day = dayNumber(query.date);
+    const from = zonedInstant(zone, day, 0);
+    const schedule = await loadDaySchedule(db, branch, from);
+    const periods = shiftsOnDay(schedule.openingHours, zone, day);
+    const tables = await listBranchTables(db, branch.id);
+    const reservations = await listDayReservations(
+      db,
+      branch.id,
+      new Date(from),
+      new Date(zonedInstant(zone, day + 1, 0)),
+    );
+    const summaries = summarisePeriods({
+      periods,
+      zone,
+      tables,
+      reservations,
+      frequencyMinutes: merchant.frequencyMinutes,
+      durationMinutes: schedule.durationMinutes,
+    });
+    const at = (instant: number) => formatZoned(instant, zone);
+    return c.json({
+      results: {
+        branch: { slug: branch.slug, name: branch.name, timezone: zone },
+        date: query.date,
+        rules: {
+          min_party_size: schedule.party.min,
+          max_party_size: schedule.party.max,
+          duration_minutes: schedule.durationMinutes,
+        },
+        tables,
+        periods: summaries.map((p) => ({
+          name: p.name,
+          start: at(p.start),
+          end: at(p.end),
+          covers: p.covers,
+          reservations: p.reservations,
+          seats: p.seats,
+          free: p.free.map((f) => ({ start: at(f.start), largest_party: f.largestParty, free_tables: f.freeTables })),
+        })),
+      },
+    } satisfies StaffServiceDayResponse);
+  });
+
+  return app;
+}
