@@ -62,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      // The emails the API writes without an SMTP server, read by tests that check what a guest got.
+      // Emails go into the run's own folder, where tests read what customers were sent.
       MAIL_DIR: join(dataDir, 'mail'),
       SHELL_PORT: String(PORTS.shell),
       BEAUTY_PORT: String(PORTS.beauty),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PORTS, urlOf } from './ports';
 import { freeTimes, RESTAURANT } from './reservations';
 import { testDate, testNow } from './test-clock';
@@ -108,30 +106,6 @@ export async function reserveByPhone(
     }),
   );
   return body.results.reservation;
-}
-
-/** The email the API wrote for `address` whose text holds `text`, once the outbox has sent it. */
-export async function mailTo(address: string, text: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the e2e global setup');
-  const folder = join(dataDir, 'mail');
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          // Quoted-printable breaks long lines with a trailing "=": join them before searching.
-          const mail = (await readFile(join(folder, name), 'utf8')).replaceAll('=\n', '');
-          if (mail.includes(`To: ${address}`) && mail.includes(text)) found = mail;
-        }
-        return found !== '';
-      },
-      // The outbox sends every 5 s; the first try may come just after a tick.
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 /** A table that seats the party and nobody holds for 90 minutes from `start` (the demo's duration), but `not`. */
