@@ -40,18 +40,21 @@ async function ok<T>(
 }
 
 /**
- * Signs the request context in as the demo salon's staff (a browser context shares its
+ * Signs the request context in as the demo salon's staff, or whom `credentials` name (a browser context shares its
  * cookies). The API hashes one sign-in per client address at a time and answers another
  * one meanwhile with 429: each sign-in names a client address of its own (the e2e API
  * trusts X-Forwarded-For, support/global-setup.ts), so it never waits for another test's.
  */
-export async function signInStaff(request: APIRequestContext): Promise<void> {
+export async function signInStaff(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = DEMO_STAFF,
+): Promise<void> {
   const client = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
   await expect
     .poll(async () =>
       (
         await request.post(`${API}/v0/staff/session`, {
-          data: DEMO_STAFF,
+          data: credentials,
           headers: { ...ORIGIN, 'x-forwarded-for': client },
         })
       ).status(),

@@ -38,12 +38,35 @@ const calendarDialogRoutes: RouteObject[] = [
 ];
 
 /**
+ * The dialogs over a restaurant's service and floor (the host stand): a reservation taken on
+ * the phone, a walk-in seated now, and one reservation with what the host can do with it.
+ */
+const hostDialogRoutes: RouteObject[] = [
+  {
+    path: 'reservations/new',
+    lazy: () => import('./features/reservation-editor/new-reservation-route'),
+    handle: { titleId: 'staff.host.new.title' },
+  },
+  {
+    path: 'walk-in',
+    lazy: () => import('./features/reservation-editor/walk-in-route'),
+    handle: { titleId: 'staff.host.walkIn.title' },
+  },
+  {
+    path: 'reservations/:reservation',
+    lazy: () => import('./features/reservation-details/reservation-details-route'),
+    handle: { titleId: 'staff.host.details.title' },
+  },
+];
+
+/**
  * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''          sign in
  *   'branches'  choose the branch to work in
- *   ':branch'   the branch's frame: 'day/:date', 'week/:date', 'list' (the calendar), 'customers',
- *               'customers/new', 'customers/:customer' (customer records) and 'checkout/:appointment'
- *               (checkout on site of one appointment, issue 16)
+ *   ':branch'   the branch's frame: 'day/:date', 'week/:date', 'list' (a salon's calendar),
+ *               'service/:date', 'tables/:date', 'reservations' (a restaurant's host stand),
+ *               'customers', 'customers/new', 'customers/:customer' (customer records) and
+ *               'checkout/:appointment' (checkout on site of one appointment)
  */
 export const routes: RouteObject[] = [
   {
@@ -81,6 +104,24 @@ export const routes: RouteObject[] = [
         path: 'list',
         lazy: () => import('./features/calendar/list-view/list-route'),
         handle: { titleId: 'staff.list.title' },
+      },
+      // A restaurant's host stand: the day's service by time, the floor by table, the list.
+      {
+        path: 'service/:date',
+        lazy: () => import('./features/calendar/host/service-route'),
+        handle: { titleId: 'staff.host.service.title' },
+        children: hostDialogRoutes,
+      },
+      {
+        path: 'tables/:date',
+        lazy: () => import('./features/calendar/host/tables-route'),
+        handle: { titleId: 'staff.host.tables.title' },
+        children: hostDialogRoutes,
+      },
+      {
+        path: 'reservations',
+        lazy: () => import('./features/calendar/host/reservation-list-route'),
+        handle: { titleId: 'staff.host.list.title' },
       },
       // Customers and checkout (issue 16), under the calendar's top bar like its views.
       {

@@ -9,10 +9,10 @@ import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
+import { SectionForm } from '../../../common/section-form/section-form';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
-import { SectionForm } from './section-form';
 
 /**
  * Moving by keyboard (and screen reader): the grid's drag and drop as a form of date, time

@@ -6,9 +6,9 @@ import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-fiel
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
+import { SectionForm } from '../../../common/section-form/section-form';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveNotes } from '../api/appointment-changes';
-import { SectionForm } from './section-form';
 
 const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) });
 

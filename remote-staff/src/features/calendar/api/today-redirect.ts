@@ -1,13 +1,24 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
+import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { servicePath } from '../../../common/host-stand/host-paths';
 import { staffLoad } from '../../../common/staff-page/staff-load';
+import { getStaffVertical } from '../../../common/staff-page/staff-vertical';
 import { dayPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 
-/** `/staff/:branch` opens today's day view, today in the branch's zone. */
+/**
+ * `/staff/:branch` opens today, in the branch's zone: a salon's day view of its employees, a
+ * restaurant's service of the day (the host stand).
+ */
 export async function todayRedirectLoader({ params, request }: LoaderFunctionArgs) {
-  const list = await staffLoad(listStaffBranches, {}, request.signal);
+  const [list, session] = await Promise.all([
+    staffLoad(listStaffBranches, {}, request.signal),
+    staffLoad(getStaffSession, {}, request.signal),
+  ]);
   const branch = list.results.branches.find((b) => b.slug === params.branch);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
-  return redirect(dayPath(branch.slug, todayIn(branch.timezone, Date.now())));
+  const today = todayIn(branch.timezone, Date.now());
+  const vertical = await getStaffVertical(session.results.staff.organization, request.signal);
+  return redirect(vertical === 'gastro' ? servicePath(branch.slug, today) : dayPath(branch.slug, today));
 }

@@ -1,5 +1,6 @@
 import {
   Link,
+  Navigate,
   NavLink,
   Outlet,
   useLocation,
@@ -9,27 +10,34 @@ import {
 } from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
+import { servicePath } from '../../../common/host-stand/host-paths';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
-import { customersPath, dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
+import { dayPath, screenOf } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
+import { HostViews, SalonViews } from './view-links';
 import '../calendar.css';
 
 /**
- * The branch's frame (STAFF-SEAM): branch and "change branch", the view switch (the
- * calendar's day, week and list, and the customers), sign out; below it the day, week or list
- * screen or a customer or checkout page, a skeleton while another one loads, and the
+ * The branch's frame (STAFF-SEAM): branch and "change branch", the view switch (a salon's
+ * day, week and list and the customers; a restaurant's service, tables, reservations and the
+ * customers), sign out; below it the screen, a skeleton while another one loads, and the
  * branch's live events keeping whatever is shown current.
  */
 export function CalendarLayout() {
-  const { branch, toHandleCount } = useTypedLoaderData<typeof calendarLayoutLoader>();
+  const { branch, toHandleCount, vertical } = useTypedLoaderData<typeof calendarLayoutLoader>();
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
   useCalendarEvents(branch.slug);
 
   const date = params.date ?? todayIn(branch.timezone, Date.now());
+  const view = location.pathname.split('/')[3];
+  // A restaurant has no employees' calendar: a salon link or bookmark opens the host stand.
+  if (vertical === 'gastro' && (view === 'day' || view === 'week')) {
+    return <Navigate to={servicePath(branch.slug, date)} replace />;
+  }
   const loadingOther =
     navigation.state === 'loading' &&
     navigation.location.pathname.startsWith(`/staff/${branch.slug}/`) &&
@@ -44,21 +52,12 @@ export function CalendarLayout() {
             <FormattedMessage id="staff.calendar.changeBranch" />
           </NavLink>
         </p>
-        <nav className="calendar-views">
-          <NavLink to={dayPath(branch.slug, date)} className="calendar-view-link">
-            <FormattedMessage id="staff.view.day" />
-          </NavLink>
-          <NavLink to={weekPath(branch.slug, date)} className="calendar-view-link">
-            <FormattedMessage id="staff.view.week" />
-          </NavLink>
-          <NavLink to={listPath(branch.slug)} className="calendar-view-link">
-            <FormattedMessage id="staff.view.list" />
-          </NavLink>
-          <NavLink to={customersPath(branch.slug)} className="calendar-view-link">
-            <FormattedMessage id="staff.view.customers" />
-          </NavLink>
-        </nav>
-        {toHandleCount ? (
+        {vertical === 'gastro' ? (
+          <HostViews branch={branch.slug} date={date} />
+        ) : (
+          <SalonViews branch={branch.slug} date={date} />
+        )}
+        {toHandleCount && vertical !== 'gastro' ? (
           <Link to={`${dayPath(branch.slug, date)}/appointments-to-handle`} className="calendar-to-handle">
             <FormattedMessage id="staff.toHandle.link" values={{ count: toHandleCount }} />
           </Link>

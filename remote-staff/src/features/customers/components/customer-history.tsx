@@ -4,6 +4,7 @@ import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { reservationPath } from '../../../common/host-stand/host-paths';
 import { MatchBadge } from '../../../common/match-badge/match-badge';
 import { appointmentStateId, canCheckOut, reservationStateId } from '../domain/booking-state';
 
@@ -19,7 +20,8 @@ export function CustomerHistory({
   appointments,
   reservations,
   recordName,
-}: Pick<Detail, 'appointments' | 'reservations'> & { recordName: string }) {
+  reservation_record: record,
+}: Pick<Detail, 'appointments' | 'reservations' | 'reservation_record'> & { recordName: string }) {
   const hasAppointments = appointments.upcoming.length + appointments.past.length > 0;
   const hasReservations = reservations.upcoming.length + reservations.past.length > 0;
   return (
@@ -61,6 +63,14 @@ export function CustomerHistory({
           <h2 id="customer-reservations">
             <FormattedMessage id="staff.customers.reservations" />
           </h2>
+          {record && (record.no_shows > 0 || record.late_cancellations > 0) && (
+            <p className="customer-reservation-record">
+              <FormattedMessage
+                id="staff.customers.reservationRecord"
+                values={{ noShows: record.no_shows, late: record.late_cancellations }}
+              />
+            </p>
+          )}
           {(['upcoming', 'past'] as const).map((when) => (
             <Part key={when} when={when} kind="reservations" empty={reservations[when].length === 0}>
               {reservations[when].map((reservation) => (
@@ -76,6 +86,9 @@ export function CustomerHistory({
                     </span>
                     <MatchBadge match={reservation.match} />
                   </p>
+                  <Link to={reservationPath(reservation.branch.slug, reservation.start.slice(0, 10), reservation.id)}>
+                    <FormattedMessage id="staff.customers.openReservation" />
+                  </Link>
                 </li>
               ))}
             </Part>

@@ -17,7 +17,8 @@ import './customers.css';
  * delete, and linking a walk-in or unmatched booking to them.
  */
 export function CustomerPage() {
-  const { branch, customer, appointments, reservations, same_phone } = useTypedLoaderData<typeof customerLoader>();
+  const { branch, customer, appointments, reservations, same_phone, reservation_record } =
+    useTypedLoaderData<typeof customerLoader>();
   const [params] = useSearchParams();
   const page = `/staff/${branch.slug}/customers/${customer.id}`;
   const list = `/staff/${branch.slug}/customers`;
@@ -53,7 +54,12 @@ export function CustomerPage() {
           <CustomerRecord customer={customer} country={branch.country} />
         </div>
         <div className="customer-bookings">
-          <CustomerHistory appointments={appointments} reservations={reservations} recordName={fullName(customer)} />
+          <CustomerHistory
+            appointments={appointments}
+            reservations={reservations}
+            reservation_record={reservation_record}
+            recordName={fullName(customer)}
+          />
           <LinkAppointment branch={branch.slug} customer={customer} />
         </div>
       </div>

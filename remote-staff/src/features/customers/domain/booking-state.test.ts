@@ -24,6 +24,19 @@ describe('a booking’s state in words', () => {
     expect(reservationStateId({ status: 'confirmed' })).toBe('staff.customers.state.confirmed');
   });
 
+  it('names a reservation’s state at the restaurant, a no-show and a late cancellation by the guest', () => {
+    expect(reservationStateId({ status: 'confirmed', host_status: 'seated' })).toBe('staff.host.status.seated');
+    expect(reservationStateId({ status: 'confirmed', host_status: 'no_show' })).toBe('staff.customers.state.noShow');
+    const cancelled = { status: 'cancelled', host_status: 'cancelled', cancelled_by: 'guest' } as const;
+    expect(reservationStateId({ ...cancelled, late_cancellation: true })).toBe('staff.customers.state.cancelledLate');
+    expect(reservationStateId({ ...cancelled, late_cancellation: false })).toBe(
+      'staff.customers.state.cancelledByCustomer',
+    );
+    expect(reservationStateId({ ...cancelled, cancelled_by: 'restaurant' })).toBe(
+      'staff.customers.state.cancelledByStaff',
+    );
+  });
+
   it('offers checkout only for an appointment neither paid nor cancelled', () => {
     expect(canCheckOut({ status: 'booked' })).toBe(true);
     expect(canCheckOut({ status: 'rescheduled' })).toBe(true);

@@ -14,8 +14,9 @@ type SectionFormProps<Input extends FieldValues, Output> = Omit<
 };
 
 /**
- * One of the details dialog's in-place forms (move, notes): named by its own heading, with a
- * status line that is always there, so "saved" is announced the moment it appears.
+ * An in-place form of a details dialog (an appointment's move and notes, a reservation's
+ * changes): named by its own heading, with a status line that is always there, so "saved" is
+ * announced the moment it appears.
  */
 export function SectionForm<Input extends FieldValues, Output>({
   id,

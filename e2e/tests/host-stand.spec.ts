@@ -1,0 +1,280 @@
+import { hostStand, servicePath, tablesPath } from '../pages/host-stand';
+import { staffSignIn } from '../pages/staff-sign-in';
+import { mailsTo } from '../support/customer-mail';
+import {
+  freeTableAt,
+  guestName,
+  onlineServiceDay,
+  openNow,
+  pastOpenDay,
+  RESTAURANT_STAFF,
+  reserveByPhone,
+  reserveOnline,
+  restaurantDate,
+} from '../support/host-stand-data';
+import { signedInRestaurantTest } from '../support/signed-in-staff';
+import { axeViolations, expect, test as plainTest } from '../support/test';
+
+/**
+ * The restaurant's host stand over the built product and the real API: the demo restaurant's
+ * staff see their reservations, seat a walk-in, step parties through their states, move and
+ * cancel, by keyboard. Each test makes its own guests (support/host-stand-data.ts). The live
+ * test is host-stand-live.spec.ts's; German and the widths are at the end.
+ */
+const test = signedInRestaurantTest;
+
+plainTest('restaurant staff sign in by keyboard and get the host stand, not the salon calendar', async ({ page }) => {
+  const { date, times } = await onlineServiceDay();
+  const name = guestName();
+  await reserveOnline(times[0] ?? '', name, 'erika.probe@example.com', 3, 'Window seat, please');
+  const host = hostStand(page);
+
+  await page.goto('/staff');
+  const form = staffSignIn(page);
+  await form.email.focus();
+  await page.keyboard.type(RESTAURANT_STAFF.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(RESTAURANT_STAFF.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
+
+  // Opened by its address, as a bookmark would: choosing it here would remember it, and
+  // boot.spec.ts counts on a restaurant sign-in with no branch remembered.
+  await page.goto('/staff/kreuzberg');
+  await expect(page).toHaveURL(servicePath(restaurantDate()));
+  await expect(host.heading).toContainText('Service: ');
+  await expect(page.getByRole('link', { name: 'New appointment' })).toHaveCount(0);
+  await expect(page.getByText('Nobody works at this branch on this day.')).toHaveCount(0);
+  await expect(page).toHaveTitle('Service · Staff calendar');
+
+  await page.goto(servicePath(date));
+  const row = host.row(name);
+  await expect(row).toContainText('3 guests');
+  await expect(row).toContainText('+49 30 1234567');
+  await expect(row).toContainText(/Table [A-D]\d/);
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Request: Window seat, please');
+  await expect(page.getByRole('heading', { level: 3, name: /^(Lunch|Dinner)/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Guests arriving per hour' })).toBeVisible();
+  expect(await axeViolations(page), 'the service').toEqual([]);
+});
+
+test('a walk-in is seated now at a free table, by keyboard, without a name', async ({ page }) => {
+  test.skip(
+    !(await openNow(page.request)),
+    'the demo restaurant is closed now: run with E2E_CLOCK_START in service hours',
+  );
+  const host = hostStand(page);
+  await page.goto(servicePath(restaurantDate()));
+
+  await host.walkIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog.getByRole('heading', { name: 'Seat a walk-in' })).toBeFocused();
+  await host.dialog.getByLabel('Party size').selectOption('3');
+  const notes = `walk-in ${guestName()}`;
+  await host.dialog.getByLabel('Notes (staff only)').focus();
+  await page.keyboard.type(notes);
+  await page.keyboard.press('Tab');
+  await expect(host.dialog.getByRole('button', { name: 'Seat now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The new party's details replace the form; the service behind lists it, seated.
+  await expect(host.dialog.getByRole('heading', { level: 2, name: 'Walk-in' })).toBeVisible();
+  await expect(host.dialog).toContainText('Seated');
+  await expect(host.step('Finished')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const row = page.locator('.host-row').filter({ hasText: notes });
+  await expect(row).toContainText('Seated');
+  await expect(row).toContainText('3 guests');
+});
+
+test('a party is marked arrived, seated and finished; one that never came a no-show', async ({ page }) => {
+  const host = hostStand(page);
+  const { date, times } = await onlineServiceDay();
+  const name = guestName();
+  await reserveByPhone(page.request, { start: times[1] ?? '', name });
+  await page.goto(servicePath(date));
+
+  await host.open(name).focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog.getByRole('heading', { level: 2, name })).toBeFocused();
+  for (const [step, said] of [
+    ['Arrived', 'Marked as arrived.'],
+    ['Seated', 'Marked as seated.'],
+    ['Finished', 'Marked as finished: the table is free.'],
+  ] as const) {
+    await host.step(step).focus();
+    await page.keyboard.press('Enter');
+    await expect(host.status.filter({ hasText: said })).toBeFocused();
+  }
+  await expect(host.dialog).toContainText('Nothing more to do with this reservation.');
+  await page.keyboard.press('Escape');
+  await expect(host.row(name)).toContainText('Finished');
+
+  // A no-show only once the time has come: a party of an earlier day.
+  const past = await pastOpenDay(page.request);
+  const absent = guestName();
+  const { id } = await reserveByPhone(page.request, { start: past.start, name: absent });
+  await page.goto(`${servicePath(past.date)}/reservations/${id}`);
+  await host.step('No-show').focus();
+  await page.keyboard.press('Enter');
+  await expect(host.status.filter({ hasText: 'Marked as a no-show' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(host.row(absent)).toContainText('No-show');
+  await expect(host.row(absent)).toHaveClass(/is-struck/);
+});
+
+test('a reservation taken on the phone; its move to a table another party holds is refused with the reason in focus', async ({
+  page,
+}) => {
+  const host = hostStand(page);
+  const { date, times } = await onlineServiceDay();
+  const start = times[2] ?? '';
+  const [first, second] = [guestName(), guestName()];
+  const held = await reserveByPhone(page.request, { start, name: first, party_size: 4 });
+
+  // Taken on the phone at the same time, for a party of four, by keyboard.
+  await page.goto(servicePath(date));
+  await host.newReservation.focus();
+  await page.keyboard.press('Enter');
+  const form = host.dialog;
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time').fill(start.slice(11, 16));
+  await form.getByLabel('Party size').selectOption('4');
+  await form.getByLabel('Name', { exact: true }).fill(second);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('30 1234567');
+  await form.getByRole('button', { name: 'Reserve' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(host.dialog).toContainText('taken on the phone');
+  await expect(host.row(second)).toContainText('4 guests');
+  const moving = { table: { id: await host.moveTo.inputValue() } };
+
+  await host.moveTo.selectOption(held.table.id);
+  await host.move.focus();
+  await page.keyboard.press('Enter');
+  const refusal = host.dialog.getByRole('form', { name: 'Move to another table' }).locator('.focused-problem');
+  await expect(refusal).toBeFocused();
+  await expect(refusal.getByRole('alert')).toHaveText('Another party has this table at that time');
+
+  const free = await freeTableAt(page.request, start, [held.table.id, moving.table.id], 4);
+  await host.moveTo.selectOption(free.id);
+  await host.move.focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog.getByRole('status').filter({ hasText: 'Moved.' })).toBeVisible();
+  await expect(host.dialog).toContainText(`Table ${free.name} (`);
+  await page.keyboard.press('Escape');
+  await expect(host.row(second)).toContainText(`Table ${free.name}`);
+
+  // The floor shows it at its new table.
+  await page.goto(tablesPath(date));
+  const card = page
+    .locator('.host-table')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^Table ${free.name} `) }) });
+  await expect(card.getByRole('link', { name: second })).toBeVisible();
+  expect(await axeViolations(page), 'the floor').toEqual([]);
+});
+
+test('cancelling by the restaurant with a message emails it to the guest', async ({ page }) => {
+  const host = hostStand(page);
+  const { date, times } = await onlineServiceDay();
+  const name = guestName();
+  const email = `${name.replace(' ', '.').toLowerCase()}@example.com`;
+  await reserveOnline(times[3] ?? '', name, email);
+  await page.goto(servicePath(date));
+
+  await host.open(name).focus();
+  await page.keyboard.press('Enter');
+  await host.cancelOpen.focus();
+  await page.keyboard.press('Enter');
+  await expect(host.cancelMessage).toBeFocused();
+  const message = `Our kitchen is closed that evening, ${name}.`;
+  await page.keyboard.type(message);
+  await host.cancelSubmit.focus();
+  await page.keyboard.press('Enter');
+  await expect(host.dialog).toContainText('Cancelled');
+  await expect(host.cancelSubmit).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(host.row(name)).toHaveClass(/is-struck/);
+
+  // The outbox sends every 5 s.
+  await expect
+    .poll(async () => (await mailsTo(email)).some((mail) => mail.includes(message)), { timeout: 30_000 })
+    .toBe(true);
+});
+
+test('the reservation list finds a guest by name over a range of days', async ({ page }) => {
+  const { date, times } = await onlineServiceDay();
+  const name = guestName();
+  await reserveOnline(times[0] ?? '', name);
+  await page.goto('/staff/kreuzberg/reservations');
+
+  await page.getByLabel('Name, phone or email').fill(name);
+  await page.getByLabel('From').fill(restaurantDate());
+  await page.getByLabel('To').fill(date);
+  await page.getByLabel('Name, phone or email').press('Enter');
+  await expect(page.getByRole('region', { name: 'Reservations' }).getByRole('status')).toHaveText('1 reservation');
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/kreuzberg/service/${date}/reservations/`));
+  await expect(hostStand(page).dialog.getByRole('heading', { level: 2, name })).toBeVisible();
+});
+
+const SCREENS = {
+  de: {
+    service: 'Tagesplan: ',
+    tables: 'Tische',
+    guests: '2 Gäste',
+    arrived: 'Angekommen',
+    free: /Jetzt frei|Den ganzen Tag frei|Frei bis|Besetzt, frei ab/,
+    list: 'Reservierungen',
+  },
+  en: {
+    service: 'Service: ',
+    tables: 'Tables',
+    guests: '2 guests',
+    arrived: 'Arrived',
+    free: /Free now|Free all day|Free until|Taken, free from/,
+    list: 'Reservations',
+  },
+} as const;
+
+for (const [locale, width] of [
+  ['de', 768],
+  ['de', 1280],
+  ['en', 768],
+] as const) {
+  test.describe(`${locale} at ${width} px`, () => {
+    test.use({ uiLocale: locale, viewport: { width, height: 900 } });
+
+    test('the service, a reservation, the floor and the list are in the language, fit the width and pass axe', async ({
+      page,
+    }) => {
+      const words = SCREENS[locale];
+      const { date, times } = await onlineServiceDay();
+      const name = guestName();
+      await reserveOnline(times[0] ?? '', name);
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await page.goto(servicePath(date));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(words.service);
+      await expect(page.getByRole('link', { name: words.tables, exact: true })).toBeVisible();
+      await expect(hostStand(page).row(name)).toContainText(words.guests);
+      expect(await fits(), 'the service fits').toBe(true);
+      expect(await axeViolations(page), 'the service').toEqual([]);
+
+      await hostStand(page).open(name).click();
+      await expect(page.getByRole('button', { name: words.arrived, exact: true })).toBeVisible();
+      expect(await axeViolations(page), 'a reservation').toEqual([]);
+
+      await page.goto(tablesPath(date));
+      await expect(page.getByText(words.free).first()).toBeVisible();
+      expect(await fits(), 'the floor fits').toBe(true);
+      expect(await axeViolations(page), 'the floor').toEqual([]);
+
+      await page.goto('/staff/kreuzberg/reservations');
+      await expect(page.getByRole('heading', { level: 1, name: words.list })).toBeVisible();
+      expect(await fits(), 'the list fits').toBe(true);
+      expect(await axeViolations(page), 'the list').toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import { Link, Outlet, useTypedLoaderData } from '@booking/shared/router';
+import { formatZoned } from '@booking/shared/time/format-zoned';
+import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
+import { FormattedMessage } from 'react-intl';
+import { tablesPath } from '../../../common/host-stand/host-paths';
+import { HOST_STATUS_MESSAGES } from '../../../common/host-stand/status-messages';
+import { tableOccupancy } from '../../../common/host-stand/table-occupancy';
+import { dayRange } from '../calendar-range';
+import { useNow } from '../components/use-now';
+import { HostHeader } from './host-header';
+import type { serviceDayLoader } from './service-day-loader';
+import './host.css';
+
+/**
+ * The floor: each table of the branch with who sits there now, every party of the day at it,
+ * and when it is next free. On another day than today the "now" is that day's start, so the
+ * cards say which tables are free from the morning on.
+ */
+export function TablesView() {
+  const { date, day, reservations } = useTypedLoaderData<typeof serviceDayLoader>();
+  const realNow = useNow();
+  const zone = day.branch.timezone;
+  const { start, end } = dayRange(date, zone);
+  const now = Math.min(Math.max(realNow, start), end);
+  const isToday = realNow >= start && realNow < end;
+  const floor = tableOccupancy(day.tables, reservations, now);
+  const at = (instant: number) => <FormattedZoned value={formatZoned(instant, zone)} timeStyle="short" />;
+  return (
+    <section className="calendar-view host-view" aria-labelledby="host-view-title">
+      <HostHeader
+        titleId="host-view-title"
+        label={<FormattedMessage id="staff.view.tables" />}
+        date={date}
+        zone={zone}
+        now={realNow}
+        pathFor={(d) => tablesPath(day.branch.slug, d)}
+      />
+      <ul className="host-floor">
+        {floor.map(({ table, parties, current, freeAt, freeUntil }) => (
+          <li key={table.id} className={`host-table${current ? ' is-taken' : ''}`}>
+            <h2 className="host-table-name">
+              <FormattedMessage id="staff.host.tableName" values={{ table: table.name }} />{' '}
+              <span className="muted">
+                <FormattedMessage id="staff.host.seats" values={{ seats: table.seats }} />
+              </span>
+            </h2>
+            <p className="host-table-free">
+              <FormattedMessage
+                {...freeText(freeAt === now, freeUntil, isToday)}
+                values={{ at: at(freeUntil ?? freeAt) }}
+              />
+            </p>
+            {parties.length > 0 && (
+              <ol className="host-table-parties">
+                {parties.map((party) => (
+                  <li key={party.id} className={party.id === current?.id ? 'is-current' : undefined}>
+                    <span>
+                      <FormattedZoned value={party.start} timeStyle="short" />–
+                      <FormattedZoned value={party.end} timeStyle="short" />
+                    </span>
+                    <Link to={`reservations/${party.id}`}>
+                      {party.name ?? <FormattedMessage id="staff.host.walkInNobody" />}
+                    </Link>
+                    <span className="muted">
+                      <FormattedMessage id="staff.host.guests" values={{ count: party.party_size }} />
+                      {' · '}
+                      <FormattedMessage id={HOST_STATUS_MESSAGES[party.status]} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Outlet />
+    </section>
+  );
+}
+
+/** Words for when a table is free: "now" only on today's floor; another day is read from its start. */
+function freeText(freeAtNow: boolean, freeUntil: number | null, isToday: boolean): { id: string } {
+  if (!freeAtNow) return { id: 'staff.host.freeFrom' };
+  if (freeUntil === null) return { id: isToday ? 'staff.host.freeNow' : 'staff.host.freeAllDay' };
+  return { id: isToday ? 'staff.host.freeUntil' : 'staff.host.freeUntilDay' };
+}

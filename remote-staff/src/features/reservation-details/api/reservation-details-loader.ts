@@ -1,0 +1,49 @@
+import { call } from '@booking/shared/api-client/call';
+import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
+import { getStaffReservation, getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
+import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+
+export interface ReservationDetailsData {
+  reservation: StaffReservation;
+  /** The branch's tables, where it can move to. */
+  tables: RestaurantTable[];
+  /** The largest party the branch's tables seat (staff may book past the online limit up to it). */
+  largestParty: number;
+  /** Its branch's country, which the guest's phone is read in. */
+  country: string;
+}
+
+/** One reservation of the organization, with its branch's tables for a move. */
+export async function reservationDetailsLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<DialogData<ReservationDetailsData>> {
+  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
+  const found = await call(getStaffReservation, { params: { reservation: params.reservation ?? '' } }, options);
+  if (!found.ok) return failureOf(found);
+  const { reservation } = found.data.results;
+  const [day, branches] = await Promise.all([
+    call(
+      getStaffServiceDay,
+      { params: { branch: reservation.branch }, query: { date: reservation.start.slice(0, 10) } },
+      options,
+    ),
+    call(listStaffBranches, {}, options),
+  ]);
+  if (!day.ok) return failureOf(day);
+  if (!branches.ok) return failureOf(branches);
+  const country = branches.data.results.branches.find((b) => b.slug === reservation.branch)?.country ?? '';
+  const { tables, rules } = day.data.results;
+  return {
+    ok: true,
+    data: {
+      reservation,
+      tables,
+      largestParty: Math.max(rules.max_party_size, ...tables.map((t) => t.seats)),
+      country,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as z from 'zod/mini';
+import { TableSelect } from '../../../common/host-stand/table-select';
+import { SectionForm } from '../../../common/section-form/section-form';
+import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
+import { moveReservation } from '../api/reservation-changes';
+
+const moveFormSchema = z.object({ table: z.string().check(z.minLength(1)) });
+
+/**
+ * To another table at the same time. A table another party holds then, or one too small, is
+ * refused by the API; the reason is said beside the button, with focus on it.
+ */
+export function MoveTableForm({ reservation, tables }: { reservation: StaffReservation; tables: RestaurantTable[] }) {
+  const form = useKitForm(moveFormSchema, { table: reservation.table.id });
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const submit = useSubmit({
+    form,
+    fieldOf: (field) => (field === 'table_id' ? 'table' : null),
+    onSignedOut: () => navigate('/staff'),
+  });
+  const [moved, setMoved] = useState(false);
+
+  async function onValid({ table }: z.output<typeof moveFormSchema>) {
+    setMoved(false);
+    const changed = await submit.send(() => moveReservation(reservation.id, table));
+    if (changed?.kind !== 'done') return;
+    form.reset({ table: changed.data.results.reservation.table.id });
+    setMoved(true);
+    await revalidator.revalidate();
+  }
+
+  const busy = submit.busy;
+  return (
+    <SectionForm
+      id="move"
+      title={<FormattedMessage id="staff.host.move.title" />}
+      done={moved && <FormattedMessage id="staff.host.move.done" />}
+      form={form}
+      onValid={onValid}
+    >
+      <TableSelect id="move-table" name="table" label={<FormattedMessage id="staff.host.move.to" />} tables={tables} />
+      <div className="staff-dialog-actions">
+        <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id="staff.host.move.submit" />
+        </button>
+      </div>
+      <FocusedSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,79 @@
+import type { HostStep, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { hostActions } from '@booking/shared/reservations/host-transitions';
+import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { instantOf } from '@booking/shared/time/instant-of';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
+import { stepReservation } from '../api/reservation-changes';
+
+const STEP_MESSAGES: Record<HostStep, string> = {
+  arrived: 'staff.host.step.arrived',
+  seated: 'staff.host.step.seated',
+  finished: 'staff.host.step.finished',
+  no_show: 'staff.host.step.no_show',
+};
+const DONE_MESSAGES: Record<HostStep, string> = {
+  arrived: 'staff.host.stepDone.arrived',
+  seated: 'staff.host.stepDone.seated',
+  finished: 'staff.host.stepDone.finished',
+  no_show: 'staff.host.stepDone.no_show',
+};
+
+/**
+ * The next steps at the restaurant, only those the reservation's state allows now (a no-show
+ * once its time has come). After a step the buttons change; the status line says what was
+ * done and takes focus, since the button pressed is gone.
+ */
+export function StateActions({ reservation }: { reservation: StaffReservation }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const submit = useSubmit({ onSignedOut: () => navigate('/staff') });
+  const [done, setDone] = useState<HostStep | null>(null);
+  const [last, setLast] = useState<HostStep | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const steps = hostActions({ status: reservation.status, start: instantOf(reservation.start) }, Date.now()).filter(
+    (action): action is HostStep => action !== 'cancelled',
+  );
+
+  async function step(to: HostStep) {
+    setDone(null);
+    setLast(to);
+    const changed = await submit.send(() => stepReservation(reservation.id, to));
+    if (changed?.kind !== 'done') return;
+    setDone(to);
+    await revalidator.revalidate();
+    status.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="steps-heading">
+      <h3 id="steps-heading">
+        <FormattedMessage id="staff.host.steps" />
+      </h3>
+      {steps.length === 0 && (
+        <p className="muted">
+          <FormattedMessage id="staff.host.noSteps" />
+        </p>
+      )}
+      <div className="staff-dialog-actions">
+        {steps.map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={to === 'no_show' ? 'button button-secondary' : 'button'}
+            disabled={submit.busy}
+            onClick={() => void step(to)}
+          >
+            <FormattedMessage id={STEP_MESSAGES[to]} />
+          </button>
+        ))}
+      </div>
+      <FocusedSubmitProblem failure={submit.failure} onRetry={() => last && void step(last)} />
+      <p role="status" className="staff-dialog-status" ref={status} tabIndex={-1}>
+        {done && <FormattedMessage id={DONE_MESSAGES[done]} />}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { call } from '@booking/shared/api-client/call';
+import { getStaffServiceDay, listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import { type FloorTable, tableOccupancy } from '../../../common/host-stand/table-occupancy';
+import { getStaffBranch, type StaffBranch } from '../../../common/staff-page/staff-branch';
+
+export interface ReservationEditorData {
+  branch: StaffBranch;
+  /** The day of the screen behind: a phone reservation starts on it unless changed. */
+  date: string;
+  tables: FloorTable[];
+  /** Tables nobody holds right now: where a walk-in can sit. */
+  freeNow: FloorTable[];
+  /** The smallest and largest party the branch takes (staff may go past the largest, up to the largest table). */
+  partySizes: { min: number; max: number };
+}
+
+/** What the phone-reservation and walk-in dialogs offer: the branch's tables and which are free now. */
+export async function reservationEditorLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<DialogData<ReservationEditorData>> {
+  const branch = await getStaffBranch(params.branch, request.signal);
+  const date = params.date ?? '';
+  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
+  const query = { params: { branch: branch.slug } };
+  const [day, list] = await Promise.all([
+    call(getStaffServiceDay, { ...query, query: { date } }, options),
+    call(listStaffReservations, { ...query, query: { from: date, to: date } }, options),
+  ]);
+  if (!day.ok) return failureOf(day);
+  if (!list.ok) return failureOf(list);
+  const { tables, rules } = day.data.results;
+  const now = Date.now();
+  const freeNow = tableOccupancy(tables, list.data.results.reservations, now)
+    .filter((entry) => entry.freeAt === now)
+    .map((entry) => entry.table);
+  const largestTable = Math.max(rules.max_party_size, ...tables.map((table) => table.seats));
+  return {
+    ok: true,
+    data: { branch, date, tables, freeNow, partySizes: { min: rules.min_party_size, max: largestTable } },
+  };
+}

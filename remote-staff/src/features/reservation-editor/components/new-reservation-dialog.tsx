@@ -1,0 +1,123 @@
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { FieldRow } from '@booking/shared/ui/field/field-row';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { PhoneField } from '@booking/shared/ui/phone-field/phone-field';
+import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
+import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
+import { TimeField } from '@booking/shared/ui/time-field/time-field';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadFailure } from '../../../common/dialog-data/failure-message';
+import { TableSelect } from '../../../common/host-stand/table-select';
+import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
+import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { createReservation } from '../api/reservation-changes';
+import type { ReservationEditorData, reservationEditorLoader } from '../api/reservation-editor-loader';
+import {
+  CREATE_FIELD_OF,
+  type PhoneReservationValues,
+  phoneReservationSchema,
+  toCreateRequest,
+} from '../reservation-form';
+import { PartySizeSelect } from './party-size-select';
+
+type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];
+
+/** `reservations/new`: a reservation taken on the phone, over the service or the floor. */
+export function NewReservationDialog() {
+  const loaded = useTypedLoaderData<typeof reservationEditorLoader>();
+  const close = useCloseDialog();
+  return (
+    <StaffDialog title={<FormattedMessage id="staff.host.new.title" />} onClose={close}>
+      {loaded.ok ? <NewReservationForm data={loaded.data} onCancel={close} /> : <LoadFailure error={loaded.error} />}
+    </StaffDialog>
+  );
+}
+
+function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; onCancel: () => void }) {
+  const intl = useIntl();
+  const defaults: PhoneReservationValues = {
+    date: data.date,
+    time: '',
+    partySize: String(Math.max(2, data.partySizes.min)),
+    name: '',
+    phone: '',
+    email: '',
+    specialRequest: '',
+    notes: '',
+    table: '',
+  };
+  const form = useKitForm(phoneReservationSchema, defaults);
+  const navigate = useNavigate();
+  const submit = useSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
+  const revalidator = useRevalidator();
+
+  async function onValid(values: Parameters<typeof toCreateRequest>[0]) {
+    const locale = intl.locale.startsWith('de') ? 'de' : 'en';
+    const request = toCreateRequest(values, data.branch.timezone, locale);
+    const created = await submit.send(() => createReservation(data.branch.slug, request));
+    if (created?.kind !== 'done') return;
+    await revalidator.revalidate();
+    navigate(`../reservations/${created.data.results.reservation.id}`, { replace: true });
+  }
+
+  const busy = submit.busy;
+  return (
+    <KitForm form={form} onValid={onValid}>
+      <FieldRow>
+        <TextField id="reservation-date" name="date" type="date" label={<FormattedMessage id="staff.host.date" />} />
+        <TimeField id="reservation-time" name="time" label={<FormattedMessage id="staff.host.time" />} />
+      </FieldRow>
+      <PartySizeSelect id="reservation-party" sizes={data.partySizes} />
+      <TextField
+        id="reservation-name"
+        name="name"
+        autoComplete="off"
+        label={<FormattedMessage id="staff.host.name" />}
+      />
+      <PhoneField
+        id="reservation-phone"
+        name="phone"
+        label={<FormattedMessage id="staff.host.phone" />}
+        defaultCountry={data.branch.country as CountryCode}
+      />
+      <EmailField
+        id="reservation-email"
+        name="email"
+        autoComplete="off"
+        label={<FormattedMessage id="staff.host.emailOptional" />}
+        hint={<FormattedMessage id="staff.host.emailHint" />}
+      />
+      <TableSelect
+        id="reservation-table"
+        name="table"
+        label={<FormattedMessage id="staff.host.table" />}
+        tables={data.tables}
+        anyLabel={intl.formatMessage({ id: 'staff.host.bestTable' })}
+      />
+      <TextAreaField
+        id="reservation-request"
+        name="specialRequest"
+        rows={2}
+        label={<FormattedMessage id="staff.host.specialRequest" />}
+      />
+      <TextAreaField
+        id="reservation-notes"
+        name="notes"
+        rows={2}
+        label={<FormattedMessage id="staff.host.notesLabel" />}
+      />
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
+      <div className="staff-dialog-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id={busy ? 'staff.host.new.submitting' : 'staff.host.new.submit'} />
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          <FormattedMessage id="staff.dialog.cancel" />
+        </button>
+      </div>
+    </KitForm>
+  );
+}
