@@ -1,9 +1,17 @@
-import { NavLink, Outlet, useLocation, useNavigation, useParams, useTypedLoaderData } from '@booking/shared/router';
+import {
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useParams,
+  useSearchParams,
+  useTypedLoaderData,
+} from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
-import { customersPath, dayPath, listPath, screenOf, weekPath } from '../calendar-paths';
+import { customersPath, dayPath, listPath, screenOf, showsCancelled, weekPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
 import '../calendar.css';
@@ -19,6 +27,8 @@ export function CalendarLayout() {
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
+  // Cancelled appointments shown in the day stay shown in the week, and back.
+  const showCancelled = showsCancelled(useSearchParams()[0]);
   useCalendarEvents(branch.slug);
 
   const date = params.date ?? todayIn(branch.timezone, Date.now());
@@ -37,10 +47,10 @@ export function CalendarLayout() {
           </NavLink>
         </p>
         <nav className="calendar-views">
-          <NavLink to={dayPath(branch.slug, date)} className="calendar-view-link">
+          <NavLink to={dayPath(branch.slug, date, showCancelled)} className="calendar-view-link">
             <FormattedMessage id="staff.view.day" />
           </NavLink>
-          <NavLink to={weekPath(branch.slug, date)} className="calendar-view-link">
+          <NavLink to={weekPath(branch.slug, date, null, showCancelled)} className="calendar-view-link">
             <FormattedMessage id="staff.view.week" />
           </NavLink>
           <NavLink to={listPath(branch.slug)} className="calendar-view-link">
