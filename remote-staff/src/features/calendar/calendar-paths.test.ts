@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { dayPath, newAppointmentHref, screenOf, showsCancelled, weekPath, withCancelledShown } from './calendar-paths';
+import {
+  dayPath,
+  newAppointmentHref,
+  onlyCancelledChanged,
+  screenOf,
+  showsCancelled,
+  weekPath,
+  withCancelledShown,
+} from './calendar-paths';
 
 describe('calendar paths', () => {
   it('builds the day and week URLs of a branch', () => {
@@ -16,6 +24,16 @@ describe('calendar paths', () => {
     expect(showsCancelled(new URLSearchParams('cancelled=yes'))).toBe(false);
     expect(withCancelledShown(new URLSearchParams('employee=e1'), true).toString()).toBe('employee=e1&cancelled=show');
     expect(withCancelledShown(new URLSearchParams('employee=e1&cancelled=show'), false).toString()).toBe('employee=e1');
+  });
+
+  it('needs no new read of the calendar when only cancelled appointments are shown or hidden', () => {
+    const url = (path: string) => new URL(`http://localhost${path}`);
+    const week = '/staff/mitte/week/2026-11-24';
+    expect(onlyCancelledChanged(url(`${week}?employee=e1`), url(`${week}?employee=e1&cancelled=show`))).toBe(true);
+    expect(onlyCancelledChanged(url(`${week}?cancelled=show`), url(week))).toBe(true);
+    expect(onlyCancelledChanged(url(week), url(week))).toBe(false);
+    expect(onlyCancelledChanged(url(week), url(`${week}?employee=e1&cancelled=show`))).toBe(false);
+    expect(onlyCancelledChanged(url(week), url('/staff/mitte/week/2026-12-01?cancelled=show'))).toBe(false);
   });
 
   it('treats a dialog over a day as the same screen, another day or list search as another', () => {

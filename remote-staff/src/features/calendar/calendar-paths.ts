@@ -10,6 +10,17 @@ export const branchPath = (branch: string) => `/staff/${encodeURIComponent(branc
  */
 const CANCELLED = 'cancelled';
 export const showsCancelled = (search: URLSearchParams) => search.get(CANCELLED) === 'show';
+/**
+ * Showing or hiding cancelled appointments changes only what is drawn from the data already
+ * loaded: the view's loader need not read the calendar again (and the switch answers at once).
+ */
+export function onlyCancelledChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname || showsCancelled(current.searchParams) === showsCancelled(next.searchParams))
+    return false;
+  const rest = (url: URL) => withCancelledShown(url.searchParams, false).toString();
+  return rest(current) === rest(next);
+}
+
 /** The same query with cancelled appointments shown or hidden, the rest (the week's employee) kept. */
 export function withCancelledShown(search: URLSearchParams, show: boolean): URLSearchParams {
   const next = new URLSearchParams(search);

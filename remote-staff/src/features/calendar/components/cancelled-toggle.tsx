@@ -13,10 +13,14 @@ export function CancelledToggle({ count }: { count: number }) {
   const shown = showsCancelled(search);
   return (
     <div className="calendar-cancelled">
+      {/* Left to the browser between the click and the URL's change (a navigation is a transition,
+          a controlled box would flick back until it ends); the key takes the URL's word again
+          after Back or a link. */}
       <input
+        key={String(shown)}
         id={id}
         type="checkbox"
-        checked={shown}
+        defaultChecked={shown}
         onChange={(event) => setSearch(withCancelledShown(search, event.target.checked))}
       />
       <label htmlFor={id}>

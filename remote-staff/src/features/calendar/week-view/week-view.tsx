@@ -60,8 +60,9 @@ export function WeekView() {
         dayNumber(day),
       ),
       today: day === today,
-      // A stretch with more lanes than fit says "+N" and opens this day, where each employee has a column.
-      moreHref: dayPath(branch, day, showCancelled),
+      // All employees: a stretch with more lanes than fit says "+N" and opens this day, where each
+      // employee has a column. One employee's lanes are few (an absence, a cancelled one): all drawn.
+      moreHref: employeeId ? undefined : dayPath(branch, day, showCancelled),
     };
   });
   const first = dates[0] ?? date;
