@@ -149,8 +149,8 @@ test.describe('the staff calendar', () => {
     await page.goto(`${BRANCH}/day/${shift.date}`);
     await expect(calendar.item(new RegExp(name))).toBeVisible();
 
-    // Tab from the date navigation until focus enters the grid: it lands on one stop only.
-    await page.getByRole('link', { name: 'New absence' }).focus();
+    // Tab from the last control above the grid (the legend) into the grid: it lands on one stop only.
+    await page.getByText('Legend', { exact: true }).focus();
     await page.keyboard.press('Tab');
     const focusedInGrid = page.locator('.time-grid :focus');
     await expect(focusedInGrid).toHaveCount(1);

@@ -22,6 +22,7 @@ export type {
   NavLinkProps,
   Params,
   RouteObject,
+  ShouldRevalidateFunctionArgs,
   SubmitFunction,
   UIMatch,
 } from 'react-router';

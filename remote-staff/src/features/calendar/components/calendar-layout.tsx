@@ -6,6 +6,7 @@ import {
   useLocation,
   useNavigation,
   useParams,
+  useSearchParams,
   useTypedLoaderData,
 } from '@booking/shared/router';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
@@ -13,7 +14,7 @@ import { FormattedMessage } from 'react-intl';
 import { servicePath } from '../../../common/host-stand/host-paths';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
-import { dayPath, screenOf } from '../calendar-paths';
+import { dayPath, screenOf, showsCancelled } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
 import { HostViews, SalonViews } from './view-links';
@@ -30,6 +31,8 @@ export function CalendarLayout() {
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
+  // Cancelled appointments shown in the day stay shown in the week, and back.
+  const showCancelled = showsCancelled(useSearchParams()[0]);
   useCalendarEvents(branch.slug);
 
   const date = params.date ?? todayIn(branch.timezone, Date.now());
@@ -55,7 +58,7 @@ export function CalendarLayout() {
         {vertical === 'gastro' ? (
           <HostViews branch={branch.slug} date={date} />
         ) : (
-          <SalonViews branch={branch.slug} date={date} />
+          <SalonViews branch={branch.slug} date={date} showCancelled={showCancelled} />
         )}
         {toHandleCount && vertical !== 'gastro' ? (
           <Link to={`${dayPath(branch.slug, date)}/appointments-to-handle`} className="calendar-to-handle">

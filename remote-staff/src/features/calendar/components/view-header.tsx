@@ -2,8 +2,19 @@ import { Link } from '@booking/shared/router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** The heading of a day or week and its tools: date navigation and the two "new" buttons (staff-edit's dialogs). */
-export function ViewHeader({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * The heading of a day or week and its tools: date navigation, the two "new" buttons
+ * (staff-edit's dialogs), and a row of what the grid shows (cancelled or not) and its legend.
+ */
+export function ViewHeader({
+  title,
+  children,
+  options,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  options: ReactNode;
+}) {
   return (
     <div className="view-header">
       <h1 className="view-title">{title}</h1>
@@ -16,6 +27,7 @@ export function ViewHeader({ title, children }: { title: ReactNode; children: Re
           <FormattedMessage id="staff.calendar.newAbsence" />
         </Link>
       </div>
+      <div className="view-options">{options}</div>
     </div>
   );
 }

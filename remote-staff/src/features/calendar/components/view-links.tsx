@@ -9,14 +9,17 @@ interface ViewLinksProps {
   date: string;
 }
 
-/** A salon's views: the employees' day and week, the appointment list, the customers. */
-export function SalonViews({ branch, date }: ViewLinksProps) {
+/**
+ * A salon's views: the employees' day and week, the appointment list, the customers. Whether
+ * cancelled appointments are shown carries over between the day and the week.
+ */
+export function SalonViews({ branch, date, showCancelled }: ViewLinksProps & { showCancelled: boolean }) {
   return (
     <nav className="calendar-views">
-      <NavLink to={dayPath(branch, date)} className="calendar-view-link">
+      <NavLink to={dayPath(branch, date, showCancelled)} className="calendar-view-link">
         <FormattedMessage id="staff.view.day" />
       </NavLink>
-      <NavLink to={weekPath(branch, date)} className="calendar-view-link">
+      <NavLink to={weekPath(branch, date, null, showCancelled)} className="calendar-view-link">
         <FormattedMessage id="staff.view.week" />
       </NavLink>
       <NavLink to={listPath(branch)} className="calendar-view-link">

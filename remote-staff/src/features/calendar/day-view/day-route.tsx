@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from '@booking/shared/router';
+import { onlyCancelledChanged } from '../calendar-paths';
 import { CalendarRouteError } from '../components/route-error';
 import { dayLoader } from './day-loader';
 import { DayView } from './day-view';
@@ -6,3 +8,5 @@ import { DayView } from './day-view';
 export const loader = dayLoader;
 export const Component = DayView;
 export const ErrorBoundary = CalendarRouteError;
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  onlyCancelledChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;

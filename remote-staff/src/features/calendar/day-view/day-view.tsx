@@ -1,15 +1,17 @@
-import { Outlet, useNavigate, useTypedLoaderData } from '@booking/shared/router';
+import { Outlet, useNavigate, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dayPath, newAppointmentHref } from '../calendar-paths';
+import { dayPath, newAppointmentHref, showsCancelled } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
+import { CalendarLegend } from '../components/calendar-legend';
+import { CancelledToggle } from '../components/cancelled-toggle';
 import { DateNavigation } from '../components/date-navigation';
 import { formatLocalDate } from '../components/format-date';
 import { useMove } from '../components/use-move';
 import { useNow } from '../components/use-now';
 import { ViewHeader } from '../components/view-header';
-import { calendarItems, windowPeriods } from '../grid/calendar-items';
+import { calendarItems, isCancelled, windowPeriods } from '../grid/calendar-items';
 import { columnSpan, gridWindow } from '../grid/grid-geometry';
 import { periodOf } from '../grid/period-of';
 import { type GridColumn, TimeGrid } from '../grid/time-grid';
@@ -20,12 +22,15 @@ export function DayView() {
   const { date, calendar } = useTypedLoaderData<typeof dayLoader>();
   const intl = useIntl();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const showCancelled = showsCancelled(search);
   const now = useNow();
   const zone = calendar.branch.timezone;
   const today = todayIn(zone, now);
   const move = useMove(zone);
   const day = dayNumber(date);
-  const items = calendarItems(calendar);
+  const every = calendarItems(calendar);
+  const items = showCancelled ? every : every.filter((item) => !isCancelled(item));
   const window = gridWindow(windowPeriods(calendar, items), zone, [day]);
   const columns: GridColumn[] = calendar.employees.map((employee) => {
     const name = `${employee.first_name} ${employee.last_name}`;
@@ -44,13 +49,21 @@ export function DayView() {
 
   return (
     <section className="calendar-view" aria-labelledby="calendar-view-title">
-      <ViewHeader title={<span id="calendar-view-title">{title}</span>}>
+      <ViewHeader
+        title={<span id="calendar-view-title">{title}</span>}
+        options={
+          <>
+            <CancelledToggle count={every.filter(isCancelled).length} />
+            <CalendarLegend />
+          </>
+        }
+      >
         <DateNavigation
           date={date}
           today={today}
           step={1}
-          pathFor={(d) => dayPath(calendar.branch.slug, d)}
-          onPick={(d) => navigate(dayPath(calendar.branch.slug, d))}
+          pathFor={(d) => dayPath(calendar.branch.slug, d, showCancelled)}
+          onPick={(d) => navigate(dayPath(calendar.branch.slug, d, showCancelled))}
         />
       </ViewHeader>
       {columns.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Link } from '@booking/shared/router';
 import { type CSSProperties, useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ABSENCE_MESSAGES } from '../state-messages';
 import type { AbsenceBand } from './absence-bands';
 
@@ -20,28 +20,30 @@ interface AbsenceBandBoxProps {
  * appointment does: one absence's dialog directly, or, when the band stands for several
  * employees' identical absences (the team's lunch), a small menu of whose to open. The
  * menu is a native popover: the browser puts it above the scrolling grid, closes it on
- * Escape or a click outside, and returns focus to the label.
+ * Escape or a click outside, and returns focus to the label. A label cut by a narrow column
+ * shows its whole text on hover (`title`) and when focused (time-grid.css).
  */
 export function AbsenceBandBox({ band, stopKey, tabIndex, onFocus, times, style }: AbsenceBandBoxProps) {
   const menuId = useId();
-  const what = (
-    <>
-      <FormattedMessage id={ABSENCE_MESSAGES[band.kind]} />
-      {band.reason ? `: ${band.reason}` : ''}
-    </>
-  );
+  const intl = useIntl();
+  const what = `${intl.formatMessage({ id: ABSENCE_MESSAGES[band.kind] })}${band.reason ? `: ${band.reason}` : ''}`;
   const [only] = band.absences;
   const stop = { tabIndex, onFocus, 'data-stop': stopKey, 'data-band': band.key, className: 'time-grid-band-label' };
   return (
     <div className="time-grid-band" style={style}>
       {band.absences.length === 1 && only ? (
-        <Link to={only.href} {...stop}>
+        <Link to={only.href} {...stop} title={`${what} · ${only.employeeName}, ${times}`}>
           {what} · {only.employeeName}
           <span className="visually-hidden">, {times}</span>
         </Link>
       ) : (
         <>
-          <button type="button" popoverTarget={menuId} {...stop}>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            {...stop}
+            title={`${what} · ${intl.formatMessage({ id: 'staff.grid.employeeCount' }, { count: band.absences.length })}, ${times}`}
+          >
             {what}
             {' · '}
             <FormattedMessage id="staff.grid.employeeCount" values={{ count: band.absences.length }} />

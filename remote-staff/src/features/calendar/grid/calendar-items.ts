@@ -99,3 +99,6 @@ export function windowPeriods(calendar: Calendar, items: readonly GridItem[]) {
     ...items.filter((i) => i.kind === 'appointment'),
   ];
 }
+
+/** Cancelled appointments, and those the customer did not come to: hidden unless staff ask to see them. */
+export const isCancelled = (item: GridItem) => item.state === 'cancelled' || item.state === 'no_show';

@@ -18,4 +18,9 @@ export interface GridColumn {
   /** Absences drawn behind the items (the week view of all employees). */
   bands?: AbsenceBand[];
   today: boolean;
+  /**
+   * Where "+N more" leads when the column has more lanes than fit (the day view of a week's
+   * day); without it every lane is drawn, however narrow.
+   */
+  moreHref?: string;
 }

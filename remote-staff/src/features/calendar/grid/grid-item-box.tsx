@@ -1,6 +1,6 @@
 import { Link } from '@booking/shared/router';
 import type { CSSProperties, PointerEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ABSENCE_MESSAGES, STATE_MESSAGES } from '../state-messages';
 import type { GridItem } from './calendar-items';
 
@@ -28,7 +28,9 @@ interface GridItemBoxProps {
 /**
  * An appointment or absence in the grid: a link to its dialog whose text says it all (time,
  * customer, services, state, an online booking's customer match, notes), so a screen reader reads what the eye sees.
- * Cancelled and no-show appointments are struck through and say so in words.
+ * Cancelled and no-show appointments are struck through and say so in words. A narrow lane
+ * shows the start and the name; the whole text stays its name, shows on hover (`title`), and
+ * the box opens up to it when focused by keyboard.
  */
 export function GridItemBox({
   item,
@@ -42,7 +44,9 @@ export function GridItemBox({
   pending,
   dragHandlers,
 }: GridItemBoxProps) {
+  const intl = useIntl();
   const struck = item.state === 'cancelled' || item.state === 'no_show';
+  const say = (id: string) => intl.formatMessage({ id });
   const classes = [
     'grid-item',
     `grid-item-${item.kind}`,
@@ -55,6 +59,18 @@ export function GridItemBox({
       to={item.href}
       className={classes}
       style={style}
+      title={[
+        `${timeOf(item.startValue)}–${timeOf(item.endValue)}`,
+        item.kind === 'appointment'
+          ? [item.name ?? say('staff.item.walkIn'), item.services.join(', ')].filter(Boolean).join(', ')
+          : `${say(ABSENCE_MESSAGES[item.absenceKind ?? 'break'])}${item.reason ? `: ${item.reason}` : ''}`,
+        item.kind === 'appointment' && item.state !== 'booked' ? say(STATE_MESSAGES[item.state]) : '',
+        item.match ? say(item.match === 'matched' ? 'staff.item.matched' : 'staff.item.newCustomer') : '',
+        showEmployee ? item.employeeName : '',
+        item.hasNotes ? say('staff.item.hasNotes') : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       tabIndex={tabIndex}
       data-stop={stopKey}
       data-item={item.key}

@@ -1,18 +1,23 @@
 import { Link } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
+import type { CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AbsenceBandBox } from './absence-band';
-import { allDay, bandKey, inGrid, itemKey, slotKey } from './column-stops';
+import { allDay, bandKey, inGrid, itemKey, markKey, slotKey } from './column-stops';
+import type { CrowdedLayout, LanePlacement } from './crowded-lanes';
 import type { GridColumn } from './grid-column';
 import { placeInSpan, rem, SLOT_MINUTES, slotOffsets, spanMinutes } from './grid-geometry';
 import { GridItemBox } from './grid-item-box';
-import { layoutOverlaps } from './overlap-layout';
+import { MORE_STRIP_REM } from './lane-room';
+import { MoreMarkBox } from './more-mark';
 import type { useDragMove } from './use-drag-move';
 import type { useRovingFocus } from './use-roving-focus';
 
 interface TimeGridColumnProps {
   column: GridColumn;
+  /** Which items are drawn in which lane, and the "+N more" marks (crowded-lanes.ts). */
+  layout: CrowdedLayout;
   now: number;
   /** A time of day in the branch's zone, as the grid writes it ("9:15 AM"). */
   timeOf: (instant: number) => string;
@@ -28,9 +33,17 @@ interface TimeGridColumnProps {
  * overlap. Items are placed by elapsed time from the column's top, so a 23- or 25-hour
  * daylight-saving day is drawn as it is.
  */
-export function TimeGridColumn({ column, now, timeOf, newHref, showEmployee, stopProps, drag }: TimeGridColumnProps) {
-  const items = inGrid(column);
-  const lanes = layoutOverlaps(items);
+export function TimeGridColumn({
+  column,
+  layout,
+  now,
+  timeOf,
+  newHref,
+  showEmployee,
+  stopProps,
+  drag,
+}: TimeGridColumnProps) {
+  const items = inGrid(column).filter((item) => layout.placements.has(item.key));
   const nowPlace = column.today ? placeInSpan({ start: now, end: now + 1 }, column.span) : null;
   return (
     <div className="time-grid-column" data-column={column.key} style={{ height: rem(spanMinutes(column.span)) }}>
@@ -91,10 +104,36 @@ export function TimeGridColumn({ column, now, timeOf, newHref, showEmployee, sto
           </span>
         </div>
       )}
+      {layout.marks.map((mark) => {
+        const place = placeInSpan(mark, column.span);
+        const key = markKey(column, mark);
+        return (
+          place &&
+          column.moreHref && (
+            <MoreMarkBox
+              key={key}
+              mark={mark}
+              href={column.moreHref}
+              day={column.name}
+              from={timeOf(mark.start)}
+              to={timeOf(mark.end)}
+              stopKey={key}
+              {...stopProps(key)}
+              style={{
+                top: rem(place.top),
+                height: rem(Math.max(place.height, SLOT_MINUTES)),
+                ...(mark.alone
+                  ? {}
+                  : { left: `calc(100% - ${MORE_STRIP_REM}rem)`, width: `${MORE_STRIP_REM - 0.125}rem` }),
+              }}
+            />
+          )
+        );
+      })}
       {items.map((item) => {
         const place = placeInSpan(item, column.span);
         if (!place) return null;
-        const lane = lanes.get(item.key) ?? { lane: 0, lanes: 1 };
+        const lane = layout.placements.get(item.key) ?? FULL_WIDTH;
         const key = itemKey(column, item);
         const moved = drag.shiftOf(item.key);
         return (
@@ -107,9 +146,7 @@ export function TimeGridColumn({ column, now, timeOf, newHref, showEmployee, sto
             timeOf={(value) => timeOf(instantOf(value))}
             style={{
               top: rem(place.top),
-              height: rem(Math.max(place.height, SLOT_MINUTES)),
-              left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
-              width: `calc(${100 / lane.lanes}% - 4px)`,
+              ...laneBox(lane, rem(Math.max(place.height, SLOT_MINUTES))),
               transform: moved ? `translate(${moved.x}px, ${rem(moved.minutes)})` : undefined,
             }}
             dragging={Boolean(moved)}
@@ -120,4 +157,20 @@ export function TimeGridColumn({ column, now, timeOf, newHref, showEmployee, sto
       })}
     </div>
   );
+}
+
+const FULL_WIDTH: LanePlacement = { lane: 0, lanes: 1, crowded: false };
+
+/**
+ * Left, width and height of an item's box; in a crowded stretch the lanes share what the "+N"
+ * strip leaves. Width and height go through variables: a box focused by keyboard opens up
+ * beyond them to its whole text (time-grid.css).
+ */
+function laneBox({ lane, lanes, crowded }: LanePlacement, height: string) {
+  const across = crowded ? `(100% - ${MORE_STRIP_REM}rem)` : '100%';
+  return {
+    left: `calc(${across} * ${lane / lanes} + 2px)`,
+    '--lane-width': `calc(${across} / ${lanes} - 4px)`,
+    '--item-height': height,
+  } as CSSProperties;
 }

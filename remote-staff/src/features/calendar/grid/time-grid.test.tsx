@@ -93,10 +93,31 @@ function renderGrid(shown: GridColumn[] = columns) {
 describe('TimeGrid', () => {
   it('lays two overlapping appointments side by side and the others full width', () => {
     renderGrid();
-    const style = (name: RegExp) => (screen.getByRole('link', { name }) as HTMLElement).style.width;
-    expect(style(/Customer a/)).toBe('calc(50% - 4px)');
-    expect(style(/Customer b/)).toBe('calc(50% - 4px)');
-    expect(style(/Customer c/)).toBe('calc(100% - 4px)');
+    const style = (name: RegExp) =>
+      (screen.getByRole('link', { name }) as HTMLElement).style.getPropertyValue('--lane-width');
+    expect(style(/Customer a/)).toBe('calc(100% / 2 - 4px)');
+    expect(style(/Customer b/)).toBe('calc(100% / 2 - 4px)');
+    expect(style(/Customer c/)).toBe('calc(100% / 1 - 4px)');
+  });
+
+  it('shows a crowded stretch of a week day as "+N more", a link to the day, when the lanes do not fit', () => {
+    const crowded = ['x', 'y', 'z'].map((id) => appointment(id, 60, 90, { employeeId: id }));
+    renderGrid([{ ...columns[1], items: crowded, moreHref: '/staff/mitte/day/2026-11-24' } as GridColumn]);
+    // Unmeasured here (no layout in the test DOM): the narrowest column, where only the mark fits.
+    const more = screen.getByRole('link', {
+      name: /^\+3 more appointments from 10:00\sAM to 10:30\sAM on Ben Richter: open the day$/,
+    });
+    expect(more.getAttribute('href')).toBe('/staff/mitte/day/2026-11-24');
+    expect(more.title).toMatch(/^\+3 more appointments from .+: open the day$/);
+    expect(screen.queryByRole('link', { name: /Customer x/ })).toBeNull();
+  });
+
+  it('gives every box its whole text on hover, also where a narrow lane cuts it', () => {
+    renderGrid();
+    const box = screen.getByRole('link', { name: /Customer b/ });
+    expect(box.getAttribute('title')).toMatch(
+      /^10:30\sAM–11:30\sAM · Customer b, Haircut · Online booking: new customer$/,
+    );
   });
 
   it('says cancelled and no-show in words, struck through, and marks notes', () => {

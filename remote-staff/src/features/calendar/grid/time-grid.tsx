@@ -1,15 +1,17 @@
-import { Link } from '@booking/shared/router';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MoveErrorText } from '../components/move-error';
-import { ABSENCE_MESSAGES } from '../state-messages';
+import { AllDayLabel } from './all-day-label';
 import type { GridItem } from './calendar-items';
-import { allDay } from './column-stops';
+import { allDay, inGrid } from './column-stops';
+import { layoutCrowded } from './crowded-lanes';
 import type { GridColumn } from './grid-column';
 import { hourMarks, rem, spanMinutes } from './grid-geometry';
+import { UNLIMITED } from './lane-room';
 import { TimeGridColumn } from './time-grid-column';
 import { type MoveOutcome, useDragMove } from './use-drag-move';
+import { useLaneRoom } from './use-lane-room';
 import { useRovingFocus } from './use-roving-focus';
 import './time-grid.css';
 
@@ -40,6 +42,8 @@ interface TimeGridProps {
  */
 export type { GridColumn };
 
+const UNLIMITED_LAYOUT = { placements: new Map(), marks: [] };
+
 export function TimeGrid({
   columns,
   zone,
@@ -55,7 +59,13 @@ export function TimeGrid({
   const hintId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const drag = useDragMove({ columns, gridRef, onMove });
-  const focus = useRovingFocus(columns, gridRef);
+  const room = useLaneRoom(gridRef);
+  // A column with somewhere to show more (a week's day) keeps its lanes readable; the others draw all.
+  const layouts = useMemo(
+    () => columns.map((column) => layoutCrowded(inGrid(column), column.moreHref ? room : UNLIMITED)),
+    [columns, room],
+  );
+  const focus = useRovingFocus(columns, layouts, gridRef);
 
   const first = columns[0];
   const marks = first ? hourMarks(first.span, zone) : [];
@@ -94,11 +104,7 @@ export function TimeGrid({
             <div key={column.key} className={`time-grid-head${column.today && markToday ? ' is-today' : ''}`}>
               {column.label}
               {allDay(column).map((item) => (
-                <Link key={item.key} to={item.href} className="time-grid-all-day">
-                  <FormattedMessage id={ABSENCE_MESSAGES[item.absenceKind ?? 'break']} />
-                  {showEmployee ? ` · ${item.employeeName}` : ''}
-                  {item.reason ? `: ${item.reason}` : ''}
-                </Link>
+                <AllDayLabel key={item.key} item={item} showEmployee={showEmployee} />
               ))}
             </div>
           ))}
@@ -114,10 +120,11 @@ export function TimeGrid({
                 </span>
               ))}
           </div>
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <TimeGridColumn
               key={column.key}
               column={column}
+              layout={layouts[index] ?? UNLIMITED_LAYOUT}
               now={now}
               timeOf={timeOf}
               newHref={newHref}

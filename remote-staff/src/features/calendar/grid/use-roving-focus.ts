@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useMemo, useState } from 'react';
 import { columnStops } from './column-stops';
+import type { CrowdedLayout } from './crowded-lanes';
 import type { GridColumn } from './grid-column';
 import { GRID_KEYS, type GridKey, nextStop, orderStops } from './grid-navigation';
 
@@ -9,9 +10,19 @@ import { GRID_KEYS, type GridKey, nextStop, orderStops } from './grid-navigation
  * the columns (grid-navigation.ts decides where to). A stop is any element with
  * `data-stop={key}` inside `gridRef`.
  */
-export function useRovingFocus(columns: GridColumn[], gridRef: RefObject<HTMLDivElement | null>) {
+export function useRovingFocus(
+  columns: GridColumn[],
+  layouts: CrowdedLayout[],
+  gridRef: RefObject<HTMLDivElement | null>,
+) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const stops = useMemo(() => columns.map((column) => orderStops(columnStops(column))), [columns]);
+  const stops = useMemo(
+    () =>
+      columns.map((column, index) =>
+        orderStops(columnStops(column, layouts[index] ?? { placements: new Map(), marks: [] })),
+      ),
+    [columns, layouts],
+  );
   const allKeys = useMemo(() => new Set(stops.flat().map((s) => s.key)), [stops]);
   // A stop that left the grid (a moved appointment, another day) hands the Tab stop on.
   const activeKey =

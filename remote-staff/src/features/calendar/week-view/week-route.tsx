@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from '@booking/shared/router';
+import { onlyCancelledChanged } from '../calendar-paths';
 import { CalendarRouteError } from '../components/route-error';
 import { weekLoader } from './week-loader';
 import { WeekView } from './week-view';
@@ -6,3 +8,5 @@ import { WeekView } from './week-view';
 export const loader = weekLoader;
 export const Component = WeekView;
 export const ErrorBoundary = CalendarRouteError;
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  onlyCancelledChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;

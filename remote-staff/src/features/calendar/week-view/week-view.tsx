@@ -4,15 +4,17 @@ import { dayNumber } from '@booking/shared/time/local-date';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { newAppointmentHref, weekPath } from '../calendar-paths';
+import { dayPath, newAppointmentHref, showsCancelled, weekPath } from '../calendar-paths';
 import { dayRange, todayIn, weekDates } from '../calendar-range';
+import { CalendarLegend } from '../components/calendar-legend';
+import { CancelledToggle } from '../components/cancelled-toggle';
 import { DateNavigation } from '../components/date-navigation';
 import { formatLocalDate } from '../components/format-date';
 import { useMove } from '../components/use-move';
 import { useNow } from '../components/use-now';
 import { ViewHeader } from '../components/view-header';
 import { splitAbsenceBands } from '../grid/absence-bands';
-import { calendarItems, type GridItem, windowPeriods } from '../grid/calendar-items';
+import { calendarItems, type GridItem, isCancelled, windowPeriods } from '../grid/calendar-items';
 import { columnSpan, gridWindow } from '../grid/grid-geometry';
 import { periodOf } from '../grid/period-of';
 import { type GridColumn, TimeGrid } from '../grid/time-grid';
@@ -33,8 +35,10 @@ export function WeekView() {
   const chosen = calendar.employees.find((e) => e.id === search.get('employee')) ?? null;
   const employeeId = chosen?.id ?? null;
   const dates = weekDates(date);
+  const showCancelled = showsCancelled(search);
   const allItems = calendarItems(calendar);
-  const items = employeeId ? allItems.filter((item) => item.employeeId === employeeId) : allItems;
+  const whose = employeeId ? allItems.filter((item) => item.employeeId === employeeId) : allItems;
+  const items = showCancelled ? whose : whose.filter((item) => !isCancelled(item));
   const window = gridWindow(windowPeriods(calendar, items), zone, dates.map(dayNumber));
   const open = (chosen ? chosen.working_hours : calendar.employees.flatMap((e) => e.working_hours)).map(periodOf);
 
@@ -56,6 +60,9 @@ export function WeekView() {
         dayNumber(day),
       ),
       today: day === today,
+      // All employees: a stretch with more lanes than fit says "+N" and opens this day, where each
+      // employee has a column. One employee's lanes are few (an absence, a cancelled one): all drawn.
+      moreHref: employeeId ? undefined : dayPath(branch, day, showCancelled),
     };
   });
   const first = dates[0] ?? date;
@@ -70,20 +77,28 @@ export function WeekView() {
 
   return (
     <section className="calendar-view" aria-labelledby="calendar-view-title">
-      <ViewHeader title={<span id="calendar-view-title">{title}</span>}>
+      <ViewHeader
+        title={<span id="calendar-view-title">{title}</span>}
+        options={
+          <>
+            <CancelledToggle count={whose.filter(isCancelled).length} />
+            <CalendarLegend />
+          </>
+        }
+      >
         <DateNavigation
           date={date}
           today={today}
           step={7}
-          pathFor={(d) => weekPath(branch, d, employeeId)}
-          onPick={(d) => navigate(weekPath(branch, d, employeeId))}
+          pathFor={(d) => weekPath(branch, d, employeeId, showCancelled)}
+          onPick={(d) => navigate(weekPath(branch, d, employeeId, showCancelled))}
         />
         <NativeSelect
           id={selectId}
           className="week-employee"
           label={<FormattedMessage id="staff.week.employee" />}
           value={employeeId ?? ''}
-          onChange={(event) => navigate(weekPath(branch, date, event.target.value || null))}
+          onChange={(event) => navigate(weekPath(branch, date, event.target.value || null, showCancelled))}
         >
           <option value="">{intl.formatMessage({ id: 'staff.week.allEmployees' })}</option>
           {calendar.employees.map((e) => (
