@@ -7,8 +7,7 @@ import { call } from './helpers/test-app';
 const t = useAccountsApp();
 const HOUR = 3_600_000;
 const forgot = (email: string, locale = 'en') => send(t(), 'POST', '/v0/staff/password-reset', { email, locale });
-const reset = (token: string, password: string) =>
-  send(t(), 'PUT', '/v0/staff/password-reset', { token, password });
+const reset = (token: string, password: string) => send(t(), 'PUT', '/v0/staff/password-reset', { token, password });
 const resetMailTo = async (email: string) => {
   const mails = (await t().sendEmails()).filter((m) => m.to === email);
   expect(mails).toHaveLength(1);
@@ -52,7 +51,9 @@ describe('forgot password', () => {
     const token = tokenIn((await resetMailTo('staff@demo-salon.test')).text);
     const weak = await reset(token, 'password1234');
     expect(weak.status).toBe(400);
-    expect(weak.body).toEqual({ error: { code: 'invalid_input', fields: { password: [{ code: 'common_password' }] } } });
+    expect(weak.body).toEqual({
+      error: { code: 'invalid_input', fields: { password: [{ code: 'common_password' }] } },
+    });
     expect((await reset(token, 'Schere, Kamm und Föhn')).status).toBe(204);
   });
 

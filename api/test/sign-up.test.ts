@@ -10,10 +10,12 @@ const signUp = (overrides: Record<string, unknown> = {}, client?: string) =>
   send(t(), 'POST', '/v0/staff/sign-up', signUpBody(overrides), client ? { client } : {});
 const fieldsOf = (body: unknown) => (body as { error: { fields: Record<string, { code: string }[]> } }).error.fields;
 const organization = async (slug: string) =>
-  (await t().db.query<{ confirmed: boolean; page_activated: boolean }>(
-    'SELECT confirmed_at IS NOT NULL AS confirmed, page_activated FROM organizations WHERE slug = $1',
-    [slug],
-  ))[0];
+  (
+    await t().db.query<{ confirmed: boolean; page_activated: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed, page_activated FROM organizations WHERE slug = $1',
+      [slug],
+    )
+  )[0];
 
 describe('sign-up refuses bad input at its fields, creating nothing', () => {
   it.each([

@@ -3,7 +3,7 @@ import { createLinkSeal } from '../../src/auth/link-seal';
 import { newSecretKeysText, parseSecretKeys } from '../../src/auth/secret-keys';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from '../../src/http/account-limits';
+import { type AccountLimitRules, DEFAULT_ACCOUNT_LIMITS } from '../../src/http/account-limits';
 import { createOutboxSender, type OutgoingMail } from '../../src/messages/outbox-sender';
 import {
   ALLOWED_ORIGIN,
