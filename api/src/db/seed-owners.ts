@@ -19,10 +19,12 @@ export const DEMO_OWNERS = [
  * A merchant that is gone, or an email already in use, is left alone. A step of its own
  * beside the others because it hashes at the seed's password cost.
  */
+export const DEMO_OWNERS_STEP = '0027-demo-owners';
+
 export async function seedOwners(db: Db, now: Date, passwordCost?: PasswordCost): Promise<void> {
   await runSeedSteps(db, now, [
     {
-      name: '0027-demo-owners',
+      name: DEMO_OWNERS_STEP,
       run: async (tx) => {
         for (const owner of DEMO_OWNERS) {
           const [missing] = await tx.query<{ id: string }>(
