@@ -31,15 +31,18 @@ describe('sign-up refuses bad input at its fields, creating nothing', () => {
     ['an unknown vertical', { vertical: 'spa' }, 'vertical', 'invalid_value'],
     ['an empty business name', { business_name: '' }, 'business_name', 'required'],
     ['a last name with a line break', { last_name: 'Koch\r\nBcc: x' }, 'last_name', 'invalid_characters'],
-  ])('%s: 400 with the field named', async (_, overrides, field, code) => {
-    const slug = String(overrides.organization ?? `bad-${field}-${code}`.replace(/_/g, '-'));
-    const email = String(overrides.email ?? `${code}@bad.test`);
-    const answer = await signUp({ email, ...overrides, organization: slug });
-    expect(answer.status).toBe(400);
-    expect(fieldsOf(answer.body)[field]?.map((e) => e.code)).toContain(code);
-    if (slug !== 'demo-salon') expect(await organization(slug)).toBeUndefined();
-    expect(await t().db.query('SELECT 1 FROM staff_users WHERE email = $1', [email])).toEqual([]);
-  });
+  ] as [string, Record<string, unknown>, string, string][])(
+    '%s: 400 with the field named',
+    async (_, overrides, field, code) => {
+      const slug = String(overrides.organization ?? `bad-${field}-${code}`.replace(/_/g, '-'));
+      const email = String(overrides.email ?? `${code}@bad.test`);
+      const answer = await signUp({ email, ...overrides, organization: slug });
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer.body)[field]?.map((e) => e.code)).toContain(code);
+      if (slug !== 'demo-salon') expect(await organization(slug)).toBeUndefined();
+      expect(await t().db.query('SELECT 1 FROM staff_users WHERE email = $1', [email])).toEqual([]);
+    },
+  );
 
   it('says the minimum length of a short password', async () => {
     const answer = await signUp({ organization: 'short-one', password: 'eleven-char' });
