@@ -110,6 +110,22 @@ describe('sign-up, confirmation and the first sign-in', () => {
   });
 });
 
+describe('two sign-ups for one address at once', () => {
+  it('gives the address to one; the other is told it is taken, at its field', async () => {
+    const [a, b] = await Promise.all([
+      signUp({ organization: 'zwei-auf-einmal', email: 'first@race.test' }),
+      signUp({ organization: 'zwei-auf-einmal', email: 'second@race.test' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([202, 400]);
+    const refused = a.status === 400 ? a : b;
+    expect(fieldsOf(refused.body).organization).toEqual([{ code: 'slug_taken' }]);
+    const owners = await t().db.query(
+      `SELECT u.email FROM staff_users u JOIN organizations o ON o.id = u.organization_id WHERE o.slug = 'zwei-auf-einmal'`,
+    );
+    expect(owners).toHaveLength(1);
+  });
+});
+
 describe('an email that has an account already', () => {
   it('answers exactly as for a new email, creates nothing, and tells the account holder', async () => {
     const fresh = await signUp({ organization: 'frisch', email: 'neu@frisch.test' });

@@ -95,6 +95,45 @@ describe('roles and the last owner', () => {
     expect(list.body).toEqual({ error: { code: 'owner_only' } });
   });
 
+  it('leaves one owner when two owners demote each other at once', async () => {
+    const first = await confirmedOwner(t(), 'duel-salon');
+    await invite(first.cookie, 'second@duel-salon.test', 'owner');
+    await accept(tokenIn((await invitationTo('second@duel-salon.test')).text), 'the second owner here');
+    const second = (await signIn(t(), 'second@duel-salon.test', 'the second owner here')).cookie ?? '';
+    const accounts = await team(first.cookie);
+    const idOf = (email: string) => accounts.find((a) => a.email === email)?.id;
+    const answers = await Promise.all([
+      send(
+        t(),
+        'PATCH',
+        `/v0/staff/team/${idOf('second@duel-salon.test')}`,
+        { role: 'staff' },
+        { cookie: first.cookie },
+      ),
+      send(t(), 'PATCH', `/v0/staff/team/${idOf(first.email)}`, { role: 'staff' }, { cookie: second }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const owners = await t().db.query(
+      `SELECT 1 FROM staff_users u JOIN organizations o ON o.id = u.organization_id
+        WHERE o.slug = 'duel-salon' AND u.role = 'owner'`,
+    );
+    expect(owners).toHaveLength(1);
+  });
+
+  it('gives each demo merchant an owner, and keeps the demo staff staff', async () => {
+    const roles = await t().db.query(
+      `SELECT email, role FROM staff_users WHERE email LIKE '%@demo-%.test' ORDER BY email`,
+    );
+    expect(roles).toEqual([
+      { email: 'owner@demo-restaurant.test', role: 'owner' },
+      { email: 'owner@demo-salon.test', role: 'owner' },
+      { email: 'staff@demo-restaurant.test', role: 'staff' },
+      { email: 'staff@demo-salon.test', role: 'staff' },
+    ]);
+    const owner = await signIn(t(), 'owner@demo-restaurant.test', 'demo-restaurant-owner');
+    expect((owner.body as { results: { staff: { role: string } } }).results.staff.role).toBe('owner');
+  });
+
   it('removes an account and ends its sessions at once', async () => {
     const owner = await confirmedOwner(t(), 'remove-salon');
     await invite(owner.cookie, 'gone@remove-salon.test');
