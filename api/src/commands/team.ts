@@ -46,7 +46,7 @@ export async function inviteMember(
   }
 }
 
-type TeamChangeError = { code: 'account_not_found' } | { code: 'last_owner' };
+type TeamChangeError = { code: 'account_not_found' } | { code: 'last_owner' } | { code: 'owner_only' };
 
 /**
  * Changes a role (`role`) or removes the account (`role` null) in the owner's organization,
@@ -61,6 +61,8 @@ export function changeMember(
 ): Promise<Result<TeamAccount | null, TeamChangeError>> {
   return db.transaction(async (tx) => {
     const activeOwners = await lockActiveOwners(tx, owner.organizationId);
+    // Demoted by another owner since the request began: no longer theirs to change.
+    if (!activeOwners.includes(owner.userId)) return { ok: false, error: { code: 'owner_only' } };
     const target = await findTeamAccount(tx, owner.organizationId, accountId);
     if (!target) return { ok: false, error: { code: 'account_not_found' } };
     const allowed = checkOwnerChange(target, role, activeOwners);
