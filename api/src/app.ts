@@ -4,11 +4,13 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createDeviceCookies } from './auth/device-cookie';
 import { createHashingSlots } from './auth/hashing-slots';
+import { createLinkSeal } from './auth/link-seal';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
 import { newSecretKeysText, parseSecretKeys, type SecretKeys } from './auth/secret-keys';
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimitRules } from './auth/sign-in-limits';
 import type { Db } from './db/db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
+import { type AccountLimitRules, createAccountLimits, DEFAULT_ACCOUNT_LIMITS } from './http/account-limits';
 import { createAnswerSeal } from './http/answer-seal';
 import { BODY_DEADLINE_MS, bodyDeadline } from './http/body-deadline';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
@@ -28,6 +30,7 @@ import {
 } from './live/stream-slots';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { settleRefunds } from './payments/settle-refunds';
+import { accountRoutes } from './routes/accounts';
 import { appointmentRoutes } from './routes/appointments';
 import { branchScheduleRoutes } from './routes/branch-schedule';
 import { calendarFileRoutes } from './routes/calendar-files';
@@ -52,6 +55,7 @@ import { staffReservationChangeRoutes } from './routes/staff-reservation-changes
 import { staffReservationRoutes } from './routes/staff-reservations';
 import { staffServiceDayRoutes } from './routes/staff-service-day';
 import { staffSessionRoutes } from './routes/staff-session';
+import { teamRoutes } from './routes/team';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -89,6 +93,8 @@ export type AppDeps = {
   liveStreams?: StreamLimits;
   /** How long after its headers a request body may take to arrive (decision 0043). */
   bodyDeadlineMs?: number;
+  /** Sign-ups, password-reset requests, address checks and followed links (decision 0055). */
+  accountLimits?: AccountLimitRules;
 };
 
 export function createApp({
@@ -106,6 +112,7 @@ export function createApp({
   secretKeys = parseSecretKeys(newSecretKeysText()),
   liveStreams = { perSession: STREAMS_PER_SESSION, total: DEFAULT_MAX_LIVE_STREAMS },
   bodyDeadlineMs = BODY_DEADLINE_MS,
+  accountLimits = DEFAULT_ACCOUNT_LIMITS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -152,6 +159,12 @@ export function createApp({
     passwordCost,
   };
   app.route('/', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
+  const seal = createLinkSeal(secretKeys);
+  app.route(
+    '/',
+    accountRoutes({ db, now, clientKey, limits: createAccountLimits(accountLimits), seal, siteUrl, passwordCost }),
+  );
+  app.route('/', teamRoutes({ db, now, seal, siteUrl }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.

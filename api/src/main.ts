@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createLinkSeal } from './auth/link-seal';
 import { loadSecretKeys } from './auth/load-secret-keys';
 import { TEST_PASSWORD_COST } from './auth/password';
 import { migrate } from './db/migrate';
@@ -55,7 +56,9 @@ const app = createApp({
 // from sending twice. With OUTBOX_SENDER=off, `src/send-outbox.ts` does it in a process of
 // its own, so building emails never takes the event loop from requests (decision 0017).
 const outbox =
-  env.outboxSender === 'inline' ? startOutboxLoop(outboxSenderFromEnv(db, env).tick, env.outboxIntervalMs) : null;
+  env.outboxSender === 'inline'
+    ? startOutboxLoop(outboxSenderFromEnv(db, env, createLinkSeal(secretKeys)).tick, env.outboxIntervalMs)
+    : null;
 // Refunds recorded with a cancellation are asked for right after it commits; this loop asks
 // again for those that failed or were left by a process that died (settle-refunds.ts).
 const refunds = startOutboxLoop(async () => {

@@ -4,6 +4,8 @@
  * messages never competes with requests for their event loop. Any number may run: claims
  * and leases keep them from sending a message twice (decision 0014).
  */
+import { createLinkSeal } from './auth/link-seal';
+import { loadSecretKeys } from './auth/load-secret-keys';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
@@ -19,7 +21,9 @@ if (!env.databaseUrl) {
 const db = await openDb({ ...env, poolSize: 2 });
 // The same schema as the API it serves; the migration lock makes starting together safe.
 await migrate(db);
-const outbox = startOutboxLoop(outboxSenderFromEnv(db, env).tick, env.outboxIntervalMs);
+// The API's keys: account emails carry links sealed with them (decision 0055).
+const links = createLinkSeal(loadSecretKeys(env));
+const outbox = startOutboxLoop(outboxSenderFromEnv(db, env, links).tick, env.outboxIntervalMs);
 console.info('Outbox sender running');
 
 let stopping = false;

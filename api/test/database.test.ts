@@ -6,6 +6,7 @@ import { SQLSTATE, sqlState } from '../src/db/db';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { findOrganizationBySlug } from '../src/db/organization-repo';
 import { seed } from '../src/db/seed';
+import { DEMO_OWNERS_STEP } from '../src/db/seed-owners';
 import { SEED_STEPS } from '../src/db/seed-steps';
 import { useTestApp } from './helpers/test-app';
 
@@ -58,8 +59,9 @@ describe('seed', () => {
     );
     expect(rows).toEqual([
       { slug: 'demo-closed', branches: 1, staff: 0 },
-      { slug: 'demo-restaurant', branches: 1, staff: 1 },
-      { slug: 'demo-salon', branches: 2, staff: 1 },
+      // Their staff and their owner.
+      { slug: 'demo-restaurant', branches: 1, staff: 2 },
+      { slug: 'demo-salon', branches: 2, staff: 2 },
     ]);
   });
 
@@ -220,7 +222,7 @@ describe('demo data added later', () => {
     expect(await seed(t().db)).toEqual([]);
     expect(await counts()).toEqual(seeded);
     const steps = await t().db.query<{ name: string }>('SELECT name FROM seed_steps ORDER BY name');
-    expect(steps.map((s) => s.name)).toEqual(SEED_STEPS.map((s) => s.name).sort());
+    expect(steps.map((s) => s.name)).toEqual([...SEED_STEPS.map((s) => s.name), DEMO_OWNERS_STEP].sort());
   });
 
   it('gives the restaurant its tables and opening hours once, and leaves a branch set up by hand alone', async () => {

@@ -30,7 +30,13 @@ describe('POST /v0/staff/session', () => {
     expect(status).toBe(200);
     expect(z.parse(staffSessionResponseSchema, body)).toEqual({
       results: {
-        staff: { name: 'Sophie Becker', email: 'staff@demo-salon.test', organization: 'demo-salon', branch: null },
+        staff: {
+          name: 'Sophie Becker',
+          email: 'staff@demo-salon.test',
+          organization: 'demo-salon',
+          branch: null,
+          role: 'staff',
+        },
       },
     });
     const cookie = headers.get('set-cookie') ?? '';

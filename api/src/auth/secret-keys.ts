@@ -6,7 +6,7 @@ export type SecretKey = { id: string; key: Buffer };
 export type SecretKeys = { current: SecretKey; byId: ReadonlyMap<string, Buffer> };
 
 /** What a derived key is for: one key per use, so no value made for one is valid for another. */
-export type KeyPurpose = 'staff-device-cookie' | 'idempotency-answers';
+export type KeyPurpose = 'staff-device-cookie' | 'idempotency-answers' | 'account-links';
 
 const ID = /^[A-Za-z0-9_-]{1,16}$/;
 

@@ -16,6 +16,7 @@ export const STAFF_SESSION_TTL_MS = STAFF_SESSION_ABSOLUTE_MS;
 type SignInError =
   | { code: 'unknown_email' }
   | { code: 'invalid_password' }
+  | { code: 'account_unconfirmed' }
   | { code: 'rate_limited'; retryAfterMs: number };
 /** `device`: the device cookie to set, with this account's entry renewed (decision 0042). */
 export type SignedIn = { staff: Staff; token: string; expiresAt: Date; device: string };
@@ -71,6 +72,8 @@ export async function signInStaff(
   const { user, matches } = checked.value;
   if (!user) return { ok: false, error: { code: 'unknown_email' } };
   if (!matches) return { ok: false, error: { code: 'invalid_password' } };
+  // Told only to whoever knows the password: the address must be confirmed first (decision 0055).
+  if (!user.confirmed) return { ok: false, error: { code: 'account_unconfirmed' } };
 
   admitted.refund();
   if (attempt.previousTokenHash) await deleteStaffSession(db, attempt.previousTokenHash);
@@ -81,7 +84,13 @@ export async function signInStaff(
   return {
     ok: true,
     value: {
-      staff: { name: user.name, email: user.email, organization: user.organization, branch: user.branch },
+      staff: {
+        name: user.name,
+        email: user.email,
+        organization: user.organization,
+        branch: user.branch,
+        role: user.role,
+      },
       token,
       expiresAt,
       device: guards.devices.issue(attempt.deviceCookie, account, now),

@@ -34,9 +34,15 @@ type ConfigurationRow = {
   cancellation_lead_time_unit: LeadTimeUnit;
 };
 
-/** The public booking configuration of a merchant, activated or not; null when unknown. */
+/**
+ * The public booking configuration of a merchant, activated or not; null when unknown, or
+ * signed up and not confirmed yet (its page answers as not found: decision 0055).
+ */
 export async function getConfiguration(db: Db, slug: string): Promise<Configuration | null> {
-  const [row] = await db.query<ConfigurationRow>('SELECT * FROM organizations WHERE slug = $1', [slug]);
+  const [row] = await db.query<ConfigurationRow>(
+    'SELECT * FROM organizations WHERE slug = $1 AND confirmed_at IS NOT NULL',
+    [slug],
+  );
   return row ? toConfiguration(row) : null;
 }
 

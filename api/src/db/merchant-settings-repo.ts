@@ -69,7 +69,7 @@ const SELECT = `
          ${BRANCH_ADDRESS_SQL} AS branch_address
     FROM organizations o
     LEFT JOIN branches b ON b.organization_id = o.id AND b.slug = $2
-   WHERE o.slug = $1`;
+   WHERE o.slug = $1 AND o.confirmed_at IS NOT NULL`;
 
 /** The merchant (null if unknown) and, when `branchSlug` is given, its branch (null if unknown). */
 export async function findMerchantAndBranch(

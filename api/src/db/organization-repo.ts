@@ -67,7 +67,9 @@ export function insertOrganization(db: Db, org: NewOrganization): Promise<Organi
 
 export async function findOrganizationBySlug(db: Db, slug: string): Promise<OrganizationRef | null> {
   const [row] = await db.query<OrganizationRef>(
-    'SELECT id, slug, page_activated, currency FROM organizations WHERE slug = $1',
+    // An organization signed up and not confirmed has no public page, whatever its switch says.
+    `SELECT id, slug, page_activated AND confirmed_at IS NOT NULL AS page_activated, currency
+       FROM organizations WHERE slug = $1`,
     [slug],
   );
   return row ?? null;

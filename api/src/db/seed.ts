@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { insertEmployee } from './employee-repo';
 import { findOrganizationBySlug } from './organization-repo';
 import { DEMO_MERCHANTS, type DemoMerchant } from './seed-data';
+import { seedOwners } from './seed-owners';
 import { runSeedSteps } from './seed-steps';
 import { insertService } from './service-repo';
 import { insertStaffUser } from './staff-user-repo';
@@ -33,6 +34,7 @@ export function seed(
       created.push(merchant.organization.slug);
     }
     await runSeedSteps(tx, now);
+    await seedOwners(tx, now, passwordCost);
     return created;
   });
 }

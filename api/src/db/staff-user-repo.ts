@@ -5,14 +5,25 @@ export type StaffUser = {
   id: string;
   email: string;
   name: string;
-  password_hash: string;
+  /** Null for an invited account whose link has not set a password yet. */
+  password_hash: string | null;
+  role: 'owner' | 'staff';
+  /** Whether the email is confirmed (an unconfirmed account cannot sign in). */
+  confirmed: boolean;
   /** The organization's slug. */
   organization: string;
   /** Slug of the branch chosen last, or null. */
   branch: string | null;
 };
 
-export type NewStaffUser = { organizationId: string; email: string; name: string; passwordHash: string };
+export type NewStaffUser = {
+  organizationId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  /** `staff` unless said. */
+  role?: 'owner' | 'staff';
+};
 
 export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: string }> {
   return insertRow(db, 'staff_users', {
@@ -20,12 +31,14 @@ export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: strin
     email: normaliseEmail(user.email),
     name: user.name,
     password_hash: user.passwordHash,
+    role: user.role,
   });
 }
 
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
   const [row] = await db.query<StaffUser>(
-    `SELECT u.id, u.email, u.name, u.password_hash, o.slug AS organization, b.slug AS branch
+    `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.confirmed_at IS NOT NULL AS confirmed,
+            o.slug AS organization, b.slug AS branch
        FROM staff_users u JOIN organizations o ON o.id = u.organization_id
        LEFT JOIN branches b ON b.id = u.branch_id
       WHERE u.email = $1`,

@@ -1,3 +1,4 @@
+import type { LinkSeal } from '../auth/link-seal';
 import type { Db } from '../db/db';
 import {
   claimDueMessages,
@@ -33,6 +34,8 @@ export type OutboxSenderOptions = {
   /** SMS (reminders chosen as `sms`). */
   sms: SmsTransport;
   now: () => Date;
+  /** Opens the sealed links of account emails (decision 0055); without it they fail. */
+  links?: Pick<LinkSeal, 'open'>;
   /** A claim older than this belongs to a sender that died: its messages are sent again. */
   leaseMs?: number;
   batch?: number;
@@ -68,6 +71,7 @@ export function createOutboxSender({
   send,
   sms,
   now,
+  links,
   leaseMs = OUTBOX_LEASE_MS,
   batch = 20,
   maxAttempts = 5,
@@ -77,7 +81,7 @@ export function createOutboxSender({
   pruneMaxBatches = 20,
 }: OutboxSenderOptions) {
   async function deliver(message: DueMessage) {
-    const body = dueMessageBody(message);
+    const body = dueMessageBody(message, links);
     if (!body.ok) {
       // Trying again would compose the same nothing: failed at once, and the batch goes on.
       await markFailed(db, message.id, `cannot compose the message: ${body.error}`, now());

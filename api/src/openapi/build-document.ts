@@ -126,6 +126,7 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
     path[op.method] = {
       operationId: op.id,
       summary: op.summary,
+      ...(op.ownerOnly ? { description: 'Owners only: staff get 403 owner_only (decision 0055).' } : {}),
       tags: [op.tag],
       // Public calls say so: no security scheme, rather than none stated.
       security: op.staffSession ? [{ staffSession: [] }] : [],

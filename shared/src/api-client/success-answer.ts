@@ -23,7 +23,8 @@ export function successAnswer<O extends Operation>(
   return success(status, parsed.data);
 }
 
-const isSuccessStatus = (status: number): status is SuccessStatus => status === 200 || status === 201 || status === 204;
+const isSuccessStatus = (status: number): status is SuccessStatus =>
+  status === 200 || status === 201 || status === 202 || status === 204;
 
 // The data was parsed by the schema this status declares, so it is the operation's data.
 function success<O extends Operation>(status: number, data: unknown) {

@@ -3,7 +3,7 @@ import type { ErrorCode, FieldErrorCode } from '../errors/codes';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type OperationTag = 'booking' | 'manage' | 'merchant' | 'staff' | 'payments' | 'meta';
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorPageStatus = 402 | 404 | 410 | 422;
 
 /**
@@ -39,6 +39,11 @@ export type Operation = {
   signed?: true;
   /** Needs the staff session cookie. */
   staffSession?: true;
+  /**
+   * Only an owner may call it (decision 0055): staff get 403 `owner_only`. Implies
+   * `staffSession`; a test walks the list and tries every one as staff and across organizations.
+   */
+  ownerOnly?: true;
   /** Success answers by status (an operation may have two, e.g. 201 created and 200 again). */
   responses: Partial<Record<SuccessStatus, Answer>>;
   /**

@@ -1,4 +1,5 @@
 import type { Operation } from './operation';
+import * as accounts from './operations/accounts';
 import * as booking from './operations/booking';
 import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
@@ -14,6 +15,7 @@ import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
 import * as staffReservations from './operations/staff-reservations';
 import * as staffSession from './operations/staff-session';
+import * as team from './operations/team';
 
 /**
  * Every call the API answers, each declared once in `operations/<area>.ts`. The API registers
@@ -29,6 +31,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(reservations),
   ...Object.values(payments),
   ...Object.values(staffSession),
+  ...Object.values(accounts),
+  ...Object.values(team),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

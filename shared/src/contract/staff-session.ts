@@ -4,7 +4,7 @@ import { oneLineText, secretText } from './safe-text';
 
 /**
  * POST /v0/staff/session. Errors: 400 invalid_input (fields), 401 unknown_email, 401
- * invalid_password, 429 rate_limited (Retry-After, params.retry_after_seconds).
+ * invalid_password, 403 account_unconfirmed (the email is not confirmed yet), 429 rate_limited (Retry-After, params.retry_after_seconds).
  */
 export const staffSessionRequestSchema = z.object({
   email: z.email().check(z.maxLength(254), oneLineText()),
@@ -20,6 +20,8 @@ export const staffSchema = z.object({
   organization: slugSchema,
   /** Slug of the branch chosen last (remembered across sign-ins), or null before the first choice. */
   branch: z.nullable(slugSchema),
+  /** `owner` also gets the settings and the team's accounts; `staff` the calendar and customers. */
+  role: z.enum(['owner', 'staff']),
 });
 export type Staff = z.infer<typeof staffSchema>;
 

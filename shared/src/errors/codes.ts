@@ -57,6 +57,15 @@ export const ERROR_CODES = [
   'transition_not_allowed',
   // Paid already (on site or online): never charged twice.
   'already_paid',
+  // Accounts (decision 0055): signed up but the email is not confirmed yet; an owner-only
+  // operation called by staff; an account or session of the caller's organization that is not
+  // there; the organization's last owner cannot go; an emailed link expired, used or unknown.
+  'account_unconfirmed',
+  'owner_only',
+  'account_not_found',
+  'session_not_found',
+  'last_owner',
+  'link_invalid',
   'internal',
 ] as const;
 
@@ -112,6 +121,13 @@ export const FIELD_ERROR_CODES = [
   // Another live customer of the organization has this email (or customer number).
   'email_taken',
   'customer_number_taken',
+  // Sign-up's page address: a word the routes use, or another organization's address.
+  'reserved_slug',
+  'slug_taken',
+  // A new password on the list of common passwords (api/src/domain/accounts/password-rules.ts).
+  'common_password',
+  // An invitation to an email that already has an account (one email, one account).
+  'account_email_taken',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
 ] as const;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './codes';
 
 /** The statuses error answers use (all with a JSON body). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 415 | 422 | 429 | 431 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 410 | 415 | 422 | 429 | 431 | 500;
 
 /**
  * The one place that decides which HTTP status each error code answers with; in shared so
@@ -60,5 +60,14 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   outside_opening_hours: 422,
   transition_not_allowed: 409,
   already_paid: 409,
+  // The password was right; the email address is not confirmed yet (decision 0055).
+  account_unconfirmed: 403,
+  // A staff account calling an owner-only operation.
+  owner_only: 403,
+  account_not_found: 404,
+  session_not_found: 404,
+  last_owner: 409,
+  // An emailed link that expired, was used already or never existed: gone either way.
+  link_invalid: 410,
   internal: 500,
 };

@@ -13,7 +13,7 @@ export const signIn = defineOperation({
   tag: 'staff',
   body: staffSessionRequestSchema,
   responses: { 200: { description: 'Signed in', schema: staffSessionResponseSchema } },
-  errors: ['invalid_input', 'unknown_email', 'invalid_password', 'rate_limited'],
+  errors: ['invalid_input', 'unknown_email', 'invalid_password', 'account_unconfirmed', 'rate_limited'],
 });
 
 export const getStaffSession = defineOperation({

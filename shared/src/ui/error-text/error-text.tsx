@@ -51,6 +51,12 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   outside_opening_hours: 'error.outside_opening_hours',
   transition_not_allowed: 'error.transition_not_allowed',
   already_paid: 'error.already_paid',
+  account_unconfirmed: 'error.account_unconfirmed',
+  owner_only: 'error.owner_only',
+  account_not_found: 'error.account_not_found',
+  session_not_found: 'error.session_not_found',
+  last_owner: 'error.last_owner',
+  link_invalid: 'error.link_invalid',
   internal: 'error.internal',
 };
 
@@ -85,6 +91,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   missing_calling_code: 'field.missing_calling_code',
   email_taken: 'field.email_taken',
   customer_number_taken: 'field.customer_number_taken',
+  reserved_slug: 'field.reserved_slug',
+  slug_taken: 'field.slug_taken',
+  common_password: 'field.common_password',
+  account_email_taken: 'field.account_email_taken',
   discount_exceeds_total: 'field.discount_exceeds_total',
 };
 

@@ -1,0 +1,28 @@
+/**
+ * What account emails say in English, in ICU MessageFormat like the customer messages
+ * (decision 0040); `account-messages-de.ts` has the same keys and arguments (a test checks).
+ */
+export const accountMessagesEn = {
+  greeting: 'Hello {name},',
+  signature: 'Your booking page team',
+  'confirmation.subject': 'Confirm your email address for {business}',
+  'confirmation.intro': 'thank you for signing up {business}. Please confirm your email address with this link:',
+  'confirmation.valid': 'The link works once, within {hours, plural, one {# hour} other {# hours}}.',
+  'confirmation.not_you': 'If you did not sign up, ignore this email: nothing happens without the link.',
+  'exists.subject': 'Someone tried to sign up with your email address',
+  'exists.intro':
+    'someone tried to create a new booking page with this email address. It already belongs to your account at {business}, so nothing was created.',
+  'exists.sign_in': 'If it was you, sign in here: {link}',
+  'exists.forgot': 'Forgotten your password? Set a new one here: {link}',
+  'exists.not_you': 'If it was not you, you need not do anything.',
+  'invitation.subject': 'You are invited to {business}',
+  'invitation.intro':
+    'you are invited to work with {business} as {role, select, owner {an owner} other {a member of staff}}. Set your password with this link:',
+  'invitation.valid': 'The link works once, within {days, plural, one {# day} other {# days}}.',
+  'reset.subject': 'Set a new password',
+  'reset.intro': 'someone asked to set a new password for your account at {business}. Set it with this link:',
+  'reset.valid': 'The link works once, within {hours, plural, one {# hour} other {# hours}}.',
+  'reset.not_you': 'If you did not ask for this, ignore this email: your password stays as it is.',
+};
+
+export type AccountMessageKey = keyof typeof accountMessagesEn;

@@ -1,0 +1,75 @@
+import type { TeamAccountResponse, TeamResponse, TeamSessionsResponse } from '@booking/shared/contract/accounts';
+import {
+  changeTeamRole,
+  endTeamSession,
+  inviteTeamMember,
+  listTeam,
+  listTeamSessions,
+  removeTeamMember,
+} from '@booking/shared/contract/operations/team';
+import { Hono } from 'hono';
+import type { LinkSeal } from '../auth/link-seal';
+import { changeMember, inviteMember } from '../commands/team';
+import type { Db } from '../db/db';
+import { deleteTeamSession, listLiveSessions, listTeamAccounts } from '../db/team-repo';
+import { errorResponse } from '../http/error-response';
+import { registerOperation } from '../http/register-operation';
+import { requireOwner } from '../http/require-owner';
+import { sessionTokenHash } from '../http/require-staff';
+
+export type TeamDeps = { db: Db; now: () => Date; seal: LinkSeal; siteUrl: string };
+
+/** The team's accounts and sessions: owners only, their own organization only (decision 0055). */
+export function teamRoutes({ db, now, seal, siteUrl }: TeamDeps) {
+  const app = new Hono();
+  registerOperation(app, listTeam, async (c) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const accounts = await listTeamAccounts(db, owner.value.organizationId);
+    return c.json({ results: { accounts } } satisfies TeamResponse);
+  });
+  registerOperation(app, inviteTeamMember, async (c, { body }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const invited = await inviteMember(db, { seal, siteUrl }, owner.value, body, now());
+    if (!invited.ok) return errorResponse(c, invited.error);
+    return c.json({ results: { account: invited.value } } satisfies TeamAccountResponse, 201);
+  });
+  registerOperation(app, changeTeamRole, async (c, { params, body }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const changed = await changeMember(db, owner.value, params.account, body.role);
+    if (!changed.ok) return errorResponse(c, changed.error);
+    if (!changed.value) return errorResponse(c, { code: 'account_not_found' });
+    return c.json({ results: { account: changed.value } } satisfies TeamAccountResponse);
+  });
+  registerOperation(app, removeTeamMember, async (c, { params }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const removed = await changeMember(db, owner.value, params.account, null);
+    return removed.ok ? c.body(null, 204) : errorResponse(c, removed.error);
+  });
+  registerOperation(app, listTeamSessions, async (c) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const current = sessionTokenHash(c);
+    const rows = await listLiveSessions(db, owner.value.organizationId, now());
+    const sessions = rows.map((row) => ({
+      id: row.id,
+      account: { id: row.account_id, name: row.name, email: row.email },
+      signed_in_at: new Date(row.created_at).toISOString(),
+      last_activity_at: new Date(row.last_seen_at).toISOString(),
+      current: row.token_hash === current,
+    }));
+    return c.json({ results: { sessions } } satisfies TeamSessionsResponse);
+  });
+  registerOperation(app, endTeamSession, async (c, { params }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    if (!(await deleteTeamSession(db, owner.value.organizationId, params.session))) {
+      return errorResponse(c, { code: 'session_not_found' });
+    }
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@rstest/core';
+import { DEFAULT_ACCOUNT_LIMITS, send, signUpBody, useAccountsApp } from './helpers/account-calls';
+import { CLIENT_HEADER, call } from './helpers/test-app';
+
+// Sign-up, the address check, password-reset requests and links are limited with the
+// limits the API starts with (decision 0055).
+const t = useAccountsApp({ accountLimits: DEFAULT_ACCOUNT_LIMITS });
+
+describe('account limits', () => {
+  it('lets one address sign up 5 times in 10 minutes, then answers 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = signUpBody({ organization: `flood-${i}`, email: `flood-${i}@flood.test` });
+      statuses.push((await send(t(), 'POST', '/v0/staff/sign-up', body, { client: 'flooder' })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const refused = await send(t(), 'POST', '/v0/staff/sign-up', signUpBody({ organization: 'flood-x' }), {
+      client: 'flooder',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not held up.
+    const other = signUpBody({ organization: 'not-flood', email: 'calm@calm.test' });
+    expect((await send(t(), 'POST', '/v0/staff/sign-up', other, { client: 'calm' })).status).toBe(202);
+  });
+
+  it("sends one person's address at most 3 reset emails an hour, whoever asks", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body = { email: 'staff@demo-salon.test', locale: 'en' };
+      statuses.push((await send(t(), 'POST', '/v0/staff/password-reset', body, { client: `client-${i}` })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const mails = (await t().sendEmails()).filter((m) => m.to === 'staff@demo-salon.test');
+    expect(mails).toHaveLength(3);
+  });
+
+  it('answers 60 address checks at once from one address, then 429', async () => {
+    const check = () =>
+      call(t().app, '/v0/staff/sign-up/availability?organization=mein-salon', {
+        headers: { [CLIENT_HEADER]: 'typist' },
+      });
+    for (let i = 0; i < 60; i++) expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(429);
+    t().clock.advance(1000);
+    expect((await check()).status).toBe(200);
+  });
+
+  it('limits followed links by address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const token = `${'x'.repeat(42)}${i % 10}`;
+      statuses.push(
+        (await send(t(), 'POST', '/v0/staff/sign-up/confirmation', { token }, { client: 'guesser' })).status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 410)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  acceptedResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  setPasswordRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from '../accounts';
+import { defineOperation } from '../operation';
+
+/**
+ * A business signs itself up, confirms its email, accepts invitations and resets passwords
+ * (decision 0055). Under /v0/staff, so the staff write guard (JSON from a front-end origin)
+ * covers them too. None needs a session: the emailed link's token is the proof.
+ */
+export const signUp = defineOperation({
+  method: 'post',
+  path: '/v0/staff/sign-up',
+  id: 'signUp',
+  summary: 'A business signs up: its organization (page off) and owner (unconfirmed); a confirmation email',
+  tag: 'staff',
+  body: signUpRequestSchema,
+  responses: {
+    202: {
+      description: 'Check your email (the same answer when the email has an account)',
+      schema: signUpResponseSchema,
+    },
+  },
+  errors: ['invalid_input', 'rate_limited'],
+  fieldCodes: ['reserved_slug', 'slug_taken', 'common_password'],
+});
+
+export const checkPageAddress = defineOperation({
+  method: 'get',
+  path: '/v0/staff/sign-up/availability',
+  id: 'checkPageAddress',
+  summary: 'Whether a page address is free, as it is typed',
+  tag: 'staff',
+  query: availabilityQuerySchema,
+  responses: { 200: { description: 'Free, or why not', schema: availabilityResponseSchema } },
+  errors: ['invalid_input', 'rate_limited'],
+});
+
+export const confirmEmail = defineOperation({
+  method: 'post',
+  path: '/v0/staff/sign-up/confirmation',
+  id: 'confirmEmail',
+  summary: "Confirms an account's email from the emailed link (24 hours, once)",
+  tag: 'staff',
+  body: confirmEmailRequestSchema,
+  responses: { 204: { description: 'Confirmed: the account can sign in' } },
+  errors: ['invalid_input', 'link_invalid', 'rate_limited'],
+});
+
+export const requestPasswordReset = defineOperation({
+  method: 'post',
+  path: '/v0/staff/password-reset',
+  id: 'requestPasswordReset',
+  summary: 'Emails a link to set a new password (1 hour, once); the same answer for unknown emails',
+  tag: 'staff',
+  body: forgotPasswordRequestSchema,
+  responses: { 202: { description: 'Check your email', schema: acceptedResponseSchema } },
+  errors: ['invalid_input', 'rate_limited'],
+});
+
+export const resetPassword = defineOperation({
+  method: 'put',
+  path: '/v0/staff/password-reset',
+  id: 'resetPassword',
+  summary: 'Sets a new password from the emailed link; ends every session of the account',
+  tag: 'staff',
+  body: setPasswordRequestSchema,
+  responses: { 204: { description: 'Password set: sign in with it' } },
+  errors: ['invalid_input', 'link_invalid', 'rate_limited'],
+  fieldCodes: ['common_password'],
+});
+
+export const acceptInvitation = defineOperation({
+  method: 'post',
+  path: '/v0/staff/invitation',
+  id: 'acceptInvitation',
+  summary: 'Sets the password of an invited account from its emailed link (7 days, once)',
+  tag: 'staff',
+  body: setPasswordRequestSchema,
+  responses: { 204: { description: 'Password set: sign in with it' } },
+  errors: ['invalid_input', 'link_invalid', 'rate_limited'],
+  fieldCodes: ['common_password'],
+});
