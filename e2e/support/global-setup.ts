@@ -48,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the environment: the redeploy tests publish into $E2E_DATA_DIR/www/<app>.
   process.env.E2E_DATA_DIR = dataDir;
   // One running clock for the API, its seed, the server's drawing, the pages and the tests
-  // (support/test-clock.ts, decisions 0036 and 0048) when E2E_CLOCK_START asks for one.
+  // (support/test-clock.ts, decisions 0036 and 0049), unless E2E_CLOCK_START asks for the real one.
   const realNow = Date.now();
   const clockStart = clockStartForRun(process.env, realNow);
   if (clockStart) {

@@ -66,7 +66,7 @@ export async function unkeptTime(organization = 'demo-salon', branch = 'mitte'):
   const { employees } = (await read<{ employees: Person[] }>('/employees')).results;
   const person = employees.find((e) => e.service_ids.includes(service.id));
   if (!person) throw new Error(`nobody at ${organization}/${branch} performs ${service.name}`);
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const from = new Date(testNow() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
   const query = new URLSearchParams({ services: service.id, employee: person.id, from: isoDay(from), to: isoDay(to) });
   const { slots } = (await read<{ slots: { start: string; end: string }[] }>(`/availability?${query}`)).results;

@@ -1,7 +1,7 @@
 import { CLOCK_START, CLOCK_STARTED_AT, clockFromEnv, parseClockStart } from '@booking/shared/time/clock-from-env';
 import { DAY_MS, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
-import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from '@playwright/test';
 
 /** The demo branches' zone: the default start is a morning there. */
 const ZONE = 'Europe/Berlin';
@@ -24,14 +24,13 @@ export function defaultClockStart(realNow: number): number {
 
 /**
  * The instant the run's clock starts at, as the text `BOOKING_CLOCK_START` takes, or null for
- * the real clock: `E2E_CLOCK_START` is an ISO time with its offset (e.g.
- * `2026-11-28T23:30:00+01:00` for a Saturday night) or `tuesday` for the next Tuesday morning.
- * Unset, the suite runs on the real clock: the pages' fake clock still makes a few telemetry
- * tests fail (decision 0048), so the fixed clock is chosen per run until they are fixed.
+ * the real clock. `E2E_CLOCK_START` is an ISO time with its offset (e.g.
+ * `2026-11-28T23:30:00+01:00` for a Saturday night), `tuesday` (the default, unset too) for the
+ * next Tuesday morning, or `real` for the machine's own time (decision 0049).
  */
 export function clockStartForRun(env: Record<string, string | undefined>, realNow: number): string | null {
-  const chosen = env.E2E_CLOCK_START;
-  if (!chosen) return null;
+  const chosen = env.E2E_CLOCK_START || 'tuesday';
+  if (chosen === 'real') return null;
   if (chosen === 'tuesday') return new Date(defaultClockStart(realNow)).toISOString();
   if (parseClockStart(chosen) < realNow - MINUTE_MS) {
     throw new Error(
@@ -75,4 +74,15 @@ export async function newContextOnTestClock(
   const context = await browser.newContext(options);
   await installTestClock(context);
   return context;
+}
+
+/**
+ * The context's cookies that are still alive on the run's clock. The browser's cookie store
+ * keeps time by the machine, not by the pages' clock, which runs ahead of it: a page that
+ * deletes a cookie by giving it an expiry a day back on its own clock (posthog-js does) leaves
+ * it in the store until the machine reaches that day. On the run's clock it is gone.
+ */
+export async function liveCookies(context: BrowserContext): Promise<Cookie[]> {
+  const now = testNow() / 1000;
+  return (await context.cookies()).filter((cookie) => cookie.expires === -1 || cookie.expires > now);
 }

@@ -9,7 +9,8 @@ import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { type CapturedEvent, type Telemetry, whereFound } from '../support/telemetry';
 import { expect, test } from '../support/test';
-import { testNow } from '../support/test-clock';
+import { liveCookies, testNow } from '../support/test-clock';
+import { throwUncaught } from '../support/throw-uncaught';
 
 /**
  * SPEC sections 3, 4, 7 and 9 on analytics (posthog-js), against the intake standing in for
@@ -259,7 +260,7 @@ test.describe('a visitor who accepted', () => {
       localStorage: await page.evaluate(() =>
         Object.keys(window.localStorage).filter((key) => key.startsWith('ph_') || key.startsWith('__ph')),
       ),
-      cookies: (await page.context().cookies()).filter((c) => c.name.startsWith('ph_')).map((c) => c.name),
+      cookies: (await liveCookies(page.context())).filter((c) => c.name.startsWith('ph_')).map((c) => c.name),
     });
     await page.goto('/demo-salon');
     await pageViewArrives(telemetry, '/demo-salon');
@@ -367,11 +368,7 @@ test.describe('manage-link tokens', () => {
     await page.goBack();
     await expect(managePage(page).heading).toBeVisible();
     // An error on the manage page sends its URL to error reporting as well.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        throw new Error('probe error on the manage page');
-      });
-    });
+    await throwUncaught(page, 'probe error on the manage page');
 
     const manageViews = async () =>
       (await telemetry.events()).filter(

@@ -4,14 +4,17 @@ import { beautyTime, chooseFreeTime, dayWithTimes, holdAnswer, holdAsSomeoneElse
 import { bookAppointment } from '../support/manage-link';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
-import { newContextOnTestClock } from '../support/test-clock';
+import { newContextOnTestClock, testDate } from '../support/test-clock';
 
 /**
  * Issue 13, choosing what and when: the services step, the employee and time step with its
  * holds, and rescheduling from the manage link, over the built product and the real API.
  * The visitor sits in Berlin like the salon, unless a test says otherwise.
  */
-test.use({ timezoneId: 'Europe/Berlin' });
+
+/** The demo salon's zone: its days are the days the availability answer counts in. */
+const ZONE = 'Europe/Berlin';
+test.use({ timezoneId: ZONE });
 
 const BOOK = '/demo-salon/mitte/book';
 const CUT = /Damenhaarschnitt/;
@@ -40,12 +43,11 @@ async function annaOnAQuietDay(page: Page) {
   await steps.employee('Anna Schmidt').check();
   await expect(steps.slots.first()).toBeVisible();
   const ids = await draftChoice(page);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const query = new URLSearchParams({
     services: ids.services.join(','),
     employee: ids.employee,
-    from: day(42),
-    to: day(52),
+    from: testDate(ZONE, 42),
+    to: testDate(ZONE, 52),
   });
   const answer = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/branches/mitte/availability?${query}`);
   const { results } = (await answer.json()) as { results: { slots: { start: string }[] } };

@@ -4,6 +4,7 @@ import { PORTS, urlOf } from '../support/ports';
 import { CROSS_ORIGIN_HEADERS } from '../support/product';
 import { exceptionOf } from '../support/telemetry';
 import { expect, test } from '../support/test';
+import { throwUncaught } from '../support/throw-uncaught';
 
 /**
  * SPEC section 8: errors reach the error-reporting intake, except those on the ignore list.
@@ -77,11 +78,7 @@ test('an error thrown before error reporting has loaded still reaches the intake
 
   await page.goto('/demo-salon');
   await expect(page.getByRole('link', { name: 'Studio Lumen Mitte' })).toBeVisible();
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('thrown before error reporting loaded');
-    });
-  });
+  await throwUncaught(page, 'thrown before error reporting loaded');
   await expect.poll(() => requested).toBe(true);
   release();
 
