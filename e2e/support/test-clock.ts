@@ -6,18 +6,19 @@ import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from '@pl
 /** The demo branches' zone: the default start is a morning there. */
 const ZONE = 'Europe/Berlin';
 const TUESDAY = 2;
-const HALF_PAST_EIGHT = 8 * 60 + 30;
+const HALF_PAST_TWELVE = 12 * 60 + 30;
 
 /**
- * The next Tuesday 08:30 in Berlin from `realNow` on: an ordinary working morning, so every
- * test sees a full day of free times whatever the hour on the machine. Never in the past: the
+ * The next Tuesday 12:30 in Berlin from `realNow` on: an ordinary working day with the salons'
+ * afternoon still free and the restaurant's lunch service open (a host can seat a walk-in now),
+ * whatever the hour on the machine. Never in the past: the
  * browser keeps cookies by the real time, and a staff session cookie that expires (by the API's
  * clock) before the real now would be dropped as it arrives.
  */
 export function defaultClockStart(realNow: number): number {
   const today = localDayOf(ZONE, realNow);
   for (let day = today; ; day++) {
-    const start = zonedInstant(ZONE, day, HALF_PAST_EIGHT);
+    const start = zonedInstant(ZONE, day, HALF_PAST_TWELVE);
     if (new Date(day * DAY_MS).getUTCDay() === TUESDAY && start > realNow) return start;
   }
 }
@@ -26,7 +27,7 @@ export function defaultClockStart(realNow: number): number {
  * The instant the run's clock starts at, as the text `BOOKING_CLOCK_START` takes, or null for
  * the real clock. `E2E_CLOCK_START` is an ISO time with its offset (e.g.
  * `2026-11-28T23:30:00+01:00` for a Saturday night), `tuesday` (the default, unset too) for the
- * next Tuesday morning, or `real` for the machine's own time (decision 0049).
+ * next Tuesday lunchtime, or `real` for the machine's own time (decision 0049).
  */
 export function clockStartForRun(env: Record<string, string | undefined>, realNow: number): string | null {
   const chosen = env.E2E_CLOCK_START || 'tuesday';
