@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { openEventStream, type ServerEvent } from './helpers/event-stream';
 import { hostCalls, phoneBody, type StaffRestaurant, signInHost, staffRestaurant } from './helpers/staff-restaurant';
-import { useTestApp } from './helpers/test-app';
+import { appOver, useTestApp } from './helpers/test-app';
 import { ON_POSTGRES } from './helpers/test-db';
 import { manageReservation, reservationBody, reserve } from './helpers/test-restaurant';
 import { TEST_NOW } from './helpers/test-salon';
@@ -83,14 +83,16 @@ async function raceForTheLastTable(day: string) {
     "UPDATE organizations SET min_booking_lead_time_value = 0, min_booking_lead_time_unit = 'minutes' WHERE id = $1",
     [kitchen.organizationId],
   );
-  const host = hostCalls(t().app, kitchen);
+  // A fresh app reads the lead time at once: merchant settings are cached per app for a second.
+  const app = appOver(t().db, t().clock);
+  const host = hostCalls(app, kitchen);
   const start = `${day}T19:00:00+01:00`;
   for (const table of [kitchen.tables.T2, kitchen.tables.T4]) {
     expect((await host.create(phoneBody({ start, table_id: table, phone: '+49 30 5550000' }))).status).toBe(201);
   }
   const [walkIn, online] = await Promise.all([
     host.walkIn({ party_size: 2, name: 'Walk-in' }),
-    reserve(t().app, kitchen, reservationBody({ start, name: 'Online guest' })),
+    reserve(app, kitchen, reservationBody({ start, name: 'Online guest' })),
   ]);
   expect([walkIn.status, online.status].sort()).toEqual([201, 409]);
   const loser = walkIn.status === 409 ? walkIn : online;

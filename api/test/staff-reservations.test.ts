@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
 import { hostCalls, phoneBody, type StaffRestaurant, signInHost, staffRestaurant } from './helpers/staff-restaurant';
-import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, appOver, call, type TestApp, useTestApp } from './helpers/test-app';
 import { reservationBody, reservationTimes, reserve } from './helpers/test-restaurant';
 import { TEST_NOW, WEDNESDAY } from './helpers/test-salon';
 
@@ -51,17 +51,16 @@ describe('POST /v0/staff/branches/{branch}/reservations (a phone call)', () => {
     expect(mail).toEqual([{ kind: 'confirmation', recipient: 'jonas@example.com' }]);
   });
 
-  it('matches a returning guest to their customer record by phone, as online bookings are matched', async () => {
-    const first = reservationOf(
-      (await host.create(phoneBody({ phone: '+49 30 9990001', name: 'Rita Rück', start: '2026-03-12T19:00:00+01:00' })))
-        .body,
-    );
-    const again = reservationOf(
-      (await host.create(phoneBody({ phone: '+49 30 9990001', name: 'Rita R.', start: '2026-03-13T19:00:00+01:00' })))
-        .body,
-    );
+  it('matches a returning guest to their customer record by phone and name, as online bookings are matched', async () => {
+    const phoned = (name: string, start: string) =>
+      host.create(phoneBody({ phone: '+49 30 9990001', name, start })).then((answer) => reservationOf(answer.body));
+    const first = await phoned('Rita Rück', '2026-03-12T19:00:00+01:00');
+    const again = await phoned('rita rück', '2026-03-13T19:00:00+01:00');
+    const someoneElse = await phoned('Tom Rück', '2026-03-14T19:00:00+01:00');
     expect(first.customer_record?.match).toBe('new');
     expect(again.customer_record).toMatchObject({ id: first.customer_record?.id, match: 'matched' });
+    expect(someoneElse.customer_record?.match).toBe('new');
+    expect(someoneElse.customer_record?.id).not.toBe(first.customer_record?.id);
   });
 
   it('books a party past the online limit at a table that seats it, but not past the largest table', async () => {
@@ -235,21 +234,23 @@ describe('POST /v0/staff/branches/{branch}/walk-ins', () => {
     t().clock.set(instant);
     kitchen.cookie = await signInHost(t().app, kitchen.slug);
   };
-  const times = async (party_size: string) =>
+  const times = async (app: TestApp['app'], party_size: string) =>
     z
       .parse(
         reservationAvailabilityResponseSchema,
-        (await reservationTimes(t().app, kitchen, { date: '2026-03-09', party_size })).body,
+        (await reservationTimes(app, kitchen, { date: '2026-03-09', party_size })).body,
       )
       .results.slots.map((s) => s.start.slice(11, 16));
 
   it('seats a party now without a name, and takes the table from online availability at once', async () => {
     await at(dinnerTime);
-    // Online guests may book up to the minute here, so tonight's times show.
+    // Online guests may book up to the minute here, so tonight's times show. A fresh app reads
+    // the change at once: merchant settings are cached per app for a second.
     await t().db.query('UPDATE organizations SET min_booking_lead_time_value = 0 WHERE id = $1', [
       kitchen.organizationId,
     ]);
-    expect(await times('5')).toEqual(['19:00', '19:30', '20:00', '20:30']);
+    const guests = appOver(t().db, t().clock);
+    expect(await times(guests, '5')).toEqual(['19:00', '19:30', '20:00', '20:30']);
     const seated = await host.walkIn({ party_size: 5 });
     expect(seated.status).toBe(201);
     expect(reservationOf(seated.body)).toMatchObject({
@@ -261,7 +262,7 @@ describe('POST /v0/staff/branches/{branch}/walk-ins', () => {
       table: { name: 'T6' },
       customer_record: null,
     });
-    expect(await times('5')).toEqual(['20:30']);
+    expect(await times(guests, '5')).toEqual(['20:30']);
     await t().db.query('UPDATE organizations SET min_booking_lead_time_value = 2 WHERE id = $1', [
       kitchen.organizationId,
     ]);
