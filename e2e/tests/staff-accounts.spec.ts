@@ -153,6 +153,33 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await expect(page.getByText('This link has expired or has already been used; request a new one')).toBeVisible();
 });
 
+test('an invited staff member sets a password from the emailed link and signs in', async ({ page }) => {
+  const owner = await confirmedOwner(page, 'Studio Einladung');
+  const headers = { origin: urlOf(PORTS.shell), 'x-forwarded-for': '198.51.100.28' };
+  const session = await page.request.post(`${apiOrigin()}/v0/staff/session`, {
+    headers,
+    data: { email: owner.email, password: PASSWORD },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const invitee = `staff-${owner.email}`;
+  const invited = await page.request.post(`${apiOrigin()}/v0/staff/team`, {
+    headers,
+    data: { first_name: 'Ina', last_name: 'Invited', email: invitee, role: 'staff', locale: 'en' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await page.context().clearCookies({ name: 'staff_session' });
+
+  await page.goto(await emailedLink(invitee, '/staff/invitation'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Join your team: choose a password' })).toBeVisible();
+  expect(await axeViolations(page), 'the invitation').toEqual([]);
+  await page.getByLabel('New password', { exact: true }).fill('ina-violet-harbour-lantern');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await staffSignIn(page).signInWith({ email: invitee, password: 'ina-violet-harbour-lantern' });
+  await expect(page.getByText(`Signed in as Ina Invited (${invitee})`)).toBeVisible();
+});
+
 test.describe('in German', () => {
   test.use({ uiLocale: 'de' });
 

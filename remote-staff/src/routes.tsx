@@ -37,6 +37,7 @@ const calendarDialogRoutes: RouteObject[] = [
  *   'branches'  choose the branch to work in
  *   'sign-up', 'confirm-email'  a business signs itself up and confirms its email
  *   'forgot-password', 'reset-password'  a password reset by email
+ *   'invitation'  an invited person sets their password
  *               (the emails' links carry their token in the fragment: `confirm-email#token=...`)
  *   ':branch'   the branch's frame: 'day/:date', 'week/:date', 'list' (the calendar), 'customers',
  *               'customers/new', 'customers/:customer' (customer records) and 'checkout/:appointment'
@@ -68,6 +69,11 @@ export const routes: RouteObject[] = [
     path: 'reset-password',
     lazy: () => import('./features/reset-password/reset-password-route'),
     handle: { titleId: 'staff.resetPassword.title' },
+  },
+  {
+    path: 'invitation',
+    lazy: () => import('./features/invitation/invitation-route'),
+    handle: { titleId: 'staff.invitation.title' },
   },
   {
     path: 'branches',
