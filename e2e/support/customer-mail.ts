@@ -34,5 +34,6 @@ export async function mailsTo(address: string): Promise<string[]> {
     return [];
   }
   const mails = await Promise.all(files.map((file) => readFile(join(mailDir(), file), 'utf8')));
-  return mails.filter((mail) => new RegExp(`^To: ${address}$`, 'mi').test(mail)).map(readable);
+  const to = new RegExp(`^To: (?:.*<)?${address.replace(/[.+]/g, '\\$&')}>?\\s*$`, 'mi');
+  return mails.filter((mail) => to.test(mail)).map(readable);
 }

@@ -62,7 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      // Emails go into the run's own folder, where tests read what customers were sent.
+      // Emails as .eml files in this run's folder, where tests read the links they carry
+      // (support/mail-folder.ts), instead of the worktree's .data/mail.
       MAIL_DIR: join(dataDir, 'mail'),
       SHELL_PORT: String(PORTS.shell),
       BEAUTY_PORT: String(PORTS.beauty),

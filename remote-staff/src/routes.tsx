@@ -63,6 +63,10 @@ const hostDialogRoutes: RouteObject[] = [
  * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''          sign in
  *   'branches'  choose the branch to work in
+ *   'sign-up', 'confirm-email'  a business signs itself up and confirms its email
+ *   'forgot-password', 'reset-password'  a password reset by email
+ *   'invitation'  an invited person sets their password
+ *               (the emails' links carry their token in the fragment: `confirm-email#token=...`)
  *   ':branch'   the branch's frame: 'day/:date', 'week/:date', 'list' (a salon's calendar),
  *               'service/:date', 'tables/:date', 'reservations' (a restaurant's host stand),
  *               'customers', 'customers/new', 'customers/:customer' (customer records) and
@@ -74,6 +78,31 @@ export const routes: RouteObject[] = [
     loader: rememberedBranchLoader,
     element: <SignInForm />,
     handle: { titleId: 'staff.signIn.title' },
+  },
+  {
+    path: 'sign-up',
+    lazy: () => import('./features/sign-up/sign-up-route'),
+    handle: { titleId: 'staff.signUp.title' },
+  },
+  {
+    path: 'confirm-email',
+    lazy: () => import('./features/confirm-email/confirm-email-route'),
+    handle: { titleId: 'staff.confirmEmail.pageTitle' },
+  },
+  {
+    path: 'forgot-password',
+    lazy: () => import('./features/forgot-password/forgot-password-route'),
+    handle: { titleId: 'staff.forgotPassword.title' },
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./features/reset-password/reset-password-route'),
+    handle: { titleId: 'staff.resetPassword.title' },
+  },
+  {
+    path: 'invitation',
+    lazy: () => import('./features/invitation/invitation-route'),
+    handle: { titleId: 'staff.invitation.title' },
   },
   {
     path: 'branches',

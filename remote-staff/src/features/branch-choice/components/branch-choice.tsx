@@ -21,6 +21,11 @@ export function BranchChoice() {
       <h1 id="branch-choice-title">
         <FormattedMessage id="staff.branches.title" />
       </h1>
+      {branches.length === 0 && (
+        <p>
+          <FormattedMessage id="staff.branches.none" />
+        </p>
+      )}
       <ul className="card-list">
         {branches.map((branch) => (
           <li key={branch.id}>

@@ -1,6 +1,6 @@
 import { staffSessionRequestSchema } from '@booking/shared/contract/staff-session';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useNavigate } from '@booking/shared/router';
+import { Link, useNavigate } from '@booking/shared/router';
 import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
@@ -82,6 +82,17 @@ export function SignInForm() {
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         <FormattedMessage id={busy ? 'staff.signIn.submitting' : 'staff.signIn.submit'} />
       </button>
+      <p>
+        <Link to="/staff/forgot-password">
+          <FormattedMessage id="staff.signIn.forgotPassword" />
+        </Link>
+      </p>
+      <p className="sign-in-more">
+        <FormattedMessage id="staff.signIn.newBusiness" />{' '}
+        <Link to="/staff/sign-up">
+          <FormattedMessage id="staff.signIn.signUp" />
+        </Link>
+      </p>
     </KitForm>
   );
 }

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { staffSignIn } from '../pages/staff-sign-in';
+import { staffSignUp, uniqueBusiness } from '../pages/staff-sign-up';
+import { emailedLink } from '../support/mail-folder';
+import { PORTS, urlOf } from '../support/ports';
+import { axeViolations, expect, test } from '../support/test';
+
+/**
+ * A business signs itself up (decision 0055) from the staff sign-in page, confirms its email
+ * from the link the outbox wrote to this run's mail folder, and signs in. Each test signs up
+ * a business of its own, so tests never share an account.
+ */
+
+const PASSWORD = 'violet-harbour-lantern-42';
+const apiOrigin = () => urlOf(PORTS.api);
+
+test('a new owner signs up by keyboard, confirms the email once and signs in', async ({ page }) => {
+  const business = uniqueBusiness('Studio Tastatur');
+  await page.goto('/staff');
+  const signUp = staffSignUp(page);
+  const toSignUp = page.getByRole('link', { name: 'Create your booking page' });
+  await signUp.tabTo(toSignUp);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your booking page' })).toBeVisible();
+  await expect(page).toHaveURL('/staff/sign-up');
+  expect(await axeViolations(page), 'the empty sign-up form').toEqual([]);
+
+  // The address follows the name, and is checked as it changes.
+  await signUp.tabTo(signUp.businessName);
+  await page.keyboard.type(business.name);
+  const suggested = business.name.toLowerCase().replace(/ /g, '-');
+  await expect(signUp.address).toHaveValue(suggested);
+  await expect(page.getByText(`/${suggested} is free.`)).toBeVisible();
+  await signUp.tabTo(signUp.address);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('staff');
+  await expect(page.getByText('/staff is reserved for the booking pages themselves; choose another.')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(business.address);
+  await expect(page.getByText(`/${business.address} is free.`)).toBeVisible();
+
+  await signUp.tabTo(signUp.salon);
+  await page.keyboard.press('Space');
+  await expect(signUp.salon).toBeChecked();
+  for (const [field, text] of [
+    [signUp.firstName, 'Tara'],
+    [signUp.lastName, 'Taste'],
+    [signUp.email, business.email],
+    [signUp.password, 'password1234'],
+  ] as const) {
+    await signUp.tabTo(field);
+    await page.keyboard.type(text);
+  }
+  await signUp.tabTo(signUp.terms);
+  await page.keyboard.press('Space');
+  await signUp.tabTo(signUp.submit);
+  await page.keyboard.press('Enter');
+
+  // A common password is refused by the API at its field, with the reason, focus on it, nothing lost.
+  await expect(page.getByText('This password is on a list of commonly used passwords; choose another')).toBeVisible();
+  await expect(signUp.password).toBeFocused();
+  await expect(signUp.email).toHaveValue(business.email);
+  expect(await axeViolations(page), 'the refused password').toEqual([]);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+
+  const sent = page.getByRole('heading', { level: 1, name: 'Check your email' });
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(business.email)).toBeVisible();
+
+  // Until the email is confirmed, the account cannot sign in.
+  await page.goto('/staff');
+  const signIn = staffSignIn(page);
+  await signIn.signInWith({ email: business.email, password: PASSWORD });
+  await expect(signIn.formError).toContainText('Please confirm your email address first');
+
+  const link = await emailedLink(business.email, '/staff/confirm-email');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  expect(await axeViolations(page), 'the confirmed email').toEqual([]);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn.signInWith({ email: business.email, password: PASSWORD });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
+  await expect(page.getByText(`Signed in as Tara Taste (${business.email})`)).toBeVisible();
+  await expect(page.getByText('Your business has no branch yet.', { exact: false })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+});
+
+/** A business signed up and confirmed through the API, for the tests that start after sign-up. */
+async function confirmedOwner(page: Page, prefix: string) {
+  const business = uniqueBusiness(prefix);
+  const answer = await page.request.post(`${apiOrigin()}/v0/staff/sign-up`, {
+    // A client of its own, so the sign-up limit per address leaves the browser's sign-ups alone.
+    headers: { origin: urlOf(PORTS.shell), 'x-forwarded-for': '198.51.100.27' },
+    data: {
+      business_name: business.name,
+      organization: business.address,
+      vertical: 'beauty',
+      first_name: 'Olga',
+      last_name: 'Owner',
+      email: business.email,
+      password: PASSWORD,
+      accept_terms: true,
+      locale: 'en',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  return business;
+}
+
+test('forgot password: the emailed link sets a new password once, and the old one no longer signs in', async ({
+  page,
+}) => {
+  const owner = await confirmedOwner(page, 'Studio Vergessen');
+  await page.goto('/staff');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
+  expect(await axeViolations(page), 'the reset email sent').toEqual([]);
+
+  const link = await emailedLink(owner.email, '/staff/reset-password');
+  await page.goto(link);
+  const password = page.getByLabel('New password', { exact: true });
+  await password.fill('password1234');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('This password is on a list of commonly used passwords; choose another')).toBeVisible();
+  await expect(password).toBeFocused();
+  expect(await axeViolations(page), 'the refused new password').toEqual([]);
+  await password.fill('new-violet-harbour-lantern-43');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const signIn = staffSignIn(page);
+  await signIn.signInWith({ email: owner.email, password: PASSWORD });
+  await expect(signIn.password).toHaveAttribute('aria-invalid', 'true');
+  await signIn.password.fill('new-violet-harbour-lantern-43');
+  await signIn.submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('another-violet-harbour-44');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('This link has expired or has already been used; request a new one')).toBeVisible();
+});
+
+test('an invited staff member sets a password from the emailed link and signs in', async ({ page }) => {
+  const owner = await confirmedOwner(page, 'Studio Einladung');
+  const headers = { origin: urlOf(PORTS.shell), 'x-forwarded-for': '198.51.100.28' };
+  const session = await page.request.post(`${apiOrigin()}/v0/staff/session`, {
+    headers,
+    data: { email: owner.email, password: PASSWORD },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const invitee = `staff-${owner.email}`;
+  const invited = await page.request.post(`${apiOrigin()}/v0/staff/team`, {
+    headers,
+    data: { first_name: 'Ina', last_name: 'Invited', email: invitee, role: 'staff', locale: 'en' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await page.context().clearCookies({ name: 'staff_session' });
+
+  await page.goto(await emailedLink(invitee, '/staff/invitation'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Join your team: choose a password' })).toBeVisible();
+  expect(await axeViolations(page), 'the invitation').toEqual([]);
+  await page.getByLabel('New password', { exact: true }).fill('ina-violet-harbour-lantern');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await staffSignIn(page).signInWith({ email: invitee, password: 'ina-violet-harbour-lantern' });
+  await expect(page.getByText(`Signed in as Ina Invited (${invitee})`)).toBeVisible();
+});
+
+test.describe('in German', () => {
+  test.use({ uiLocale: 'de' });
+
+  test('the sign-up form says its rules and refusals in German, focus on the first', async ({ page }) => {
+    await page.goto('/staff/sign-up');
+    const signUp = staffSignUp(page, 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Eigene Buchungsseite erstellen' })).toBeVisible();
+    await expect(page.getByText(/^Mindestens 12 Zeichen\. Passwörter von Listen häufig genutzter/)).toBeVisible();
+    await signUp.submit.click();
+    await expect(signUp.businessName).toBeFocused();
+    await expect(signUp.businessName).toHaveAttribute('aria-invalid', 'true');
+    await expect(signUp.terms).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page), 'the refused sign-up form in German').toEqual([]);
+
+    await signUp.businessName.fill('Café Müller');
+    await expect(signUp.address).toHaveValue('cafe-mueller');
+    await signUp.password.fill('zu-kurz');
+    await signUp.password.blur();
+    await expect(page.getByText('Mindestens 12 Zeichen', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,4 @@
+import { InvitationPage } from './components/invitation-page';
+
+/** Loaded on demand (route `lazy`): the invitation email's link. */
+export const Component = InvitationPage;

@@ -1,0 +1,4 @@
+import { ResetPasswordPage } from './components/reset-password-page';
+
+/** Loaded on demand (route `lazy`): the password reset email's link. */
+export const Component = ResetPasswordPage;

@@ -1,0 +1,55 @@
+import type { AvailabilityResponse } from '@booking/shared/contract/accounts';
+import { suggestSlug } from '@booking/shared/contract/suggest-slug';
+import { slugSchema } from '@booking/shared/slugs';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { checkPageAddress } from '../api/sign-up';
+import type { SignUpFormValues } from '../domain/sign-up-form-values';
+
+/** What the page address field says under it while it is typed. */
+export type AddressStatus =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'answer'; results: AvailabilityResponse['results'] }
+  | { kind: 'unknown' };
+
+/** Typing pauses this long before the address is asked about, so not every key costs a request. */
+const PAUSE_MS = 300;
+
+/**
+ * The page address follows the business name (suggested) until it is typed in by hand, and
+ * is asked about as it changes: free, taken or reserved. Only the newest answer counts.
+ */
+export function usePageAddress(): { status: AddressStatus; onTyped: () => void } {
+  const { setValue, getValues } = useFormContext<SignUpFormValues>();
+  const businessName = useWatch<SignUpFormValues, 'business_name'>({ name: 'business_name' });
+  const address = useWatch<SignUpFormValues, 'organization'>({ name: 'organization' });
+  const typedByHand = useRef(false);
+  const [status, setStatus] = useState<AddressStatus>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (typedByHand.current) return;
+    const suggestion = suggestSlug(businessName ?? '');
+    if (suggestion !== getValues('organization')) setValue('organization', suggestion);
+  }, [businessName, getValues, setValue]);
+
+  useEffect(() => {
+    if (!address || !slugSchema.safeParse(address).success) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setStatus({ kind: 'checking' });
+    const timer = setTimeout(async () => {
+      const result = await checkPageAddress(address, controller.signal);
+      if (controller.signal.aborted) return;
+      setStatus(result.ok ? { kind: 'answer', results: result.data.results } : { kind: 'unknown' });
+    }, PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [address]);
+
+  return { status, onTyped: () => (typedByHand.current = true) };
+}
