@@ -80,6 +80,8 @@ test('a new owner signs up by keyboard, confirms the email once and signs in', a
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
   expect(await axeViolations(page), 'the confirmed email').toEqual([]);
   await page.getByRole('link', { name: 'Sign in' }).click();
+  // The confirmation's own section is labelled with "email" too: fill the form once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await signIn.signInWith({ email: business.email, password: PASSWORD });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a branch' })).toBeVisible();
   await expect(page.getByText(`Signed in as Tara Taste (${business.email})`)).toBeVisible();
