@@ -13,7 +13,7 @@ import { StaffSubmitProblem } from '../submit-problem/staff-submit-problem';
 
 const setPasswordFormSchema = z.object({ password: newPasswordSchema });
 
-interface SetPasswordFormProps {
+export interface SetPasswordFormProps {
   heading: ReactNode;
   submitLabel: ReactNode;
   /** Sends the emailed link's token with the new password. */
