@@ -141,6 +141,8 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await expect(page.getByRole('heading', { level: 1, name: 'Your password is changed' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();
+  // The done page's section is labelled with "password" too: fill the form once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const signIn = staffSignIn(page);
   await signIn.signInWith({ email: owner.email, password: PASSWORD });
   await expect(signIn.password).toHaveAttribute('aria-invalid', 'true');
@@ -178,6 +180,7 @@ test('an invited staff member sets a password from the emailed link and signs in
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await staffSignIn(page).signInWith({ email: invitee, password: 'ina-violet-harbour-lantern' });
   await expect(page.getByText(`Signed in as Ina Invited (${invitee})`)).toBeVisible();
 });
