@@ -28,9 +28,9 @@ export function presentReservation(r: ReservationRecord, now: Date): Reservation
 }
 
 /**
- * The guest's three states (SPEC section 4): what happens at the restaurant (arrived, seated,
- * finished, no-show) is the host's business; the guest's link shows it confirmed, or
- * rescheduled once moved, and no longer changeable.
+ * A guest sees only confirmed, rescheduled or cancelled (the public reservation schema): what
+ * happens at the restaurant (arrived, seated, finished, no-show) is the host's business; the
+ * guest's link shows it confirmed, or rescheduled once moved, and no longer changeable.
  */
 export function publicStatus(r: Pick<ReservationRecord, 'status' | 'reschedule_count'>): Reservation['status'] {
   if (r.status === 'cancelled' || r.status === 'confirmed' || r.status === 'rescheduled') return r.status;
