@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_STAFF = { email: 'staff@demo-salon.test', password: 'demo-salon-staff' } as const;
+/** The demo salon's owner: the settings and the team's accounts are theirs. */
+export const SALON_OWNER = { email: 'owner@demo-salon.test', password: 'demo-salon-owner' } as const;
 
 /** The staff sign-in form at /staff (English). */
 export function staffSignIn(page: Page) {

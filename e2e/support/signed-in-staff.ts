@@ -1,4 +1,5 @@
 import type { Cookie } from '@playwright/test';
+import { SALON_OWNER } from '../pages/staff-sign-in';
 import { RESTAURANT_STAFF } from './host-stand-data';
 import { signInStaff } from './staff-calendar-data';
 import { test as base } from './test';
@@ -12,6 +13,9 @@ export const signedInTest = signedInAs();
 
 /** The same, signed in as the demo restaurant's staff (the host stand). */
 export const signedInRestaurantTest = signedInAs(RESTAURANT_STAFF);
+
+/** The same, signed in as the demo salon's owner (the settings). */
+export const signedInOwnerTest = signedInAs(SALON_OWNER);
 
 function signedInAs(credentials?: { email: string; password: string }) {
   return base.extend<{ signedIn: undefined }, { staffCookies: Cookie[] }>({

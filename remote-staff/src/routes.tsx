@@ -60,9 +60,18 @@ const hostDialogRoutes: RouteObject[] = [
 ];
 
 /**
+ * The owner's settings, one route per section of the settings' navigation
+ * (common/settings/settings-sections.ts), each loaded on demand.
+ */
+const settingsRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+];
+
+/**
  * Routes under the reserved `/staff` segment (the spec shows none; docs/decisions/0006-url-shape-and-reserved-words.md):
  *   ''          sign in
  *   'branches'  choose the branch to work in
+ *   'settings'  the owner's settings: the business's page, branches, rules, services, team
  *   'sign-up', 'confirm-email'  a business signs itself up and confirms its email
  *   'forgot-password', 'reset-password'  a password reset by email
  *   'invitation'  an invited person sets their password
@@ -109,6 +118,12 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/branch-choice/branch-choice-route'),
     handle: { titleId: 'staff.branches.title' },
   },
+  {
+    path: 'settings',
+    lazy: () => import('./features/settings/settings-route'),
+    handle: { titleId: 'staff.settings.title' },
+    children: settingsRoutes,
+  },
   // The branch's frame (staff-cal's top bar): day, week and list of the calendar, dialogs over
   // the day and week (staff-edit) in their `children`, and the customers and checkout.
   {
@@ -152,7 +167,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/calendar/host/reservation-list-route'),
         handle: { titleId: 'staff.host.list.title' },
       },
-      // Customers and checkout (issue 16), under the calendar's top bar like its views.
+      // Customers and checkout, under the calendar's top bar like its views.
       {
         path: 'customers',
         lazy: () => import('./features/customers/customers-route'),

@@ -1,6 +1,7 @@
-import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
+import { Link, useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { settingsPath } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import { chooseBranch } from '../api/choose-branch';
 import type { staffBranchesLoader } from '../api/staff-branches-loader';
@@ -54,7 +55,12 @@ export function BranchChoice() {
           </li>
         ))}
       </ul>
-      <p>
+      <p className="branch-choice-actions">
+        {staff.role === 'owner' && (
+          <Link to={settingsPath()} className="button button-secondary">
+            <FormattedMessage id="staff.settings.link" />
+          </Link>
+        )}
         <SignOutButton />
       </p>
     </section>

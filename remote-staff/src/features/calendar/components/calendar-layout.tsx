@@ -12,6 +12,7 @@ import {
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { servicePath } from '../../../common/host-stand/host-paths';
+import { settingsPath } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
 import { dayPath, screenOf, showsCancelled } from '../calendar-paths';
@@ -23,11 +24,11 @@ import '../calendar.css';
 /**
  * The branch's frame (STAFF-SEAM): branch and "change branch", the view switch (a salon's
  * day, week and list and the customers; a restaurant's service, tables, reservations and the
- * customers), sign out; below it the screen, a skeleton while another one loads, and the
+ * customers), settings (owners) and sign out; below it the screen, a skeleton while another one loads, and the
  * branch's live events keeping whatever is shown current.
  */
 export function CalendarLayout() {
-  const { branch, toHandleCount, vertical } = useTypedLoaderData<typeof calendarLayoutLoader>();
+  const { staff, branch, toHandleCount, vertical } = useTypedLoaderData<typeof calendarLayoutLoader>();
   const params = useParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -65,7 +66,14 @@ export function CalendarLayout() {
             <FormattedMessage id="staff.toHandle.link" values={{ count: toHandleCount }} />
           </Link>
         ) : null}
-        <SignOutButton className="button button-secondary calendar-sign-out" />
+        <p className="calendar-account">
+          {staff.role === 'owner' && (
+            <Link to={settingsPath()} className="button button-secondary">
+              <FormattedMessage id="staff.settings.link" />
+            </Link>
+          )}
+          <SignOutButton className="button button-secondary" />
+        </p>
       </header>
       {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
     </div>
