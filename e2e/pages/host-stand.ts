@@ -8,8 +8,9 @@ export function hostStand(page: Page) {
     serviceLink: page.getByRole('link', { name: 'Service', exact: true }),
     tablesLink: page.getByRole('link', { name: 'Tables', exact: true }),
     listLink: page.getByRole('link', { name: 'Reservations', exact: true }),
-    newReservation: page.getByRole('link', { name: 'New reservation' }),
-    walkIn: page.getByRole('link', { name: 'Walk-in', exact: true }),
+    newReservation: page.locator('.view-actions').getByRole('link', { name: 'New reservation' }),
+    // The header's action: a walk-in seated without a name is listed as "Walk-in" too.
+    walkIn: page.locator('.view-actions').getByRole('link', { name: 'Walk-in', exact: true }),
     /** A reservation's row in the day's list, by its guest's name. */
     row: (name: string) => page.locator('.host-row').filter({ has: page.getByRole('link', { name, exact: true }) }),
     /** The guest's name in the list: it opens the reservation. */

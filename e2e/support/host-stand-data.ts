@@ -65,6 +65,31 @@ export async function pastOpenDay(request: APIRequestContext): Promise<{ date: s
   throw new Error('the demo restaurant was closed all last week');
 }
 
+/**
+ * A reservation made online at the first of `times` still free: another test may take a time
+ * between reading the availability and booking it. The time it got.
+ */
+export async function reserveOnlineAtFirstFree(
+  times: readonly string[],
+  ...[name, email, partySize, specialRequest]: Parameters<typeof reserveOnline> extends [string, ...infer Rest]
+    ? Rest
+    : never
+) {
+  for (const start of times) {
+    if (
+      await reserveOnline(start, name, email, partySize, specialRequest).then(
+        () => true,
+        (error: Error) => {
+          if (error.message.includes('slot_taken')) return false;
+          throw error;
+        },
+      )
+    )
+      return start;
+  }
+  throw new Error(`every one of ${times.length} times was taken`);
+}
+
 /** A reservation made online, as the guest's booking page makes it. */
 export async function reserveOnline(
   start: string,
@@ -110,20 +135,37 @@ export async function reserveByPhone(
 
 /** A table that seats the party and nobody holds for 90 minutes from `start` (the demo's duration), but `not`. */
 export async function freeTableAt(request: APIRequestContext, start: string, not: readonly string[], party = 2) {
-  const date = start.slice(0, 10);
+  const table = (await freeTablesOn(request, start.slice(0, 10), party))(start).find((t) => !not.includes(t.id));
+  if (!table) throw new Error(`no table is free at ${start}`);
+  return table;
+}
+
+/**
+ * The first online time from today on at which at least `count` tables seating `party` are
+ * free: a test that puts several parties of that size at one time needs them, and the whole
+ * suite's reservations fill the first days' popular times.
+ */
+export async function timeWithFreeTables(request: APIRequestContext, party: number, count: number) {
+  for (let day = 0; day < 14; day++) {
+    const date = restaurantDate(day);
+    const freeAt = await freeTablesOn(request, date, party);
+    const start = (await freeTimes(date, party)).find((time) => freeAt(time).length >= count);
+    if (start) return { date, start };
+  }
+  throw new Error(`the demo restaurant has no time with ${count} tables for ${party} free in two weeks`);
+}
+
+/** For one day: the tables seating `party` that nobody holds for 90 minutes from a start. */
+async function freeTablesOn(request: APIRequestContext, date: string, party: number) {
   const { tables } = await serviceDay(request, date);
   const list = await ok<{
     results: { reservations: { start: string; end: string; status: string; table: { id: string } }[] };
   }>(await request.get(`${BRANCH}/reservations?from=${date}&to=${date}`));
-  const from = instantOf(start);
-  const to = from + 90 * 60_000;
-  const held = new Set(
-    list.results.reservations
-      .filter((r) => r.status !== 'cancelled' && r.status !== 'no_show')
-      .filter((r) => instantOf(r.start) < to && from < instantOf(r.end))
-      .map((r) => r.table.id),
-  );
-  const table = tables.find((t) => t.seats >= party && !held.has(t.id) && !not.includes(t.id));
-  if (!table) throw new Error(`no table is free at ${start}`);
-  return table;
+  const live = list.results.reservations.filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
+  return (start: string) => {
+    const from = instantOf(start);
+    const to = from + 90 * 60_000;
+    const held = new Set(live.filter((r) => instantOf(r.start) < to && from < instantOf(r.end)).map((r) => r.table.id));
+    return tables.filter((t) => t.seats >= party && !held.has(t.id));
+  };
 }

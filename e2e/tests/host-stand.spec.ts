@@ -9,8 +9,9 @@ import {
   pastOpenDay,
   RESTAURANT_STAFF,
   reserveByPhone,
-  reserveOnline,
+  reserveOnlineAtFirstFree,
   restaurantDate,
+  timeWithFreeTables,
 } from '../support/host-stand-data';
 import { signedInRestaurantTest } from '../support/signed-in-staff';
 import { axeViolations, expect, test as plainTest } from '../support/test';
@@ -26,7 +27,7 @@ const test = signedInRestaurantTest;
 plainTest('restaurant staff sign in by keyboard and get the host stand, not the salon calendar', async ({ page }) => {
   const { date, times } = await onlineServiceDay();
   const name = guestName();
-  await reserveOnline(times[0] ?? '', name, 'erika.probe@example.com', 3, 'Window seat, please');
+  await reserveOnlineAtFirstFree(times, name, 'erika.probe@example.com', 3, 'Window seat, please');
   const host = hostStand(page);
 
   await page.goto('/staff');
@@ -128,8 +129,8 @@ test('a reservation taken on the phone; its move to a table another party holds 
   page,
 }) => {
   const host = hostStand(page);
-  const { date, times } = await onlineServiceDay();
-  const start = times[2] ?? '';
+  // Three tables for four: the held one, the phone party's, and the one it moves to.
+  const { date, start } = await timeWithFreeTables(page.request, 4, 3);
   const [first, second] = [guestName(), guestName()];
   const held = await reserveByPhone(page.request, { start, name: first, party_size: 4 });
 
@@ -180,7 +181,7 @@ test('cancelling by the restaurant with a message emails it to the guest', async
   const { date, times } = await onlineServiceDay();
   const name = guestName();
   const email = `${name.replace(' ', '.').toLowerCase()}@example.com`;
-  await reserveOnline(times[3] ?? '', name, email);
+  await reserveOnlineAtFirstFree(times.slice(3), name, email);
   await page.goto(servicePath(date));
 
   await host.open(name).focus();
@@ -206,7 +207,7 @@ test('cancelling by the restaurant with a message emails it to the guest', async
 test('the reservation list finds a guest by name over a range of days', async ({ page }) => {
   const { date, times } = await onlineServiceDay();
   const name = guestName();
-  await reserveOnline(times[0] ?? '', name);
+  await reserveOnlineAtFirstFree(times, name);
   await page.goto('/staff/kreuzberg/reservations');
 
   await page.getByLabel('Name, phone or email').fill(name);
@@ -252,7 +253,7 @@ for (const [locale, width] of [
       const words = SCREENS[locale];
       const { date, times } = await onlineServiceDay();
       const name = guestName();
-      await reserveOnline(times[0] ?? '', name);
+      await reserveOnlineAtFirstFree(times, name);
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
       await page.goto(servicePath(date));
