@@ -83,7 +83,7 @@ describe('POST .../appointments', () => {
     expect(body).toEqual({ error: { code: 'invalid_input', fields: { 'idempotency-key': [{ code: 'required' }] } } });
   });
 
-  it('answers 400 with a code for every invalid field of SPEC section 5', async () => {
+  it('answers 400 with a code for every invalid field of the booking form', async () => {
     const body = at('2026-03-04T15:00:00+01:00', {
       services: [salon.services.cut, 'x'],
       reminder: 'pigeon',

@@ -4,7 +4,7 @@ import { call, useTestApp } from './helpers/test-app';
 import { createTestRestaurant, reservationBody, reserve, type TestRestaurant } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
-// Issue 12: inputs an attacker sends that once reached PostgreSQL or the clock math and
+// Inputs an attacker sends that once reached PostgreSQL or the clock math and
 // answered 500. Each must be 400 invalid_input naming the field, with nothing stored.
 const t = useTestApp({ now: TEST_NOW });
 let salon: TestSalon;

@@ -102,7 +102,7 @@ describe('slugs', () => {
     expect(result).toEqual({ ok: false, error: { code: 'slug_taken', params: { slug: 'demo-salon' } } });
   });
 
-  it('createOrganization creates a merchant with the defaults of spec section 9', async () => {
+  it('createOrganization creates a merchant with the default configuration', async () => {
     const result = await createOrganization(t().db, { slug: 'new-salon', vertical: 'beauty', name: 'New' });
     expect(result).toMatchObject({ ok: true, value: { slug: 'new-salon', page_activated: false, currency: null } });
   });

@@ -11,7 +11,7 @@ import { book, bookingBody, manage, post } from './helpers/booking-calls';
 import { TEST_SANDBOX_SECRET, useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
-// Issue 12: a cancellation records its refund in the transaction and the provider is asked
+// A cancellation records its refund in the transaction and the provider is asked
 // after the commit, retried until it confirms, and never refunds twice.
 const t = useTestApp({ now: TEST_NOW });
 let salon: TestSalon;

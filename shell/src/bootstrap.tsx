@@ -14,7 +14,7 @@ import '@booking/shared/ui/base.css';
 const RESERVED_FIRST_SEGMENTS = new Set(['staff']);
 
 /**
- * The boot runs in steps with a yield to the main thread between them (issue 17: no task over
+ * The boot runs in steps with a yield to the main thread between them (no task over
  * 200 ms at 4x CPU slowdown; decision 0035): this module reads the environment and registers the
  * remotes; the configuration's schemas, React DOM, the router with the routes' screens, and React's root
  * with the app's frame are chunks of their own, evaluated each in a task of its own. index.html preloads those chunks,

@@ -1,7 +1,7 @@
 import type { CustomerValues } from '../domain/customers/customer-values';
 
 /**
- * Demo customer records (issue 16) as plain data, stored as the staff form would store them
+ * Demo customer records as plain data, stored as the staff form would store them
  * (email lower case, phone E.164). Those named like a seeded walk-in are linked to it, so the
  * calendar shows matched appointments on its first visit; an online booking with one of these
  * emails or phones is matched to the record.

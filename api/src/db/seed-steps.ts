@@ -133,7 +133,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Customer records (issue 16): a few per demo merchant, those named like the seeded
+    // Customer records: a few per demo merchant, those named like the seeded
     // walk-ins linked to them, so the calendar and the customer list are not empty.
     name: '0015-demo-customers',
     run: async (db, now) => {

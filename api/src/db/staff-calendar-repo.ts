@@ -30,7 +30,7 @@ export type StaffAppointmentRecord = {
   payment: 'online' | 'on_site';
   comment: string | null;
   staff_notes: string | null;
-  /** The customer record it belongs to (issue 16), deleted ones too; null when none. */
+  /** The customer record it belongs to, deleted ones too; null when none. */
   customer_record: StaffCustomerLink | null;
 };
 

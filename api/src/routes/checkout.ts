@@ -8,7 +8,7 @@ import { registerOperation } from '../http/register-operation';
 import { requireStaff } from '../http/require-staff';
 
 /**
- * Checkout on site of one appointment of the staff member's organization (issue 16):
+ * Checkout on site of one appointment of the staff member's organization:
  * /v0/staff/appointments/{appointment}/checkout. Another organization's is not found (404).
  */
 export function checkoutRoutes({ db, now }: { db: Db; now: () => Date }) {

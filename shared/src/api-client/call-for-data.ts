@@ -11,7 +11,7 @@ export type DataResult<T> = { ok: true; status: number; data: T } | { ok: false;
 /**
  * Like `call`, without reading an error body. For code on a first screen that never shows an
  * error's code (the shell's boot tells 404 from any other failure): the error-body schema with
- * its closed code sets then stays out of the shell's first download (issue 5, decision 0009).
+ * its closed code sets then stays out of the shell's first download (decision 0009).
  */
 export async function callForData<O extends Operation>(
   op: O,

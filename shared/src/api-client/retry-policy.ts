@@ -1,4 +1,4 @@
-/** SPEC section 7/9: up to 2 retries on network failure, 408, 429 or 5xx, waiting (n+1) s. */
+/** Up to 2 retries on network failure, 408, 429 or 5xx, waiting (n+1) s. */
 export const MAX_RETRIES = 2;
 
 export type Outcome = { kind: 'network' } | { kind: 'response'; status: number };

@@ -7,7 +7,7 @@ import { secretTokenSchema } from './tokens';
 
 const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLineText());
 
-/** SPEC section 5: required names, a valid email, a phone with calling code, bounded lengths. */
+/** Required names, a valid email, a phone with calling code, bounded lengths. */
 export const contactSchema = z.object({
   first_name: nameSchema,
   last_name: nameSchema,

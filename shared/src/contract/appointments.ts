@@ -7,7 +7,7 @@ import { moneySchema } from './services';
 import { idSchema, secretTokenSchema } from './tokens';
 import { zonedDateTimeSchema } from './zoned-time';
 
-/** SPEC section 4. `rescheduled` means moved at least once; `paid` stays paid when moved. */
+/** `rescheduled` means moved at least once; `paid` stays paid when moved. */
 export const appointmentStatusSchema = z.enum(['booked', 'rescheduled', 'cancelled', 'paid']);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 

@@ -1,7 +1,7 @@
 import { type CartLineInput, MAX_LINE_QUANTITY } from './checkout';
 
 /*
- * The rules of a checkout cart (issue 16), pure, so the staff screen can refuse what the API
+ * The rules of a checkout cart, pure, so the staff screen can refuse what the API
  * would refuse, in the same words, before sending anything. Money is in minor units (cents):
  * sums of integers never meet floating point.
  */

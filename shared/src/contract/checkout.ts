@@ -6,7 +6,7 @@ import { staffAppointmentSchema } from './staff-calendar';
 import { idSchema } from './tokens';
 
 /*
- * Checkout on site (issue 16): a cart of ONE appointment's services at their booked prices,
+ * Checkout on site: a cart of ONE appointment's services at their booked prices,
  * quantities and a discount, paid by cash or card. Money is in minor units throughout. The
  * rules (one appointment per cart, quantities, discount, totals) are in checkout-rules.ts,
  * which the staff screen and the API both run.

@@ -54,7 +54,7 @@ describe('configuration schema', () => {
     expect(safeParse(configurationResponseSchema, { configuration: configurationFixture() }).success).toBe(false);
   });
 
-  it('fills the defaults of SPEC section 9 where the merchant set none', () => {
+  it('fills the default configuration where the merchant set none', () => {
     const configuration = configurationFixture();
     const {
       max_services_per_appointment: _max,

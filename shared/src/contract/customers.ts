@@ -14,7 +14,7 @@ import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
 export { type CustomerLink, type CustomerMatch, customerLinkSchema, customerMatchSchema } from './customer-link';
 
 /*
- * Customer records of an organization (issue 16, SPEC sections 3 and 5). The staff form and
+ * Customer records of an organization. The staff form and
  * the API validate with the same schemas. Optional text fields take '' as "not given", since
  * that is what an emptied form field holds; the API stores it as null. The API stores email
  * in lower case and phone in E.164, so matching online bookings compares like with like.

@@ -4,7 +4,7 @@ import { idSchema } from './tokens';
 import { zonedDateTimeSchema } from './zoned-time';
 
 /**
- * An online payment attempt of an appointment (SPEC section 4: payment can fail and then
+ * An online payment attempt of an appointment (payment can fail and then
  * offers a retry). `pending` until the provider reports the outcome; `expired` when the
  * checkout was not completed by `pay_by` (the appointment's slot is then free again);
  * `refunded` when the money went back: all of it for a payment that arrived after the

@@ -19,7 +19,7 @@ export {
   reservationRulesSchema,
 } from './reservation-availability';
 
-/** SPEC section 4: a reservation is confirmed, rescheduled (moved at least once) or cancelled. */
+/** A reservation is confirmed, rescheduled (moved at least once) or cancelled. */
 export const reservationStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled']);
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 

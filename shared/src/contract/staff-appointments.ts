@@ -22,7 +22,7 @@ export const staffCreateAppointmentRequestSchema = z.object({
   start: startTimeInputSchema,
   walk_in_name: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), oneLineText()))),
   notes: z.optional(z.nullable(notesSchema)),
-  /** An existing customer of the organization the appointment is for (issue 16); 404 customer_not_found otherwise. */
+  /** An existing customer of the organization the appointment is for; 404 customer_not_found otherwise. */
   customer_id: z.optional(z.nullable(idSchema)),
 });
 export type StaffCreateAppointmentRequest = z.infer<typeof staffCreateAppointmentRequestSchema>;

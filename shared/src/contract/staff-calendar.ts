@@ -43,7 +43,7 @@ export const staffAppointmentSchema = z.object({
   source: z.enum(['online', 'staff']),
   customer: z.nullable(staffCustomerSchema),
   /**
-   * The customer record it belongs to and how it was found (issue 16): null for a walk-in or
+   * The customer record it belongs to and how it was found: null for a walk-in or
    * nobody not linked yet. Optional in the schema only so that older answers still parse; the
    * API always sends it.
    */

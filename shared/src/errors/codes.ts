@@ -34,11 +34,11 @@ export const ERROR_CODES = [
   'headers_too_large',
   // A request (its headers, or a JSON body) that did not arrive in time: the connection is closed.
   'request_timeout',
-  // Staff calendar (issue 15): a staff booking, move or absence runs into something;
+  // Staff calendar: a staff booking, move or absence runs into something;
   // params name it (with: appointment | hold | absence | outside_hours, id, start, end, count).
   'appointment_conflict',
   'absence_not_found',
-  // Customers and checkout (issue 16).
+  // Customers and checkout.
   'customer_not_found',
   // A checkout line of another appointment than the cart's (SPEC 8).
   'cart_other_appointment',
@@ -105,7 +105,7 @@ export const FIELD_ERROR_CODES = [
   // Choosing an employee where the merchant lets customers take the first available only,
   // or online payment where the merchant takes payment on site only.
   'not_allowed',
-  // The sign-in's answers, shown at the field they are about (SPEC section 6).
+  // The sign-in's answers, shown at the field they are about.
   'unknown_email',
   'invalid_password',
   // Text with control, bidi-override or invisible-only characters (contract/safe-text.ts).

@@ -8,7 +8,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * The visitor's saved choice wins; otherwise German in production and English in
- * development (SPEC section 9), and English for anything unknown.
+ * development, and English for anything unknown.
  */
 export function chooseLocale(saved: string | null | undefined, mode: 'production' | 'development'): Locale {
   if (isLocale(saved)) return saved;

@@ -14,7 +14,7 @@ export interface LeadTimeWindow {
 }
 
 /**
- * What a customer may book (SPEC sections 3 and 9: defaults 1 day and 3 months), counted
+ * What a customer may book (by default 1 day to 3 months), counted
  * in the branch's zone, the same way the API checks it, so a day the picker offers is a
  * day the API accepts.
  */

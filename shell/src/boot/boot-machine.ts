@@ -2,7 +2,7 @@ import type { DataResult } from '@booking/shared/api-client/call-for-data';
 import type { Configuration, ConfigurationResponse } from '@booking/shared/contract/configuration';
 
 /**
- * The startup sequence of SPEC section 4 as a pure state machine: organization from the
+ * The startup sequence as a pure state machine: organization from the
  * path -> configuration -> the vertical's remote -> ready. The router's loader drives it
  * (boot/organization-loader.ts); keeping the decisions here makes every branch testable.
  */

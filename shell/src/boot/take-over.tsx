@@ -107,7 +107,7 @@ function replay(container: HTMLElement, { toggled, typed, pressed: presses, focu
 /**
  * Renders now, or for a server-drawn page once the router's first navigation has settled. Always
  * inside a transition: React then renders in slices that yield to the browser instead of one
- * long task (issue 17, decision 0035).
+ * long task (decision 0035).
  */
 export function takeOver(container: HTMLElement, router: Router, render: () => void): void {
   if (!isServerDrawn(container)) {

@@ -1,6 +1,6 @@
 /**
  * Ends the current task so the browser can paint and handle input before the boot goes on
- * (issue 17: no task over 200 ms at 4x CPU slowdown). `scheduler.yield()` resumes ahead of
+ * (no task over 200 ms at 4x CPU slowdown). `scheduler.yield()` resumes ahead of
  * other queued work where Chromium has it; elsewhere a message posted to ourselves is a new
  * task without `setTimeout`'s minimum delay once timers nest.
  */

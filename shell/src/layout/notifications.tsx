@@ -23,7 +23,7 @@ function NotificationItem({ id, kind, messageId, values, durationMs }: ReturnTyp
   );
 }
 
-/** Top centre, 3 s by default (SPEC section 2); a live region so screen readers announce them. */
+/** Top centre, 3 s by default; a live region so screen readers announce them. */
 export function Notifications() {
   const items = useNotifications();
   return (

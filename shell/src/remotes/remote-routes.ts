@@ -17,7 +17,7 @@ export function patchedRemote(parentRouteId: string): RemoteName | undefined {
 /**
  * Loads a remote and plugs its routes under `parentRouteId` once. Returns true when this
  * call patched the router, so the caller re-navigates to the current path and the new
- * routes match (SPEC section 4: "apply the vertical and re-navigate"). A failed load is
+ * routes match ("apply the vertical and re-navigate"). A failed load is
  * not remembered: the next attempt loads again.
  */
 export async function ensureRemoteRoutes(

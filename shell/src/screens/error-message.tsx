@@ -2,7 +2,7 @@ import { useNavigation, useRevalidator } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
 import { MessageScreen } from './message-screen';
 
-/** SPEC section 8, "Unexpected error": the generic screen, with a retry that reruns the loaders. */
+/** "Unexpected error": the generic screen, with a retry that reruns the loaders. */
 export function ErrorMessage() {
   const revalidator = useRevalidator();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 /**
- * SPEC section 8's ignore list, as one pure decision over the parts of an error event that
+ * The error-reporting ignore list, as one pure decision over the parts of an error event that
  * matter. Script-loading failures are dropped only for scripts outside our own origins: a
  * chunk of ours that fails to load means deploy skew and must be seen.
  */

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * SPEC section 2: in production mode a global error shows the generic error screen. Errors
+ * In production mode a global error shows the generic error screen. Errors
  * the ignore list drops (extensions, ad scripts, network noise) never get here.
  */
 const globalErrorStore = createStore<{ failed: boolean }>()(() => ({ failed: false }));

@@ -1,4 +1,4 @@
--- Refunds asked for after commit (issue 12): cancelling a paid appointment records the
+-- Refunds asked for after commit: cancelling a paid appointment records the
 -- intent to refund in its own transaction, and the provider is called after the commit, as
 -- the outbox sends mail, so no row lock is held across a network call. A pending intent is
 -- retried until the provider confirms; the payment's id is the provider's idempotency key,

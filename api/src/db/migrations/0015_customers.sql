@@ -1,4 +1,4 @@
--- Customer records of an organization (issue 16), every online booking matched to one, and
+-- Customer records of an organization, every online booking matched to one, and
 -- checkout on site. Forward-only. Decision 0029 explains the matching and its constraint.
 
 CREATE TABLE customers (

@@ -2,7 +2,7 @@ import type { AppointmentStatus, CancelledBy } from '@booking/shared/contract/ap
 import type { Result } from '../result';
 
 /**
- * What may happen to an appointment (SPEC section 4):
+ * What may happen to an appointment:
  * - the customer reschedules or cancels, and staff cancel, only before it starts;
  * - staff record that the customer did not arrive only once it has started;
  * - staff record a payment any time, once;

@@ -1,4 +1,4 @@
-/** Spec section 9: EUR when the merchant has not chosen a currency. */
+/** EUR when the merchant has not chosen a currency. */
 export const DEFAULT_CURRENCY = 'EUR';
 
 /** The currency prices are quoted in. `char(3)` may come back padded, hence the trim. */

@@ -6,7 +6,7 @@ import type { Result } from '../result';
 export type ReservationTransition = 'reschedule' | 'cancel';
 
 /**
- * What may happen to a reservation (SPEC section 4): it is confirmed when made, becomes
+ * What may happen to a reservation: it is confirmed when made, becomes
  * rescheduled when moved, and cancelled when cancelled; nothing changes it once it has
  * started or was cancelled, nor once the restaurant has it in hand (the guest arrived, sits,
  * has left or did not come). Late changes are allowed and may cost the policy's fees, as for

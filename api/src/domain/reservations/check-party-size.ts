@@ -7,7 +7,7 @@ type PartySizeError = {
 };
 
 /**
- * A party the branch takes online: within its limits (SPEC section 5: "min value {min}",
+ * A party the branch takes online: within its limits (the party-size errors "min value {min}",
  * "max value {max}"). A larger party than the limit is for a phone call, not for the
  * website, even when a big enough table exists. `field` is the request's spelling.
  */

@@ -7,7 +7,7 @@ export function eligibleEmployees(employees: readonly Employee[], services: read
 
 /**
  * Whether the customer gets a choice: "first available" plus at least two people. With one
- * person, "first available" is that person, so there is nothing to choose (issue 13).
+ * person, "first available" is that person, so there is nothing to choose.
  */
 export function offersEmployeeChoice(allowed: boolean, eligible: readonly Employee[]): boolean {
   return allowed && eligible.length > 1;

@@ -3,7 +3,7 @@ import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 
 /**
  * The calendar days a guest may pick, as `YYYY-MM-DD` in the branch's time zone: from
- * `now + min lead time` to `now + max lead time` (SPEC section 9: 1 day, 3 months), counted
+ * `now + min lead time` to `now + max lead time` (by default 1 day and 3 months), counted
  * by the same function the API checks a booking with.
  */
 export function bookingWindow(

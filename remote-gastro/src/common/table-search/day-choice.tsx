@@ -7,7 +7,7 @@ import { quickDays } from './quick-days';
 /*
  * The month calendar (react-day-picker, ~22 KB gzip) is fetched only when the guest asks for
  * more dates: most guests pick one of the next days, and the details step's first visit must
- * stay within its budget (issue 14).
+ * stay within its budget.
  */
 const DatePicker = lazy(() =>
   import('@booking/shared/ui/date-picker/date-picker').then((module) => ({ default: module.DatePicker })),

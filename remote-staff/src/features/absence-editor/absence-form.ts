@@ -11,7 +11,7 @@ export const ABSENCE_KINDS: readonly AbsenceKind[] = ['break', 'holiday', 'sickn
 /**
  * An absence as the form holds it: whole days (first and last day, both included) or a
  * start and an end with times. The end must come after the start ("End must be after
- * start", SPEC section 5, staff), said at the end field.
+ * start", as staff are told), said at the end field.
  */
 export const absenceFormSchema = z
   .object({

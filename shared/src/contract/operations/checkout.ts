@@ -2,7 +2,7 @@ import { checkoutPaidResponseSchema, checkoutPayRequestSchema, checkoutResponseS
 import { defineOperation } from '../operation';
 import { idempotencyHeaders, staffAppointmentParams } from '../route-params';
 
-/* Checkout on site of one appointment (issue 16); rules in contract/checkout-rules.ts. */
+/* Checkout on site of one appointment; rules in contract/checkout-rules.ts. */
 const CHECKOUT = '/v0/staff/appointments/{appointment}/checkout';
 
 export const getCheckout = defineOperation({

@@ -7,7 +7,7 @@ export const getConfiguration = defineOperation({
   method: 'get',
   path: '/v0/configurations/public/booking/{organization}',
   id: 'getConfiguration',
-  summary: 'Public booking configuration of a merchant (SPEC section 7)',
+  summary: 'Public booking configuration of a merchant',
   tag: 'merchant',
   params: organizationParams,
   responses: { 200: { description: 'Also for a page not activated', schema: configurationResponseSchema } },

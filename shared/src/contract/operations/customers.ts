@@ -15,7 +15,7 @@ import { staffAppointmentParams } from '../route-params';
 import { staffAppointmentResponseSchema } from '../staff-appointments';
 
 /*
- * Customer records (issue 16). They belong to the organization, not to a branch: the staff
+ * Customer records. They belong to the organization, not to a branch: the staff
  * member's session names the organization, and a customer, appointment or reservation of
  * another organization is a 404 like one that does not exist.
  */

@@ -9,7 +9,7 @@ const BRANCH = `${ORG}/branches/{branch}`;
 /*
  * The time step's calls: free times and holds. Apart from the booking call on purpose: that
  * one's body brings the phone check (libphonenumber), which the time step must not download
- * (issue 13: the phone library only from the contact step on).
+ * (the phone library only from the contact step on).
  */
 export const getAvailability = defineOperation({
   method: 'get',

@@ -10,7 +10,7 @@ interface FormattedZonedProps {
   value: string;
   dateStyle?: Style;
   timeStyle?: Style;
-  /** Name the zone ("CEST"): when the visitor's own zone differs from the branch's (issue 13). */
+  /** Name the zone ("CEST"): when the visitor's own zone differs from the branch's. */
   withZoneName?: boolean;
 }
 

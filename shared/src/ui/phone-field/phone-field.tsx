@@ -12,7 +12,7 @@ interface PhoneFieldProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** The branch's country: most customers call from there (issue 13). */
+  /** The branch's country: most customers call from there. */
   defaultCountry: CountryCode;
 }
 

@@ -3,7 +3,7 @@ import './skeleton.css';
 
 /**
  * Grey rows where content is loading, as tall as what will replace them, so nothing jumps
- * when it arrives (issue 13: never a blank area or layout shift). One status message
+ * when it arrives (never a blank area or layout shift). One status message
  * ("Loading") for screen readers; the shapes themselves are hidden from them.
  */
 export function Skeleton({ rows = 3, rowHeight = '3.5rem' }: { rows?: number; rowHeight?: string }) {

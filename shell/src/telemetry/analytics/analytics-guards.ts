@@ -1,4 +1,4 @@
-/** SPEC section 5: identify rejects empty ids and the literal ids distinct_id and distinctid. */
+/** Identify rejects empty ids and the literal ids distinct_id and distinctid. */
 const FORBIDDEN_IDS = new Set(['distinct_id', 'distinctid']);
 
 export function checkIdentify(

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: on each route change where the path differs, a page-leave event for the old
+ * On each route change where the path differs, a page-leave event for the old
  * page before and a page-view event after. The first page gets its view only; the same path
  * again (a re-render, a search-only change) gets nothing.
  */

@@ -3,7 +3,7 @@ import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 import type { PostHogConfig } from 'posthog-js/dist/module.no-external';
 
 /**
- * posthog-js settings (SPEC sections 4, 7, 9). It is only ever loaded after consent, but it
+ * posthog-js settings. It is only ever loaded after consent, but it
  * starts in the spec's pre-consent state (opted out, memory persistence, no autocapture) and
  * `enableTracking` then moves it over, so the same code handles a withdrawal and a re-grant.
  */

@@ -2,7 +2,7 @@ import type { RuntimeEnv } from '@booking/shared/contract/runtime-env';
 
 export const APP_NAME = 'online-booking';
 
-/** Properties every event carries (SPEC section 3). */
+/** Properties every event carries. */
 export function superProperties(env: Pick<RuntimeEnv, 'environment'>) {
   return {
     platform: 'web',

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4: analytics stays off until the banner reports that targeting cookies were
+ * Analytics stays off until the banner reports that targeting cookies were
  * accepted (on load for a returning visitor, or on accept / accept all), and goes off again
  * when that consent is withdrawn.
  */

@@ -41,7 +41,7 @@ export function storedConsentOf(cookies: string | null | undefined): StoredConse
   return valid ? { categories: categories as string[] } : null;
 }
 
-/** Analytics may run only with this category accepted (SPEC section 4). */
+/** Analytics may run only with this category accepted. */
 export function targetingAccepted(consent: StoredConsent | null): boolean {
   return consent?.categories.includes('targeting') ?? false;
 }

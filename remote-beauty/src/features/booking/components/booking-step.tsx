@@ -39,7 +39,7 @@ export function BookingStep() {
   const configuration = useConfiguration();
   const store = bookingDraftStore(organization, branch);
   const draft = store.getState().draft;
-  // SPEC section 4: online only where the merchant allows it (the API refuses it otherwise).
+  // Online only where the merchant allows it (the API refuses it otherwise).
   const onlineAllowed = configuration.reservations.customization.online_payment_allowed;
   const form = useKitForm(choicesSchema, {
     reminder: draft.reminder ?? 'email',

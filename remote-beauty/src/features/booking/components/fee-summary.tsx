@@ -9,7 +9,7 @@ const MESSAGE = {
   editing: 'beauty.fees.editing',
 } as const;
 
-/** The change fees in words with amounts, said before the customer commits (issue 13). */
+/** The change fees in words with amounts, said before the customer commits. */
 export function FeeSummary({ policy }: { policy: BookingPolicy }) {
   const intl = useIntl();
   const money = useFormatMoney();

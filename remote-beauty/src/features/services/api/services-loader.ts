@@ -7,7 +7,7 @@ import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 /**
  * The branch's services with their prices. An unknown branch is the not-found view; a
- * network or server failure stays on this step as "Try refreshing" with a retry (issue 13),
+ * network or server failure stays on this step as "Try refreshing" with a retry,
  * so the customer keeps the page and the choices in the draft.
  */
 export async function servicesLoader({

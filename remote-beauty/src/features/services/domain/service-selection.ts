@@ -1,6 +1,6 @@
 /**
  * Toggling a service in the selection, bounded by the merchant's
- * `max_services_per_appointment` (SPEC section 5: "Up to {max} services per appointment").
+ * `max_services_per_appointment` ("Up to {max} services per appointment").
  */
 export type ToggleResult =
   | { ok: true; selection: string[] }

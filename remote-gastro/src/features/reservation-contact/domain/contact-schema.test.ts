@@ -21,7 +21,7 @@ describe('reservation contact fields', () => {
     expect(z.safeParse(reservationContactSchema, valid).success).toBe(true);
   });
 
-  it('names each problem with the SPEC section 5 code', () => {
+  it('names each problem with the code of the contract', () => {
     const errors = codes({ ...valid, name: '', email: 'eva@', phone: '12', special_request: 'x'.repeat(501) });
     expect(errors.name).toEqual([{ code: 'required' }]);
     expect(errors.email?.[0]?.code).toBe('invalid_email');

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 export const SPECIAL_REQUEST_MAX = 500;
 
 /**
- * The contact step's fields, checked by the reservation request's own rules (SPEC section
- * 5: required, valid email, phone with calling code, bounded lengths), so the form and the
+ * The contact step's fields, checked by the reservation request's own rules
+ * (required, valid email, phone with calling code, bounded lengths), so the form and the
  * API never disagree. The special request is optional; an empty one is not sent.
  */
 export const reservationContactSchema = z.object({

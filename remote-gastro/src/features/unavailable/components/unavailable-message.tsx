@@ -6,7 +6,7 @@ import type { unavailableLoader } from '../api/unavailable-loader';
 const mapLink = (branch: Branch) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${branch.street}, ${branch.zip} ${branch.city}`)}`;
 
-/** SPEC section 8, "Reservations unavailable": how to reach the restaurant instead. */
+/** "Reservations unavailable": how to reach the restaurant instead. */
 export function UnavailableMessage() {
   const branches = useTypedLoaderData<typeof unavailableLoader>();
   return (

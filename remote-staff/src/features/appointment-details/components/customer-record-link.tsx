@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { MatchBadge } from '../../../common/match-badge/match-badge';
 
 /**
- * The customer record an appointment belongs to (issue 16): a link to the customer's page,
+ * The customer record an appointment belongs to: a link to the customer's page,
  * with how an online booking found it (matched, or a new record); a deleted customer is named
  * as such. Nothing for a walk-in without a record.
  */

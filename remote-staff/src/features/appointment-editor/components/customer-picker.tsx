@@ -10,7 +10,7 @@ import './customer-picker.css';
 const RADIO_GROUP = 'appointment-customer-choice';
 
 /**
- * An existing customer for the appointment (issue 16): a search field that searches as staff
+ * An existing customer for the appointment: a search field that searches as staff
  * type, and what it finds as radio buttons (arrow keys move between them) with "No customer
  * from the file" first, which leaves the walk-in name to the form. The chosen id is the
  * form's `name` field.

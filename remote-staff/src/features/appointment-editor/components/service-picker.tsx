@@ -8,7 +8,7 @@ import './service-picker.css';
 /**
  * The services of a booking as checkboxes in a fieldset, by category: a salon has a dozen,
  * all visible at once is quicker at the reception than a search. None checked says "Select
- * at least one service" (SPEC section 5, staff: service required).
+ * at least one service" (a service is required).
  */
 export function ServicePicker({ name, services }: { name: string; services: readonly Service[] }) {
   const { register, getFieldState, formState } = useFormContext();

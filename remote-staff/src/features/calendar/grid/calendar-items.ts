@@ -23,7 +23,7 @@ export interface GridItem {
   reason: string | null;
   hasNotes: boolean;
   /**
-   * How an online booking found its customer record (issue 16): matched an existing one, or
+   * How an online booking found its customer record: matched an existing one, or
    * made a new one. Null for staff bookings and absences, where there was nothing to match.
    */
   match: 'matched' | 'new' | null;

@@ -7,7 +7,7 @@ import { debounce } from './debounce';
 import { eventStreamUrl } from './event-stream-url';
 import { noteLiveEvent } from './live-notice-store';
 
-/** Short enough for the 2 s promise of issue 15, long enough to take a burst of writes as one. */
+/** Short enough for the promise that a change shows within 2 s, long enough to take a burst of writes as one. */
 const REFETCH_AFTER_MS = 200;
 
 /**

@@ -12,7 +12,7 @@ import { PaidSummary } from './paid-summary';
 import './checkout.css';
 
 /**
- * Checkout on site of one appointment (issue 16): its services at their booked prices,
+ * Checkout on site of one appointment: its services at their booked prices,
  * quantities, a discount, the total, cash or card, one submit. A paid appointment (on site or
  * online) shows how it was paid and offers no charge.
  */

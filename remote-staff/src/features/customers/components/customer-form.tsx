@@ -33,7 +33,7 @@ interface CustomerFormProps {
 }
 
 /**
- * Every field of a customer record (issue 16), checked by the contract's schema as the API
+ * Every field of a customer record, checked by the contract's schema as the API
  * checks it. What was typed stays on every failure: the API's refusals (a taken email or
  * customer number) are marked at their fields, anything else is said above the form.
  */

@@ -17,8 +17,8 @@ type Search =
 type LinkProblem = { id: string; error: 'network' | CodedError };
 
 /**
- * Staff link a walk-in, or an online booking whose customer was not found, to this customer
- * (issue 16). Searched among the branch's appointments by the name, email or phone they were
+ * Staff link a walk-in, or an online booking whose customer was not found, to this customer.
+ * Searched among the branch's appointments by the name, email or phone they were
  * booked under; only those that can be linked are offered. Once linked, the page reads the
  * customer again and the appointment shows among theirs as matched.
  */

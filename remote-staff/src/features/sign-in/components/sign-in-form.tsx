@@ -13,7 +13,7 @@ import { signIn } from '../api/sign-in';
 type FormError = { kind: 'coded'; error: CodedError } | { kind: 'network' } | null;
 
 /**
- * Staff sign in with email and password (SPEC section 6), validated by the same schema the
+ * Staff sign in with email and password, validated by the same schema the
  * API uses; the typed values survive every error.
  */
 export function SignInForm() {
