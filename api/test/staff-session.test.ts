@@ -36,6 +36,7 @@ describe('POST /v0/staff/session', () => {
           organization: 'demo-salon',
           branch: null,
           role: 'staff',
+          vertical: 'beauty',
         },
       },
     });

@@ -90,6 +90,7 @@ export async function signInStaff(
         organization: user.organization,
         branch: user.branch,
         role: user.role,
+        vertical: user.vertical,
       },
       token,
       expiresAt,

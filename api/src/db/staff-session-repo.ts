@@ -28,7 +28,7 @@ export async function findStaffBySession(db: Db, tokenHash: string, now: Date): 
         RETURNING staff_user_id
      )
      SELECT u.id AS "userId", u.organization_id AS "organizationId", u.name, u.email, o.slug AS organization,
-            b.slug AS branch, u.role
+            b.slug AS branch, u.role, o.vertical
        FROM seen s
        JOIN staff_users u ON u.id = s.staff_user_id
        JOIN organizations o ON o.id = u.organization_id

@@ -12,6 +12,7 @@ export type StaffUser = {
   confirmed: boolean;
   /** The organization's slug. */
   organization: string;
+  vertical: 'beauty' | 'gastro';
   /** Slug of the branch chosen last, or null. */
   branch: string | null;
 };
@@ -38,7 +39,7 @@ export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: strin
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
   const [row] = await db.query<StaffUser>(
     `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.confirmed_at IS NOT NULL AS confirmed,
-            o.slug AS organization, b.slug AS branch
+            o.slug AS organization, o.vertical, b.slug AS branch
        FROM staff_users u JOIN organizations o ON o.id = u.organization_id
        LEFT JOIN branches b ON b.id = u.branch_id
       WHERE u.email = $1`,

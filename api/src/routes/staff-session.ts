@@ -20,8 +20,8 @@ export type StaffSessionDeps = {
   guards: SignInGuards;
 };
 
-const present = ({ name, email, organization, branch, role }: StaffPrincipal): StaffSessionResponse => ({
-  results: { staff: { name, email, organization, branch, role } },
+const present = ({ name, email, organization, branch, role, vertical }: StaffPrincipal): StaffSessionResponse => ({
+  results: { staff: { name, email, organization, branch, role, vertical } },
 });
 
 /** Sign in, who am I, branch choice, sign out: /v0/staff/session. */

@@ -22,6 +22,12 @@ export const staffSchema = z.object({
   branch: z.nullable(slugSchema),
   /** `owner` also gets the settings and the team's accounts; `staff` the calendar and customers. */
   role: z.enum(['owner', 'staff']),
+  /**
+   * What the organization is: a salon's staff get the calendar of employees, a restaurant's the
+   * host stand. Said here, not read from the public configuration, which is closed while the
+   * business is not live yet.
+   */
+  vertical: z.enum(['beauty', 'gastro']),
 });
 export type Staff = z.infer<typeof staffSchema>;
 

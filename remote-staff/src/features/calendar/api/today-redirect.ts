@@ -3,7 +3,6 @@ import { getStaffSession } from '@booking/shared/contract/operations/staff-sessi
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { servicePath } from '../../../common/host-stand/host-paths';
 import { staffLoad } from '../../../common/staff-page/staff-load';
-import { getStaffVertical } from '../../../common/staff-page/staff-vertical';
 import { dayPath } from '../calendar-paths';
 import { todayIn } from '../calendar-range';
 
@@ -19,6 +18,5 @@ export async function todayRedirectLoader({ params, request }: LoaderFunctionArg
   const branch = list.results.branches.find((b) => b.slug === params.branch);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
   const today = todayIn(branch.timezone, Date.now());
-  const vertical = await getStaffVertical(session.results.staff.organization, request.signal);
-  return redirect(vertical === 'gastro' ? servicePath(branch.slug, today) : dayPath(branch.slug, today));
+  return redirect(session.results.staff.vertical === 'gastro' ? servicePath(branch.slug, today) : dayPath(branch.slug, today));
 }
