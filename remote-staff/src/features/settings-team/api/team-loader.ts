@@ -5,18 +5,19 @@ import { staffLoad } from '../../../common/staff-page/staff-load';
 
 /**
  * The team screen: the accounts, who is signed in, and who is asking (their own account and
- * session are marked). Staff never get here: the settings' frame stops them first, and the
- * API answers them 403.
+ * session are marked). Asked at once; staff, whom the API answers 403, get an empty team:
+ * the settings' frame tells them the settings are the owners' and draws no section.
  */
 export async function teamLoader({ request }: LoaderFunctionArgs) {
-  const [team, sessions, me] = await Promise.all([
+  const [me, team, sessions] = await Promise.allSettled([
+    staffLoad(getStaffSession, {}, request.signal),
     staffLoad(listTeam, {}, request.signal),
     staffLoad(listTeamSessions, {}, request.signal),
-    staffLoad(getStaffSession, {}, request.signal),
   ]);
-  return {
-    accounts: team.results.accounts,
-    sessions: sessions.results.sessions,
-    signedInEmail: me.results.staff.email,
-  };
+  if (me.status === 'rejected') throw me.reason;
+  const signedInEmail = me.value.results.staff.email;
+  if (me.value.results.staff.role !== 'owner') return { accounts: [], sessions: [], signedInEmail };
+  if (team.status === 'rejected') throw team.reason;
+  if (sessions.status === 'rejected') throw sessions.reason;
+  return { accounts: team.value.results.accounts, sessions: sessions.value.results.sessions, signedInEmail };
 }
