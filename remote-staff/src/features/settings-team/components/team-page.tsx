@@ -1,5 +1,5 @@
 import { useTypedLoaderData } from '@booking/shared/router';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { teamLoader } from '../api/team-loader';
 import { AccountList } from './account-list';
@@ -15,8 +15,6 @@ import './team.css';
 export function TeamPage() {
   const { accounts, sessions, signedInEmail } = useTypedLoaderData<typeof teamLoader>();
   const [said, setSaid] = useState<ReactNode>(null);
-  // One status line, always there, so a change is announced the moment its words appear.
-  const status = useRef<HTMLParagraphElement>(null);
   return (
     <section className="team" aria-labelledby="team-title">
       <h1 id="team-title">
@@ -25,7 +23,8 @@ export function TeamPage() {
       <p className="muted">
         <FormattedMessage id="staff.team.lead" />
       </p>
-      <p ref={status} role="status" className="team-status" tabIndex={-1}>
+      {/* One status line, always there, so a change is announced the moment its words appear. */}
+      <p role="status" className="team-status">
         {said}
       </p>
       <AccountList accounts={accounts} signedInEmail={signedInEmail} onChanged={setSaid} />
