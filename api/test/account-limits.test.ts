@@ -34,6 +34,32 @@ describe('account limits', () => {
     expect(mails).toHaveLength(3);
   });
 
+  it('sends a signed-up address at most 3 emails an hour: the sign-up and two confirmations again', async () => {
+    const email = 'again@again.test';
+    const body = signUpBody({ organization: 'again-and-again', email });
+    expect((await send(t(), 'POST', '/v0/staff/sign-up', body, { client: 'again-0' })).status).toBe(202);
+    const statuses: number[] = [];
+    for (let i = 1; i < 4; i++) {
+      const again = { email, locale: 'en' };
+      statuses.push(
+        (await send(t(), 'POST', '/v0/staff/sign-up/confirmation-email', again, { client: `again-${i}` })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 429]);
+    expect((await t().sendEmails()).filter((m) => m.to === email)).toHaveLength(3);
+  });
+
+  it('lets one address ask for the confirmation again 10 times in 10 minutes, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const again = { email: `someone-${i}@again.test`, locale: 'en' };
+      statuses.push(
+        (await send(t(), 'POST', '/v0/staff/sign-up/confirmation-email', again, { client: 'asker' })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(202), 429]);
+  });
+
   it('answers 60 address checks at once from one address, then 429', async () => {
     const check = () =>
       call(t().app, '/v0/staff/sign-up/availability?organization=mein-salon', {

@@ -65,6 +65,11 @@ const hostDialogRoutes: RouteObject[] = [
  */
 const settingsRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+  {
+    path: 'accounts',
+    lazy: () => import('./features/settings-team/team-route'),
+    handle: { titleId: 'staff.team.title' },
+  },
 ];
 
 /**

@@ -25,6 +25,15 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row ?? null;
 }
 
+/** A signed-up account whose email is not confirmed yet (an invited one has no password and confirms by its invitation). */
+export async function findUnconfirmedSignUp(db: Db, email: string): Promise<AccountRow | null> {
+  const [row] = await db.query<AccountRow>(
+    `${ACCOUNT} WHERE u.email = $1 AND u.confirmed_at IS NULL AND u.password_hash IS NOT NULL`,
+    [email.trim().toLowerCase()],
+  );
+  return row ?? null;
+}
+
 export async function findAccountById(db: Db, id: string): Promise<AccountRow | null> {
   const [row] = await db.query<AccountRow>(`${ACCOUNT} WHERE u.id = $1`, [id]);
   return row ?? null;

@@ -1,17 +1,18 @@
 import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
 
 /**
- * What accounts limit, per process like every limit here: sign-ups and password-reset
- * requests by address and by the email they name (so nobody's inbox is flooded), the
+ * What accounts limit, per process like every limit here: sign-ups, password-reset requests
+ * and requests to send the confirmation again by address and by the email they name (so nobody's inbox is flooded), the
  * address check typed letter by letter, and followed links by address.
  */
-export type AccountLimitKind = 'signUps' | 'resetRequests' | 'perEmail' | 'availability' | 'links';
+export type AccountLimitKind = 'signUps' | 'resetRequests' | 'resendRequests' | 'perEmail' | 'availability' | 'links';
 export type AccountLimitRules = Record<AccountLimitKind, BucketRule>;
 
 const MINUTE = 60_000;
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   signUps: { capacity: 5, windowMs: 10 * MINUTE },
   resetRequests: { capacity: 10, windowMs: 10 * MINUTE },
+  resendRequests: { capacity: 10, windowMs: 10 * MINUTE },
   // Three emails an hour to one address, whoever asks.
   perEmail: { capacity: 3, windowMs: 60 * MINUTE },
   // A burst as a name is typed (the address is suggested from it), then one a second.

@@ -4,6 +4,7 @@ import {
   checkPageAddress,
   confirmEmail,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   signUp as signUpOperation,
 } from '@booking/shared/contract/operations/accounts';
@@ -14,7 +15,7 @@ import type { PasswordCost } from '../auth/password';
 import { followAccountLink } from '../commands/follow-account-link';
 import { sendAccountLink } from '../commands/send-account-link';
 import { signUp } from '../commands/sign-up';
-import { findAccountByEmail, isSlugTaken } from '../db/account-repo';
+import { findAccountByEmail, findUnconfirmedSignUp, isSlugTaken } from '../db/account-repo';
 import type { Db } from '../db/db';
 import type { AccountLimitKind, AccountLimits } from '../http/account-limits';
 import type { ClientKey } from '../http/client-key';
@@ -121,6 +122,21 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
     },
     limited(async (c) => [
       ['resetRequests', clientKey(c)],
+      ['perEmail', await emailOf(c)],
+    ]),
+  );
+
+  registerOperation(
+    app,
+    resendConfirmation,
+    async (c, { body }) => {
+      const account = await findUnconfirmedSignUp(db, body.email);
+      // The same answer for an unknown, invited or confirmed email: nothing is told here.
+      if (account) await sendAccountLink(db, mail, account, 'confirm_email', body.locale, now());
+      return c.json({ results: { email: body.email } }, 202);
+    },
+    limited(async (c) => [
+      ['resendRequests', clientKey(c)],
       ['perEmail', await emailOf(c)],
     ]),
   );

@@ -22,6 +22,7 @@ const GENEROUS = { capacity: 10_000, windowMs: 60_000 };
 export const TEST_ACCOUNT_LIMITS: AccountLimitRules = {
   signUps: GENEROUS,
   resetRequests: GENEROUS,
+  resendRequests: GENEROUS,
   perEmail: GENEROUS,
   availability: GENEROUS,
   links: GENEROUS,

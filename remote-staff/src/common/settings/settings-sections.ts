@@ -9,7 +9,9 @@ export interface SettingsSection {
   leadId: string;
 }
 
-export const settingsSections: readonly SettingsSection[] = [];
+export const settingsSections: readonly SettingsSection[] = [
+  { path: 'accounts', titleId: 'staff.team.title', leadId: 'staff.team.navLead' },
+];
 
 export const SETTINGS_PATH = '/staff/settings';
 

@@ -54,6 +54,18 @@ export const confirmEmail = defineOperation({
   errors: ['invalid_input', 'link_invalid', 'rate_limited'],
 });
 
+export const resendConfirmation = defineOperation({
+  method: 'post',
+  path: '/v0/staff/sign-up/confirmation-email',
+  id: 'resendConfirmation',
+  summary:
+    'Emails a new confirmation link (24 hours, once) to a signed-up account not confirmed yet; the same answer for any other email',
+  tag: 'staff',
+  body: forgotPasswordRequestSchema,
+  responses: { 202: { description: 'Check your email', schema: acceptedResponseSchema } },
+  errors: ['invalid_input', 'rate_limited'],
+});
+
 export const requestPasswordReset = defineOperation({
   method: 'post',
   path: '/v0/staff/password-reset',

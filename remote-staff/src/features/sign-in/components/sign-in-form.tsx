@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { afterSignInPath } from '../after-sign-in';
 import { signIn } from '../api/sign-in';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** What the form says above its fields: the API's coded error, or that the server was not reached. */
 type FormError = { kind: 'coded'; error: CodedError } | { kind: 'network' } | null;
@@ -63,6 +64,9 @@ export function SignInForm() {
         </h1>
       }
     >
+      {formError?.kind === 'coded' && formError.error.code === 'account_unconfirmed' && (
+        <ResendConfirmation email={() => form.getValues('email')} />
+      )}
       <TextField
         id="staff-email"
         name="email"
