@@ -1,6 +1,5 @@
-import { configurationStore } from '@booking/shared/stores/configuration';
-import { localeStore } from '@booking/shared/stores/locale';
-import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
+import { createRequestStores, loaderContextWith } from '@booking/shared/stores/request-stores';
+import { StoresContext } from '@booking/shared/stores/stores-context';
 import { renderToString } from 'react-dom/server';
 import { createIntl, IntlProvider } from 'react-intl';
 import {
@@ -15,7 +14,6 @@ import {
 import { FALLBACK_LOCALE } from '../i18n/locale';
 import type { FirstScreenInput, FirstScreenModule, FirstScreenResult } from './first-screen';
 import type { RemoteModule, RouteHandle } from './remote-contract';
-import { oneAtATime, prepareServerStores } from './server-stores';
 
 /**
  * A remote's server renderer: its own routes, loaders and components, rendered to HTML in Node
@@ -38,7 +36,7 @@ export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
     firstScreenContract: 1,
     renderFirstScreen: async (input) => {
       try {
-        return await oneAtATime(() => render(remote, input));
+        return await render(remote, input);
       } catch (error) {
         // The browser draws the page as before; the shell's server logs why this one could not.
         console.error('first screen', input.url, error);
@@ -50,10 +48,8 @@ export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
 
 async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<FirstScreenResult> {
   const { url, configuration, env, locale } = input;
-  prepareServerStores();
-  runtimeEnvStore.getState().setEnv(env);
-  configurationStore.getState().setConfiguration(configuration);
-  localeStore.getState().setLocale(locale);
+  // This request's own stores: requests are drawn at once, none reads another's merchant.
+  const stores = createRequestStores({ env, configuration, locale });
   const messages = await remote.loadMessages(locale);
   const tree: RouteObject[] = [
     {
@@ -72,7 +68,9 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
     return { kind: 'frame', ...describe(handle, locale, messages) };
   }
   const handler = createStaticHandler(tree);
-  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
+    requestContext: loaderContextWith(stores),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : { kind: 'none' };
@@ -85,9 +83,11 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   const handle: RouteHandle = Object.assign({}, ...context.matches.map((match) => match.route.handle ?? {}));
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </IntlProvider>,
+    <StoresContext.Provider value={stores}>
+      <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IntlProvider>
+    </StoresContext.Provider>,
   );
   return { kind: 'page', html, ...describe(handle, locale, messages) };
 }
