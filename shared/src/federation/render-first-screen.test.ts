@@ -3,7 +3,7 @@ import { configurationStore, useConfiguration } from '@booking/shared/stores/con
 import { localeStore, useLocale } from '@booking/shared/stores/locale';
 import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore, useRuntimeEnv } from '@booking/shared/stores/runtime-env';
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { createElement } from 'react';
 import type { Locale } from '../i18n/locale';
 import { configurationFixture } from '../testing/configuration-fixture';
@@ -97,5 +97,42 @@ describe('firstScreenRenderer', () => {
     expect(configurationStore.getState().configuration).toBeNull();
     expect(runtimeEnvStore.getState().env).toBeNull();
     expect(localeStore.getState().locale).toBe('en');
+  });
+});
+
+const token = `${'A'.repeat(20)}_-${'b'.repeat(21)}`;
+
+/** A page whose drawing fails with the API address, token and all, in its message. */
+function Broken(): never {
+  throw new Error(`GET http://api.test/v0/organizations/demo/appointments/${token}/quote failed (500)`);
+}
+
+describe('firstScreenRenderer when a page cannot be drawn', () => {
+  const failing = firstScreenRenderer({
+    routes: [
+      {
+        path: ':branch/:token',
+        element: createElement(Broken),
+      },
+    ],
+    loadMessages: async () => ({}),
+    firstScreens: ['/:organization/:branch/:token'],
+    privateScreens: ['/:organization/:branch/:token'],
+  });
+
+  it('leaves it to the browser and logs why without the manage token', async () => {
+    const logged = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await failing.renderFirstScreen({
+      url: `http://shop.test/demo/mitte/${token}`,
+      configuration: configurationFixture(),
+      env: env('http://api.test'),
+      locale: 'en',
+    });
+    const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
+    logged.mockRestore();
+
+    expect(result).toEqual({ kind: 'none' });
+    expect(lines.join('\n')).toContain('/demo/mitte/[token]');
+    expect(lines.join('\n')).not.toContain(token);
   });
 });

@@ -6,13 +6,12 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchPath,
   matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { FALLBACK_LOCALE } from '../i18n/locale';
-import type { FirstScreenInput, FirstScreenModule, FirstScreenResult } from './first-screen';
+import { type FirstScreenInput, type FirstScreenModule, type FirstScreenResult, withoutTokens } from './first-screen';
 import type { RemoteModule, RouteHandle } from './remote-contract';
 
 /**
@@ -29,6 +28,14 @@ interface RemoteScreens extends Pick<RemoteModule, 'routes' | 'loadMessages'> {
    * session storage, which the server cannot see: for them the server draws the frame only.
    */
   firstScreens: string[];
+  /** Of those, the ones whose URL carries a manage token: sent so that nothing stores them. */
+  privateScreens?: string[];
+}
+
+/** The route pattern a path matched, e.g. `/:organization/:branch/:token/cancelled`: never a secret. */
+function patternOf(matches: { route: RouteObject }[]): string {
+  const parts = matches.flatMap((match) => (match.route.path ? [match.route.path.replace(/^\/+/, '')] : []));
+  return `/${parts.join('/')}`;
 }
 
 export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
@@ -38,8 +45,10 @@ export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
       try {
         return await render(remote, input);
       } catch (error) {
-        // The browser draws the page as before; the shell's server logs why this one could not.
-        console.error('first screen', input.url, error);
+        // The browser draws the page as before; the shell's server logs why this one could not,
+        // without the manage token a URL or an API address in the message may carry.
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        console.error('first screen not drawn', withoutTokens(new URL(input.url).pathname), withoutTokens(reason));
         return { kind: 'none' };
       }
     },
@@ -63,7 +72,8 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   // Matching needs no loader: an address no route takes is not found, whatever the visitor's state.
   const matched = matchRoutes(tree, pathname);
   if (!matched || matched.length < 3) return { kind: 'not-found' };
-  if (!remote.firstScreens.some((pattern) => matchPath(pattern, pathname))) {
+  const pattern = patternOf(matched);
+  if (!remote.firstScreens.includes(pattern)) {
     const handle: RouteHandle = Object.assign({}, ...matched.map((match) => match.route.handle ?? {}));
     return { kind: 'frame', ...describe(handle, locale, messages) };
   }
@@ -89,7 +99,8 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
       </IntlProvider>
     </StoresContext.Provider>,
   );
-  return { kind: 'page', html, ...describe(handle, locale, messages) };
+  const secret = remote.privateScreens?.includes(pattern) ?? false;
+  return { kind: 'page', html, ...describe(handle, locale, messages), ...(secret ? { private: true } : {}) };
 }
 
 function describe(handle: RouteHandle, locale: string, messages: Record<string, string>) {

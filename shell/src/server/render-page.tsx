@@ -59,6 +59,8 @@ export type RenderedPage =
       boot: { env: RuntimeEnv; configuration: { results: { configuration: Configuration } } | null };
       /** The banner image the page shows first, for a preload. */
       banner: { href: string; srcset: string } | null;
+      /** The URL carries a manage token: the page is sent so that nothing stores it. */
+      private: boolean;
     };
 
 const RESERVED = new Set(['staff']);
@@ -122,6 +124,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     root,
     boot: { env, configuration: result.data },
     banner: header === 'extended' ? bannerOf(configuration) : null,
+    private: page.private ?? false,
   };
 }
 
@@ -190,6 +193,7 @@ async function notFoundPage(
     root,
     boot: { env, configuration: configuration ? { results: { configuration } } : null },
     banner: null,
+    private: false,
   };
 }
 
