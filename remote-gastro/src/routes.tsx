@@ -1,16 +1,16 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from '@booking/shared/router';
-import { configurationStore } from '@booking/shared/stores/configuration';
+import { loaderConfiguration } from '@booking/shared/stores/request-stores';
 import type { JSX } from 'react';
 import './gastro.css';
 
-function reservationsEnabled(): boolean {
-  return configurationStore.getState().configuration?.reservations.customization.online_reservations_enabled ?? true;
+function reservationsEnabled(context: unknown): boolean {
+  return loaderConfiguration(context)?.reservations.customization.online_reservations_enabled ?? true;
 }
 
 /** When the merchant switched online reservations off, every page of the flow says so. */
 function unlessUnavailable<T>(loader: (args: LoaderFunctionArgs) => Promise<T>) {
   return (args: LoaderFunctionArgs) =>
-    reservationsEnabled() ? loader(args) : redirect(`/${args.params.organization}/unavailable`);
+    reservationsEnabled(args.context) ? loader(args) : redirect(`/${args.params.organization}/unavailable`);
 }
 
 type Lazy = { loader?: (args: LoaderFunctionArgs) => Promise<unknown>; Component: () => JSX.Element | null };

@@ -2,10 +2,18 @@ import { firstScreenRenderer } from '@booking/shared/federation/render-first-scr
 import { loadMessages } from '../i18n/load-messages';
 import { routes } from '../routes';
 
-/** This remote's first screens drawn by the shell's server (docs/decisions/0030). */
+/**
+ * The manage link's pages: the summary, and where cancelling leads. Where rescheduling leads
+ * (`confirmed`) shows the link's full address, which only the browser knows (its origin).
+ */
+const managePages = ['/:organization/:branch/:token', '/:organization/:branch/:token/cancelled'];
+
+/** This remote's first screens drawn by the shell's server (docs/decisions/0030, 0063). */
 export const { firstScreenContract, renderFirstScreen } = firstScreenRenderer({
   routes,
   loadMessages,
-  // The branch list and the flow's first step; later steps depend on the visitor's draft.
-  firstScreens: ['/:organization', '/:organization/:branch/reserve'],
+  // The branch list, the flow's first step and the manage pages depend only on the URL and the
+  // API; the flow's later steps depend on the visitor's draft.
+  firstScreens: ['/:organization', '/:organization/:branch/reserve', ...managePages],
+  privateScreens: managePages,
 });

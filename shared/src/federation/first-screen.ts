@@ -24,6 +24,8 @@ export type FirstScreenResult =
       title: string | null;
       header: HeaderType;
       layout: LayoutType;
+      /** The URL carries a secret (a manage token): no browser or proxy may keep the page. */
+      private?: boolean;
     }
   /** A screen the browser draws (it depends on the visitor's draft): the server draws the frame around a loading state. */
   | { kind: 'frame'; title: string | null; header: HeaderType; layout: LayoutType }
@@ -45,3 +47,11 @@ export interface FirstScreenPointer {
 }
 
 export const FIRST_SCREEN_POINTER = 'first-screen.json';
+
+/**
+ * A text for the server's log with every manage token taken out: a manage link is its own
+ * key, and whoever reads the log must not be able to open a customer's booking.
+ */
+export function withoutTokens(text: string): string {
+  return text.replace(/[A-Za-z0-9_-]{43}/g, '[token]');
+}

@@ -1,21 +1,18 @@
-import { configurationStore } from '@booking/shared/stores/configuration';
-import { localeStore } from '@booking/shared/stores/locale';
-import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
+import { createRequestStores, loaderContextWith } from '@booking/shared/stores/request-stores';
+import { StoresContext } from '@booking/shared/stores/stores-context';
 import { renderToString } from 'react-dom/server';
 import { createIntl, IntlProvider } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchPath,
   matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { FALLBACK_LOCALE } from '../i18n/locale';
-import type { FirstScreenInput, FirstScreenModule, FirstScreenResult } from './first-screen';
+import { type FirstScreenInput, type FirstScreenModule, type FirstScreenResult, withoutTokens } from './first-screen';
 import type { RemoteModule, RouteHandle } from './remote-contract';
-import { oneAtATime, prepareServerStores } from './server-stores';
 
 /**
  * A remote's server renderer: its own routes, loaders and components, rendered to HTML in Node
@@ -31,6 +28,14 @@ interface RemoteScreens extends Pick<RemoteModule, 'routes' | 'loadMessages'> {
    * session storage, which the server cannot see: for them the server draws the frame only.
    */
   firstScreens: string[];
+  /** Of those, the ones whose URL carries a manage token: sent so that nothing stores them. */
+  privateScreens?: string[];
+}
+
+/** The route pattern a path matched, e.g. `/:organization/:branch/:token/cancelled`: never a secret. */
+function patternOf(matches: { route: RouteObject }[]): string {
+  const parts = matches.flatMap((match) => (match.route.path ? [match.route.path.replace(/^\/+/, '')] : []));
+  return `/${parts.join('/')}`;
 }
 
 export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
@@ -38,10 +43,12 @@ export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
     firstScreenContract: 1,
     renderFirstScreen: async (input) => {
       try {
-        return await oneAtATime(() => render(remote, input));
+        return await render(remote, input);
       } catch (error) {
-        // The browser draws the page as before; the shell's server logs why this one could not.
-        console.error('first screen', input.url, error);
+        // The browser draws the page as before; the shell's server logs why this one could not,
+        // without the manage token a URL or an API address in the message may carry.
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        console.error('first screen not drawn', withoutTokens(new URL(input.url).pathname), withoutTokens(reason));
         return { kind: 'none' };
       }
     },
@@ -50,10 +57,8 @@ export function firstScreenRenderer(remote: RemoteScreens): FirstScreenModule {
 
 async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<FirstScreenResult> {
   const { url, configuration, env, locale } = input;
-  prepareServerStores();
-  runtimeEnvStore.getState().setEnv(env);
-  configurationStore.getState().setConfiguration(configuration);
-  localeStore.getState().setLocale(locale);
+  // This request's own stores: requests are drawn at once, none reads another's merchant.
+  const stores = createRequestStores({ env, configuration, locale });
   const messages = await remote.loadMessages(locale);
   const tree: RouteObject[] = [
     {
@@ -67,12 +72,15 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   // Matching needs no loader: an address no route takes is not found, whatever the visitor's state.
   const matched = matchRoutes(tree, pathname);
   if (!matched || matched.length < 3) return { kind: 'not-found' };
-  if (!remote.firstScreens.some((pattern) => matchPath(pattern, pathname))) {
+  const pattern = patternOf(matched);
+  if (!remote.firstScreens.includes(pattern)) {
     const handle: RouteHandle = Object.assign({}, ...matched.map((match) => match.route.handle ?? {}));
     return { kind: 'frame', ...describe(handle, locale, messages) };
   }
   const handler = createStaticHandler(tree);
-  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
+    requestContext: loaderContextWith(stores),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : { kind: 'none' };
@@ -85,11 +93,14 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   const handle: RouteHandle = Object.assign({}, ...context.matches.map((match) => match.route.handle ?? {}));
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </IntlProvider>,
+    <StoresContext.Provider value={stores}>
+      <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IntlProvider>
+    </StoresContext.Provider>,
   );
-  return { kind: 'page', html, ...describe(handle, locale, messages) };
+  const secret = remote.privateScreens?.includes(pattern) ?? false;
+  return { kind: 'page', html, ...describe(handle, locale, messages), ...(secret ? { private: true } : {}) };
 }
 
 function describe(handle: RouteHandle, locale: string, messages: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { createDraftStore } from './draft-store';
+import { createDraftStore, draftStoresByKey } from './draft-store';
 
 interface Draft {
   services: string[];
@@ -66,5 +66,26 @@ describe('createDraftStore', () => {
       .getState()
       .update({ services: ['cut'] });
     expect(createDraftStore(options(storage, 2)).getState().draft).toEqual({ services: [] });
+  });
+});
+
+describe('draftStoresByKey', () => {
+  it("keeps one store per branch in the visitor's tab", () => {
+    const storeOf = draftStoresByKey<Draft>({ empty: () => ({ services: [] }), version: 1, storage: memoryStorage });
+    storeOf('beauty-draft:demo/mitte')
+      .getState()
+      .update({ services: ['cut'] });
+
+    expect(storeOf('beauty-draft:demo/mitte').getState().draft.services).toEqual(['cut']);
+    expect(storeOf('beauty-draft:demo/altona').getState().draft.services).toEqual([]);
+  });
+
+  it('gives a server render (no session storage) an empty store that no later render sees', () => {
+    const storeOf = draftStoresByKey<Draft>({ empty: () => ({ services: [] }), version: 1 });
+    storeOf('beauty-draft:demo/mitte')
+      .getState()
+      .update({ services: ['cut'] });
+
+    expect(storeOf('beauty-draft:demo/mitte').getState().draft.services).toEqual([]);
   });
 });

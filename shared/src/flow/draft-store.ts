@@ -47,6 +47,26 @@ export function createDraftStore<Draft extends object>(options: DraftStoreOption
 }
 
 /**
+ * One draft store per key in this tab, made on first use. A server render has no tab (no
+ * session storage): it gets a fresh empty store on every call, kept nowhere, so no request
+ * leaves a store behind, and none grows the process's memory with the slugs of its URL.
+ */
+export function draftStoresByKey<Draft extends object>(
+  options: Omit<DraftStoreOptions<Draft>, 'key'>,
+): (key: string) => StoreApi<DraftState<Draft>> {
+  const stores = new Map<string, StoreApi<DraftState<Draft>>>();
+  return (key) => {
+    if (typeof sessionStorage === 'undefined' && !options.storage) return createDraftStore({ ...options, key });
+    let store = stores.get(key);
+    if (!store) {
+      store = createDraftStore({ ...options, key });
+      stores.set(key, store);
+    }
+    return store;
+  };
+}
+
+/**
  * The key that makes a retried submit book once (SPEC: Idempotency-Key). Made when the
  * customer first submits, kept in the draft so a retry after a reload sends the same key,
  * and cleared with the draft after the booking.

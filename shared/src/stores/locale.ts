@@ -1,18 +1,20 @@
+import { type LocaleState, StoresContext } from '@booking/shared/stores/stores-context';
+import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Locale } from '../i18n/locale';
 
-interface LocaleState {
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
+/** A store of its own: the browser's singleton below, or one server request's (request-stores.ts). */
+export function createLocaleStore(locale: Locale = 'en') {
+  return createStore<LocaleState>()((set) => ({
+    locale,
+    setLocale: (next) => set({ locale: next }),
+  }));
 }
 
 /** Shared singleton: the shell decides the locale, remotes read it for formatting. */
-export const localeStore = createStore<LocaleState>()((set) => ({
-  locale: 'en',
-  setLocale: (locale) => set({ locale }),
-}));
+export const localeStore = createLocaleStore();
 
 export function useLocale(): Locale {
-  return useStore(localeStore, (s) => s.locale);
+  return useStore(useContext(StoresContext)?.locale ?? localeStore, (s) => s.locale);
 }

@@ -1,20 +1,22 @@
+import { type RuntimeEnvState, StoresContext } from '@booking/shared/stores/stores-context';
+import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { RuntimeEnv } from '../contract/runtime-env';
 
-interface RuntimeEnvState {
-  env: RuntimeEnv | null;
-  setEnv: (env: RuntimeEnv) => void;
+/** A store of its own: the browser's singleton below, or one server request's (request-stores.ts). */
+export function createRuntimeEnvStore(env: RuntimeEnv | null = null) {
+  return createStore<RuntimeEnvState>()((set) => ({
+    env,
+    setEnv: (next) => set({ env: next }),
+  }));
 }
 
 /** The environment file the shell read at startup, shared so remotes know the API base. */
-export const runtimeEnvStore = createStore<RuntimeEnvState>()((set) => ({
-  env: null,
-  setEnv: (env) => set({ env }),
-}));
+export const runtimeEnvStore = createRuntimeEnvStore();
 
 export function useRuntimeEnv(): RuntimeEnv {
-  const env = useStore(runtimeEnvStore, (s) => s.env);
+  const env = useStore(useContext(StoresContext)?.env ?? runtimeEnvStore, (s) => s.env);
   if (!env) throw new Error('useRuntimeEnv used before the environment file was read');
   return env;
 }

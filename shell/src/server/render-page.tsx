@@ -4,10 +4,10 @@ import { getConfiguration } from '@booking/shared/contract/operations/configurat
 import { type RuntimeEnv, runtimeEnvSchema } from '@booking/shared/contract/runtime-env';
 import { DEFAULT_THEME_COLOR, HEX_COLOR } from '@booking/shared/contract/safe-values';
 import type { FirstScreenModule, FirstScreenResult } from '@booking/shared/federation/first-screen';
-import { oneAtATime, prepareServerStores } from '@booking/shared/federation/server-stores';
 import { chooseLocale, FALLBACK_LOCALE, type Locale } from '@booking/shared/i18n/locale';
-import { localeStore } from '@booking/shared/stores/locale';
-import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
+import { createRequestStores } from '@booking/shared/stores/request-stores';
+import type { AppStores } from '@booking/shared/stores/stores-context';
+import { StoresContext } from '@booking/shared/stores/stores-context';
 import { readableTextOn } from '@booking/shared/theme/contrast';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -59,15 +59,17 @@ export type RenderedPage =
       boot: { env: RuntimeEnv; configuration: { results: { configuration: Configuration } } | null };
       /** The banner image the page shows first, for a preload. */
       banner: { href: string; srcset: string } | null;
+      /** The URL carries a manage token: the page is sent so that nothing stores it. */
+      private: boolean;
     };
 
 const RESERVED = new Set(['staff']);
 
-export function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
-  return oneAtATime(() => draw(input));
-}
-
-async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
+/**
+ * Requests are drawn at once, each from its own stores (created here, passed down through
+ * React context): a merchant whose configuration is slow holds up only its own page.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const parsedEnv = safeParse(runtimeEnvSchema, input.env);
   if (!parsedEnv.success) return null;
   const env = parsedEnv.data;
@@ -76,18 +78,18 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   const organization = organizationFromPath(new URL(input.url).pathname);
   const consentBar = storedConsentOf(input.cookie) === null;
   if (!organization || RESERVED.has(organization)) return null;
-  prepareServerStores();
-  runtimeEnvStore.getState().setEnv(env);
-  localeStore.getState().setLocale(locale);
   const signal = AbortSignal.timeout(input.timeoutMs ?? 2000);
   const result = await callForData(
     getConfiguration,
     { params: { organization } },
     { apiBase: env.apiBase, signal, deps: { fetch, sleep: async () => {} } },
   );
-  if (!result.ok && result.status === 404) return notFoundPage(input.url, env, locale, 'merchant', null, consentBar);
+  if (!result.ok && result.status === 404) {
+    return notFoundPage(input.url, createRequestStores({ env, configuration: null, locale }), 'merchant', consentBar);
+  }
   if (!result.ok) return null;
   const configuration = result.data.results.configuration;
+  const stores = createRequestStores({ env, configuration, locale });
   const manifest = env.remotes[configuration.vertical];
   const remote = manifest ? await input.loadRemote(manifest).catch(() => null) : null;
   const screen: FirstScreenResult = remote
@@ -97,7 +99,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   // A screen the browser draws (a later step, or one the remote could not draw) gets
   // index.html as before: the app's own boot shows the frame while it loads.
   if (screen.kind === 'frame' || screen.kind === 'none') return null;
-  if (screen.kind === 'not-found') return notFoundPage(input.url, env, locale, 'page', configuration, consentBar);
+  if (screen.kind === 'not-found') return notFoundPage(input.url, stores, 'page', consentBar);
   const site = configuration.client_account.name;
   const page = screen;
   const title = page.title;
@@ -106,7 +108,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
   const root = (
     await frame(
       input.url,
-      locale,
+      stores,
       <MerchantFrame configuration={configuration} header={header} title={title}>
         {CONTENT}
       </MerchantFrame>,
@@ -122,6 +124,7 @@ async function draw(input: RenderPageInput): Promise<RenderedPage | null> {
     root,
     boot: { env, configuration: result.data },
     banner: header === 'extended' ? bannerOf(configuration) : null,
+    private: page.private ?? false,
   };
 }
 
@@ -133,27 +136,32 @@ const CONTENT = '\u0001first-screen\u0001';
  * after the consent bar when the visitor has not chosen yet: the app's root draws the same
  * (bootstrap.tsx), so taking over changes nothing.
  */
-async function frame(url: string, locale: Locale, children: ReactNode, consentBar: boolean): Promise<string> {
+async function frame(url: string, stores: AppStores, children: ReactNode, consentBar: boolean): Promise<string> {
+  const { locale } = stores.locale.getState();
   const handler = createStaticHandler([{ path: '*', element: children }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error('the frame route does not redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={shellMessages[locale]} onError={() => {}}>
-      {consentBar && <ConsentBar />}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </IntlProvider>,
+    <StoresContext.Provider value={stores}>
+      <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={shellMessages[locale]} onError={() => {}}>
+        {consentBar && <ConsentBar />}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IntlProvider>
+    </StoresContext.Provider>,
   );
 }
 
 async function notFoundPage(
   url: string,
-  env: RuntimeEnv,
-  locale: Locale,
+  stores: AppStores,
   kind: 'merchant' | 'page',
-  configuration: Configuration | null,
   consentBar: boolean,
 ): Promise<RenderedPage> {
+  const { locale } = stores.locale.getState();
+  const { env } = stores.env.getState();
+  const { configuration } = stores.configuration.getState();
+  if (!env) throw new Error('a page drawn without its environment');
   const messages = shellMessages[locale];
   const intl = createIntl({ locale, messages, onError: () => {} });
   const titleId = kind === 'merchant' ? 'shell.merchantNotFound.title' : 'shell.notFound.title';
@@ -161,7 +169,7 @@ async function notFoundPage(
     kind === 'merchant' || !configuration
       ? await frame(
           url,
-          locale,
+          stores,
           <PlainLayout titleId={titleId}>
             <NotFoundMessage kind="merchant" />
           </PlainLayout>,
@@ -169,7 +177,7 @@ async function notFoundPage(
         )
       : await frame(
           url,
-          locale,
+          stores,
           <MerchantFrame configuration={configuration} header="extended" title={intl.formatMessage({ id: titleId })}>
             <NotFoundMessage kind="page" />
           </MerchantFrame>,
@@ -185,6 +193,7 @@ async function notFoundPage(
     root,
     boot: { env, configuration: configuration ? { results: { configuration } } : null },
     banner: null,
+    private: false,
   };
 }
 

@@ -89,7 +89,8 @@ export function createStaticApp(options: StaticAppOptions): Hono {
         cookie: c.req.header('Cookie'),
       });
       if (!answer) return next();
-      c.header('Cache-Control', 'no-cache');
+      // A manage page shows a customer's booking to whoever has the link: kept by no cache.
+      c.header('Cache-Control', answer.kind === 'page' && answer.private ? 'no-store' : 'no-cache');
       if (answer.kind === 'redirect') return c.redirect(answer.location, 302);
       const env = JSON.parse(await readFile(envFile, 'utf8'));
       // This page's own inline script and style elements, hashed as sent.

@@ -1,7 +1,7 @@
 import type { Contact } from '@booking/shared/contract/appointment-requests';
 import type { paymentMethodSchema, reminderSchema } from '@booking/shared/contract/appointments';
 import type { Hold } from '@booking/shared/contract/holds';
-import { createDraftStore, type DraftState } from '@booking/shared/flow/draft-store';
+import { type DraftState, draftStoresByKey } from '@booking/shared/flow/draft-store';
 import type * as z from 'zod/mini';
 import type { StoreApi } from 'zustand/vanilla';
 
@@ -50,15 +50,9 @@ export function emptyBookingDraft(): BookingDraft {
   };
 }
 
-const stores = new Map<string, StoreApi<DraftState<BookingDraft>>>();
+const storeOf = draftStoresByKey<BookingDraft>({ empty: emptyBookingDraft, version: 1 });
 
 /** The draft of one branch's booking flow in this tab; one store per branch, made once. */
 export function bookingDraftStore(organization: string, branch: string): StoreApi<DraftState<BookingDraft>> {
-  const key = `beauty-draft:${organization}/${branch}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = createDraftStore<BookingDraft>({ key, empty: emptyBookingDraft, version: 1 });
-    stores.set(key, store);
-  }
-  return store;
+  return storeOf(`beauty-draft:${organization}/${branch}`);
 }

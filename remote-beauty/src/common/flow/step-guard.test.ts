@@ -1,6 +1,9 @@
+import { installSessionStorageFake } from '@booking/shared/testing/session-storage-fake';
 import { describe, expect, it } from '@rstest/core';
 import { bookingDraftStore } from './booking-draft';
 import { bookingStepPath, guardStep } from './step-guard';
+
+installSessionStorageFake();
 
 const hold = {
   token: 'a'.repeat(43),

@@ -1,5 +1,5 @@
 import type { reminderSchema } from '@booking/shared/contract/appointments';
-import { createDraftStore, type DraftState } from '@booking/shared/flow/draft-store';
+import { type DraftState, draftStoresByKey } from '@booking/shared/flow/draft-store';
 import type * as z from 'zod/mini';
 import type { StoreApi } from 'zustand/vanilla';
 
@@ -34,15 +34,9 @@ export function emptyReservationDraft(): ReservationDraft {
   return { partySize: null, date: null, start: null, contact: null, idempotencyKey: null };
 }
 
-const stores = new Map<string, StoreApi<DraftState<ReservationDraft>>>();
+const storeOf = draftStoresByKey<ReservationDraft>({ empty: emptyReservationDraft, version: 1 });
 
 /** The draft of one branch's reservation flow in this tab; one store per branch, made once. */
 export function reservationDraftStore(organization: string, branch: string): StoreApi<DraftState<ReservationDraft>> {
-  const key = `gastro-draft:${organization}/${branch}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = createDraftStore<ReservationDraft>({ key, empty: emptyReservationDraft, version: 1 });
-    stores.set(key, store);
-  }
-  return store;
+  return storeOf(`gastro-draft:${organization}/${branch}`);
 }

@@ -2,7 +2,7 @@ import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getReservationCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import type { Reservation } from '@booking/shared/contract/reservations';
 import { Link } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,13 +19,9 @@ export function ConfirmedView({
   titleId: string;
 }) {
   const intl = useIntl();
+  const { apiBase } = useRuntimeEnv();
   const managePath = `/${reservation.organization}/${reservation.branch.slug}/${token}`;
-  const calendar = buildUrl(
-    getApiBase(),
-    getReservationCalendarFile,
-    { organization: reservation.organization, token },
-    {},
-  );
+  const calendar = buildUrl(apiBase, getReservationCalendarFile, { organization: reservation.organization, token }, {});
   const { name, address } = reservation.branch;
   const title = intl.formatMessage(
     { id: 'gastro.confirmed.calendarTitle' },

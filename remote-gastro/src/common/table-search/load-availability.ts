@@ -9,10 +9,14 @@ export interface AvailabilityQuery {
   partySize: number;
 }
 
-/** The free start times of one day for one party (GETs are retried by the client). */
+/**
+ * The free start times of one day for one party (GETs are retried by the client). A loader
+ * passes its request's API base; in the browser the shell's environment gives it.
+ */
 export function loadAvailability(
   query: AvailabilityQuery,
   signal?: AbortSignal,
+  apiBase: string = getApiBase(),
 ): Promise<CallResult<typeof getReservationAvailability>> {
   return call(
     getReservationAvailability,
@@ -20,6 +24,6 @@ export function loadAvailability(
       params: { organization: query.organization, branch: query.branch },
       query: { date: query.date, party_size: query.partySize },
     },
-    { apiBase: getApiBase(), signal },
+    { apiBase, signal },
   );
 }

@@ -1,7 +1,7 @@
 import type { Branch } from '@booking/shared/contract/branches';
 import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { configurationStore } from '@booking/shared/stores/configuration';
+import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
 import { branchLoader } from '../branch/branch-loader';
 import { bookingWindow } from './booking-window';
 import { loadAvailability } from './load-availability';
@@ -29,7 +29,7 @@ export async function loadTableSearch(
 ): Promise<TableSearchData> {
   const organization = args.params.organization ?? '';
   const branch = await branchLoader(args);
-  const customization = configurationStore.getState().configuration?.reservations.customization;
+  const customization = loaderConfiguration(args.context)?.reservations.customization;
   if (!customization) throw new Error('the reservation flow ran before the configuration was loaded');
   const window = bookingWindow(
     new Date(),
@@ -39,8 +39,9 @@ export async function loadTableSearch(
   );
   const date =
     earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
+  const apiBase = loaderApiBase(args.context);
   const search = (partySize: number) =>
-    loadAvailability({ organization, branch: branch.slug, date, partySize }, args.request.signal);
+    loadAvailability({ organization, branch: branch.slug, date, partySize }, args.request.signal, apiBase);
   let partySize = earlier.partySize ?? 2;
   let result = await search(partySize);
   if (!result.ok && !('network' in result) && result.error?.code === 'reservations_unavailable') {

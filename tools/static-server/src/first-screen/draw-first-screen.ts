@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withoutTokens } from '@booking/shared/federation/first-screen';
 import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
 import { type DrawnPage, pageDocument } from './page-document';
 import { remoteStyles } from './remote-styles';
@@ -34,7 +35,8 @@ export function savedLocaleOf(cookieHeader: string | undefined): string | null {
 
 export type FirstScreenAnswer =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string }
+  /** `private`: the URL carries a manage token, so the page is sent `no-store`. */
+  | { kind: 'page'; status: number; html: string; private: boolean }
   | null;
 
 /**
@@ -104,9 +106,13 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
     if (!drawn) return null;
     if (drawn.kind === 'redirect') return drawn;
     const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { css: null, links: [] };
-    return { kind: 'page', status: drawn.status, html: pageDocument(indexHtml, drawn, styles) };
+    const html = pageDocument(indexHtml, drawn, styles);
+    return { kind: 'page', status: drawn.status, html, private: drawn.private === true };
   } catch (error) {
-    console.error('first screen not drawn', options.url, error);
+    // The path and the message only, without a manage token they may carry: the log is read by
+    // people who must not be able to open a customer's booking.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error('first screen not drawn', withoutTokens(new URL(options.url).pathname), withoutTokens(reason));
     return null;
   }
 }

@@ -13,6 +13,8 @@ export interface DrawnPage {
   root: string;
   boot: unknown;
   banner: { href: string; srcset: string } | null;
+  /** The URL carries a manage token (sent `no-store`). */
+  private?: boolean;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,7 +5,7 @@ import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getAppointment, quoteChange } from '@booking/shared/contract/operations/manage';
 import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { loaderApiBase } from '@booking/shared/stores/request-stores';
 import * as z from 'zod/mini';
 import { bookedToken } from '../../../common/flow/booked-appointment';
 
@@ -16,27 +16,29 @@ import { bookedToken } from '../../../common/flow/booked-appointment';
 const notFound = () => new Response(null, { status: 404, statusText: 'not_found' });
 
 /** The appointment of a manage token; a malformed token is the not-found view, not an error. */
-async function loadAppointment(organization: string, token: string, signal: AbortSignal) {
+async function loadAppointment(apiBase: string, organization: string, token: string, signal: AbortSignal) {
   if (!z.safeParse(secretTokenSchema, token).success) throw notFound();
-  const body = await loadOrThrow(
-    getAppointment,
-    { params: { organization, token } },
-    { apiBase: getApiBase(), signal },
-  );
+  const body = await loadOrThrow(getAppointment, { params: { organization, token } }, { apiBase, signal });
   return body.results.appointment;
 }
 
 /** The appointment's branch, for its address and phone; without it the page still shows the appointment. */
-async function loadBranch(organization: string, slug: string, signal: AbortSignal): Promise<Branch | null> {
-  const result = await call(listBranches, { params: { organization } }, { apiBase: getApiBase(), signal });
+async function loadBranch(
+  apiBase: string,
+  organization: string,
+  slug: string,
+  signal: AbortSignal,
+): Promise<Branch | null> {
+  const result = await call(listBranches, { params: { organization } }, { apiBase, signal });
   return result.ok ? (result.data.results.branches.find((branch) => branch.slug === slug) ?? null) : null;
 }
 
 /** `/{organization}/{branch}/{token}`: the appointment and, while it can change, what cancelling or moving costs now. */
-export async function manageLoader({ params, request }: LoaderFunctionArgs) {
+export async function manageLoader({ params, request, context }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
-  const appointment = await loadAppointment(organization, token, request.signal);
+  const apiBase = loaderApiBase(context);
+  const appointment = await loadAppointment(apiBase, organization, token, request.signal);
   // A link with another branch's slug still finds the appointment: show it under its own.
   if (appointment.branch.slug !== params.branch)
     return redirect(`/${organization}/${appointment.branch.slug}/${token}`);
@@ -45,7 +47,7 @@ export async function manageLoader({ params, request }: LoaderFunctionArgs) {
     const quote = await call(
       quoteChange,
       { params: { organization, token }, query: { change } },
-      { apiBase: getApiBase(), signal: request.signal },
+      { apiBase, signal: request.signal },
     );
     // Without the quote the dialog still asks; the fee is then not shown, never guessed.
     return quote.ok ? quote.data.results.quote : null;
@@ -53,34 +55,35 @@ export async function manageLoader({ params, request }: LoaderFunctionArgs) {
   const [cancelQuote, rescheduleQuote, branch] = await Promise.all([
     quoteOf('cancel'),
     quoteOf('reschedule'),
-    loadBranch(organization, appointment.branch.slug, request.signal),
+    loadBranch(apiBase, organization, appointment.branch.slug, request.signal),
   ]);
   return { token, appointment, cancelQuote, rescheduleQuote, branch };
 }
 
 /** `/{organization}/{branch}/{token}/cancelled`. */
-export async function cancelledLoader({ params, request }: LoaderFunctionArgs) {
-  const appointment = await loadAppointment(params.organization ?? '', params.token ?? '', request.signal);
+export async function cancelledLoader({ params, request, context }: LoaderFunctionArgs) {
+  const { organization = '', token = '' } = params;
+  const appointment = await loadAppointment(loaderApiBase(context), organization, token, request.signal);
   return { appointment };
 }
 
 /** Legacy `/{organization}/appointments/{token}`: the summary lives under the branch now. */
-export async function legacyManageLoader({ params, request }: LoaderFunctionArgs) {
+export async function legacyManageLoader({ params, request, context }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
-  const appointment = await loadAppointment(organization, token, request.signal);
+  const appointment = await loadAppointment(loaderApiBase(context), organization, token, request.signal);
   return redirect(`/${organization}/${appointment.branch.slug}/${token}`);
 }
 
 /** `book/confirmed`: the booking just made in this tab (its token was kept when the draft was cleared). */
-export async function confirmedLoader({ params, request }: LoaderFunctionArgs) {
+export async function confirmedLoader({ params, request, context }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const branch = params.branch ?? '';
   const token = bookedToken(organization, branch);
   if (!token) return redirect(`/${organization}/${branch}/book`);
   const [appointment, place] = await Promise.all([
-    loadAppointment(organization, token, request.signal),
-    loadBranch(organization, branch, request.signal),
+    loadAppointment(loaderApiBase(context), organization, token, request.signal),
+    loadBranch(loaderApiBase(context), organization, branch, request.signal),
   ]);
   return { token, appointment, branch: place };
 }

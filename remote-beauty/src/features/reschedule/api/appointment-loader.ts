@@ -3,16 +3,16 @@ import type { Appointment } from '@booking/shared/contract/appointments';
 import type { ChangeQuote } from '@booking/shared/contract/change-quotes';
 import { getAppointment, quoteChange } from '@booking/shared/contract/operations/manage';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
+import { loaderApiBase } from '@booking/shared/stores/request-stores';
 
 const notFound = (code: 'appointment_not_found' | 'not_found') => new Response(null, { status: 404, statusText: code });
 
 /** The appointment behind a manage token; an unknown or malformed token is the not-found view. */
-async function appointmentOf({ params, request }: LoaderFunctionArgs): Promise<Appointment> {
+async function appointmentOf({ params, request, context }: LoaderFunctionArgs): Promise<Appointment> {
   const result = await call(
     getAppointment,
     { params: { organization: params.organization ?? '', token: params.token ?? '' } },
-    { apiBase: getApiBase(), signal: request.signal },
+    { apiBase: loaderApiBase(context), signal: request.signal },
   );
   if (result.ok) return result.data.results.appointment;
   // Unknown: a link that is not valid (invalid-link-route); malformed (400): no manage link at all.
@@ -33,7 +33,7 @@ export async function rescheduleLoader(
         params: { organization: args.params.organization ?? '', token: args.params.token ?? '' },
         query: { change: 'reschedule' },
       },
-      { apiBase: getApiBase(), signal: args.request.signal },
+      { apiBase: loaderApiBase(args.context), signal: args.request.signal },
     ),
   ]);
   if (!quote.ok) throw new Error(`GET quote failed (${quote.status || 'network'})`);

@@ -3,11 +3,12 @@ import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { cancelReservation, getReservation } from '@booking/shared/contract/operations/reservations';
 import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { loaderApiBase } from '@booking/shared/stores/request-stores';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
 
 /** The reservation behind a manage link (also a cancelled or past one); an unknown token is not found. */
-export async function reservationLoader({ params, request }: LoaderFunctionArgs) {
+export async function reservationLoader({ params, request, context }: LoaderFunctionArgs) {
   const organization = params.organization ?? '';
   const token = params.token ?? '';
   // A path that is no manage link at all is the not-found view (the API would refuse it as
@@ -18,7 +19,7 @@ export async function reservationLoader({ params, request }: LoaderFunctionArgs)
   const body = await loadOrThrow(
     getReservation,
     { params: { organization, token } },
-    { apiBase: getApiBase(), signal: request.signal },
+    { apiBase: loaderApiBase(context), signal: request.signal },
   );
   return { reservation: body.results.reservation, token };
 }

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { bookAppointment } from '../support/manage-link';
+import { PORTS, urlOf } from '../support/ports';
+import { reservationLink } from '../support/reservations';
+import { expect, test } from '../support/test';
+
+/**
+ * The manage link from the confirmation email is a page customers open cold: the shell's
+ * server draws it (summary, cancelled, rescheduled) so it reads before any script runs, and
+ * sends it `no-store`, since whoever has the link sees the booking.
+ */
+test.use({ awaitTakeOver: false, javaScriptEnabled: false });
+
+const cancel = async (kind: 'appointments' | 'reservations', organization: string, token: string) => {
+  const response = await fetch(`${urlOf(PORTS.api)}/v0/organizations/${organization}/${kind}/${token}/cancel`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`cancelling answered ${response.status}`);
+};
+
+async function drawn(page: Page, path: string, heading: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
+  await expect(page.getByRole('main').getByRole('heading', { name: heading })).toBeVisible();
+}
+
+test("the salon's manage pages are drawn on the server and kept by no cache", async ({ page }) => {
+  const link = await bookAppointment();
+
+  await drawn(page, link.path, 'Your appointment');
+  await drawn(page, `${link.path}/rescheduled`, 'Your appointment has been moved');
+  await cancel('appointments', link.organization, link.token);
+  await drawn(page, `${link.path}/cancelled`, 'Your appointment is cancelled');
+});
+
+test("the restaurant's manage pages are drawn on the server and kept by no cache", async ({ page }) => {
+  const link = await reservationLink();
+
+  await drawn(page, link.path, 'Your reservation');
+  await cancel('reservations', 'demo-restaurant', link.token);
+  await drawn(page, `${link.path}/cancelled`, 'Your reservation is cancelled');
+});
