@@ -64,12 +64,16 @@ describe('a new business', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { code: 'not_ready' } });
     const config = await call(t().app, '/v0/configurations/public/booking/fresh-salon');
-    expect(config.body).toMatchObject({ results: { configuration: { reservations: { customization: { reservations_page_activated: false } } } } });
+    expect(config.body).toMatchObject({
+      results: { configuration: { reservations: { customization: { reservations_page_activated: false } } } },
+    });
   });
 
   it('ticks each item as the database gets it, then goes live and takes bookings', async () => {
     const done = async () =>
-      stateOf(await staffCall(t().app, cookie, 'GET', LIVE)).checklist.filter((entry) => entry.done).map((e) => e.item);
+      stateOf(await staffCall(t().app, cookie, 'GET', LIVE))
+        .checklist.filter((entry) => entry.done)
+        .map((e) => e.item);
     const branch = await createTestBranch(t().db, organizationId);
     expect(await done()).toEqual([]);
     await t().db.query(
@@ -93,10 +97,11 @@ describe('a new business', () => {
       `INSERT INTO employees (organization_id, first_name, last_name) VALUES ($1, 'Ana', 'Lind') RETURNING id`,
       [organizationId],
     );
-    await t().db.query(
-      'INSERT INTO employee_services (organization_id, employee_id, service_id) VALUES ($1, $2, $3)',
-      [organizationId, employee?.id, service?.id],
-    );
+    await t().db.query('INSERT INTO employee_services (organization_id, employee_id, service_id) VALUES ($1, $2, $3)', [
+      organizationId,
+      employee?.id,
+      service?.id,
+    ]);
     // Performs the service, but has no hours yet: still missing.
     expect(await done()).toEqual(['branch_with_hours', 'service']);
     await t().db.query(
@@ -151,6 +156,8 @@ describe('switching a live page off', () => {
   it('refuses a body that is not a boolean', async () => {
     const answer = await staffCall(t().app, cookie, 'PUT', LIVE, { live: 'yes' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: { code: 'invalid_input', fields: { live: [{ code: 'invalid_type' }] } } });
+    expect(answer.body).toMatchObject({
+      error: { code: 'invalid_input', fields: { live: [{ code: 'invalid_type' }] } },
+    });
   });
 });

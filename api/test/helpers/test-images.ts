@@ -21,6 +21,6 @@ export function uploadInit(bytes: Uint8Array, cookie: string, origin: string): R
   return {
     method: 'POST',
     headers: { cookie, origin, 'content-type': 'application/octet-stream' },
-    body: bytes,
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   };
 }

@@ -34,7 +34,9 @@ describe('boot machine', () => {
 
   it("still opens a booking's own link when the page is switched off", () => {
     const link = startBoot('demo-salon', true);
-    expect(bootTransition(link, { type: 'configuration-result', result: answered(false) }).status).toBe('loading-remote');
+    expect(bootTransition(link, { type: 'configuration-result', result: answered(false) }).status).toBe(
+      'loading-remote',
+    );
   });
 
   it('treats a 404 as merchant_not_found', () => {

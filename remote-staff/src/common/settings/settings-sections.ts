@@ -9,7 +9,9 @@ export interface SettingsSection {
   leadId: string;
 }
 
-export const settingsSections: readonly SettingsSection[] = [];
+export const settingsSections: readonly SettingsSection[] = [
+  { path: 'page', titleId: 'staff.settings.page.title', leadId: 'staff.settings.page.overviewLead' },
+];
 
 export const SETTINGS_PATH = '/staff/settings';
 
