@@ -1,4 +1,3 @@
-import { layout } from '../pages/layout';
 import { merchantNotFound } from '../pages/message-screens';
 import { managePage } from '../pages/salon-booking';
 import { bookAppointment } from '../support/manage-link';
@@ -35,7 +34,8 @@ for (const locale of ['en', 'de'] as const) {
         for (const width of [360, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto('/demo-salon');
-          const logo = layout(page).logoLink('Studio Lumen am Park').locator('img');
+          // Named "<name>: home" ("Startseite" in German).
+          const logo = page.getByRole('link', { name: /^Studio Lumen am Park: / }).locator('img');
           await expect(logo).toHaveAttribute('src', IMAGE_URL);
           await expect
             .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
