@@ -25,7 +25,7 @@ const LINKS = {
 
 /**
  * The business's page: name, colour, logo, banner and links, with the header as customers will
- * see it beside the form. Images are uploaded as they are picked; the rest is saved together.
+ * see it above the fields. Images are uploaded as they are picked; the rest is saved together.
  */
 export function PageSettingsForm({ page }: { page: PageSettings }) {
   const form = useKitForm(pageFormSchema, pageFormValuesOf(page));
@@ -54,76 +54,22 @@ export function PageSettingsForm({ page }: { page: PageSettings }) {
   };
 
   return (
-    <div className="settings-page-layout">
-      <KitForm
-        form={form}
-        onValid={onValid}
-        aria-labelledby="settings-page-title"
-        heading={
-          <>
-            <h1 id="settings-page-title">
-              <FormattedMessage id="staff.settings.page.title" />
-            </h1>
-            <p className="muted">
-              <FormattedMessage id="staff.settings.page.lead" />
-            </p>
-          </>
-        }
-      >
-        <UnsavedChangesGuard dirty={form.formState.isDirty} />
-        <TextField
-          id="page-name"
-          name="name"
-          required
-          autoComplete="organization"
-          label={<FormattedMessage id="staff.settings.page.name" />}
-          hint={<FormattedMessage id="staff.settings.page.nameHint" />}
-        />
-        <TextField
-          id="page-color"
-          name="color"
-          required
-          spellCheck={false}
-          label={<FormattedMessage id="staff.settings.page.color" />}
-          hint={<FormattedMessage id="staff.settings.page.colorHint" />}
-        />
-        <ImageUploadField
-          id="page-logo"
-          name="logo_image"
-          purpose="logo"
-          image={logo}
-          onChange={changed(setLogo)}
-          label={<FormattedMessage id="staff.settings.page.logo" />}
-          hint={<FormattedMessage id="staff.settings.page.logoHint" />}
-        />
-        <ImageUploadField
-          id="page-banner"
-          name="banner_image"
-          purpose="banner"
-          image={banner}
-          onChange={changed(setBanner)}
-          label={<FormattedMessage id="staff.settings.page.banner" />}
-          hint={<FormattedMessage id="staff.settings.page.bannerHint" />}
-        />
-        {LINK_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`page-${LINKS[field].id}`}
-            name={field}
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://"
-            label={<FormattedMessage id={LINKS[field].label} />}
-            hint={<FormattedMessage id={LINKS[field].hint} />}
-          />
-        ))}
-        <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
-        <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy}>
-          <FormattedMessage id={submit.busy ? 'staff.settings.page.saving' : 'staff.settings.page.save'} />
-        </button>
-        <p role="status">{saved && <FormattedMessage id="staff.settings.page.saved" />}</p>
-      </KitForm>
+    <KitForm
+      form={form}
+      onValid={onValid}
+      aria-labelledby="settings-page-title"
+      heading={
+        <>
+          <h1 id="settings-page-title">
+            <FormattedMessage id="staff.settings.page.title" />
+          </h1>
+          <p className="muted">
+            <FormattedMessage id="staff.settings.page.lead" />
+          </p>
+        </>
+      }
+    >
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
       <HeaderPreview
         name={name || page.name}
         color={color}
@@ -132,6 +78,58 @@ export function PageSettingsForm({ page }: { page: PageSettings }) {
         instagram={Boolean(instagram?.trim())}
         facebook={Boolean(facebook?.trim())}
       />
-    </div>
+      <TextField
+        id="page-name"
+        name="name"
+        required
+        autoComplete="organization"
+        label={<FormattedMessage id="staff.settings.page.name" />}
+        hint={<FormattedMessage id="staff.settings.page.nameHint" />}
+      />
+      <TextField
+        id="page-color"
+        name="color"
+        required
+        spellCheck={false}
+        label={<FormattedMessage id="staff.settings.page.color" />}
+        hint={<FormattedMessage id="staff.settings.page.colorHint" />}
+      />
+      <ImageUploadField
+        id="page-logo"
+        name="logo_image"
+        purpose="logo"
+        image={logo}
+        onChange={changed(setLogo)}
+        label={<FormattedMessage id="staff.settings.page.logo" />}
+        hint={<FormattedMessage id="staff.settings.page.logoHint" />}
+      />
+      <ImageUploadField
+        id="page-banner"
+        name="banner_image"
+        purpose="banner"
+        image={banner}
+        onChange={changed(setBanner)}
+        label={<FormattedMessage id="staff.settings.page.banner" />}
+        hint={<FormattedMessage id="staff.settings.page.bannerHint" />}
+      />
+      {LINK_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`page-${LINKS[field].id}`}
+          name={field}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          placeholder="https://"
+          label={<FormattedMessage id={LINKS[field].label} />}
+          hint={<FormattedMessage id={LINKS[field].hint} />}
+        />
+      ))}
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
+      <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy}>
+        <FormattedMessage id={submit.busy ? 'staff.settings.page.saving' : 'staff.settings.page.save'} />
+      </button>
+      <p role="status">{saved && <FormattedMessage id="staff.settings.page.saved" />}</p>
+    </KitForm>
   );
 }
