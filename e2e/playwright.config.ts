@@ -44,10 +44,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: /(redeploy|budgets)\.spec\.ts$/ },
+    { name: 'product', testIgnore: /(redeploy|budgets|page-go-live)\.spec\.ts$/ },
     {
       name: 'exclusive',
-      testMatch: /(redeploy|budgets)\.spec\.ts$/,
+      // Tests that change the demo merchants' page, or the served files, run alone after the rest.
+      testMatch: /(redeploy|budgets|page-go-live)\.spec\.ts$/,
       dependencies: ['product'],
       fullyParallel: false,
       workers: 1,

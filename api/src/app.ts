@@ -21,6 +21,7 @@ import { createMerchantLookup } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
+import { createUploadRoutes } from './http/upload-routes';
 import { createCalendarBus } from './live/calendar-bus';
 import {
   createStreamSlots,
@@ -43,6 +44,7 @@ import { manageAppointmentRoutes } from './routes/manage-appointments';
 import { manageReservationRoutes } from './routes/manage-reservations';
 import { openApiRoutes } from './routes/openapi';
 import { organizationRoutes } from './routes/organizations';
+import { pageSettingsRoutes } from './routes/page-settings';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
@@ -134,23 +136,24 @@ export function createApp({
     c.res.headers.append('Vary', 'Origin');
   });
 
-  app.use(bodyDeadline(bodyDeadlineMs));
+  const uploads = createUploadRoutes();
+  app.use(bodyDeadline(bodyDeadlineMs, uploads));
   // Bodies are small JSON documents; a bound keeps a huge one from being buffered at all.
-  app.use(
-    limitBody(MAX_BODY_BYTES, (c) =>
-      errorResponse(c, {
-        code: 'invalid_input',
-        fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] },
-      }),
-    ),
+  // An upload has its own, larger bound on its route (routes/page-settings.ts).
+  const jsonLimit = limitBody(MAX_BODY_BYTES, (c) =>
+    errorResponse(c, {
+      code: 'invalid_input',
+      fields: { body: [{ code: 'too_long', params: { max: MAX_BODY_BYTES } }] },
+    }),
   );
+  app.use((c, next) => (uploads.isUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
 
   // On the whole scope (`/*` matches `/v0/staff` itself too), so every staff route,
   // present and future, is covered.
-  app.use('/v0/staff/*', staffWriteGuard(allowed));
+  app.use('/v0/staff/*', staffWriteGuard(allowed, uploads.isUpload));
 
   app.route('/', healthRoutes());
-  app.route('/', configurationRoutes(db));
+  app.route('/', configurationRoutes(db, payments.publicUrl));
   app.route('/', organizationRoutes(db));
   const guards = {
     limits: createSignInLimits(signInLimits),
@@ -165,6 +168,7 @@ export function createApp({
     accountRoutes({ db, now, clientKey, limits: createAccountLimits(accountLimits), seal, siteUrl, passwordCost }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
+  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.

@@ -65,6 +65,7 @@ const hostDialogRoutes: RouteObject[] = [
  */
 const settingsRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+  { path: 'page', lazy: () => import('./features/settings-page/settings-page-route') },
   {
     path: 'accounts',
     lazy: () => import('./features/settings-team/team-route'),

@@ -1,6 +1,7 @@
 import type { Configuration, LeadTime, Vertical } from '@booking/shared/contract/configuration';
 import { DEFAULT_THEME_COLOR } from '@booking/shared/contract/safe-values';
 import type { Db } from './db';
+import { imageUrl } from './image-repo';
 
 type LeadTimeUnit = LeadTime['type'];
 
@@ -19,6 +20,11 @@ type ConfigurationRow = {
   instagram_url: string | null;
   facebook_url: string | null;
   terms_of_service_url: string | null;
+  privacy_policy_url: string | null;
+  imprint_url: string | null;
+  /** Content hashes of the uploaded images' variants by name (0028_branding.sql), or null. */
+  logo_variants: Record<string, string> | null;
+  banner_variants: Record<string, string> | null;
   currency: string | null;
   date_format: string;
   timezone: string;
@@ -38,12 +44,35 @@ type ConfigurationRow = {
  * The public booking configuration of a merchant, activated or not; null when unknown, or
  * signed up and not confirmed yet (its page answers as not found: decision 0055).
  */
-export async function getConfiguration(db: Db, slug: string): Promise<Configuration | null> {
+export async function getConfiguration(db: Db, slug: string, apiBase: string): Promise<Configuration | null> {
   const [row] = await db.query<ConfigurationRow>(
-    'SELECT * FROM organizations WHERE slug = $1 AND confirmed_at IS NOT NULL',
+    `SELECT o.*,
+            (SELECT json_object_agg(v.name, v.content_hash) FROM image_variants v
+              WHERE v.image_id = o.logo_image_id) AS logo_variants,
+            (SELECT json_object_agg(v.name, v.content_hash) FROM image_variants v
+              WHERE v.image_id = o.banner_image_id) AS banner_variants
+       FROM organizations o WHERE o.slug = $1 AND o.confirmed_at IS NOT NULL`,
     [slug],
   );
-  return row ? toConfiguration(row) : null;
+  return row ? toConfiguration(uploadedImagesWin(row, apiBase)) : null;
+}
+
+/**
+ * An uploaded logo or banner takes the place of the URL columns (which the demo data fills
+ * with images hosted elsewhere). The logo is its 3x variant: at most 120 px high, sharp on
+ * any phone and still a few kilobytes.
+ */
+function uploadedImagesWin(row: ConfigurationRow, apiBase: string): ConfigurationRow {
+  const url = (hash: string | undefined) => (hash ? imageUrl(apiBase, hash) : null);
+  const logo = row.logo_variants;
+  const banner = row.banner_variants;
+  return {
+    ...row,
+    logo_url: logo ? url(logo['3x']) : row.logo_url,
+    ...(banner
+      ? { header_image_1x: url(banner['1x']), header_image_2x: url(banner['2x']), header_image_3x: url(banner['3x']) }
+      : {}),
+  };
 }
 
 function toConfiguration(row: ConfigurationRow): Configuration {
@@ -63,6 +92,8 @@ function toConfiguration(row: ConfigurationRow): Configuration {
           facebook_url: row.facebook_url,
         },
         terms_of_service_url: row.terms_of_service_url,
+        privacy_policy_url: row.privacy_policy_url,
+        imprint_url: row.imprint_url,
         max_services_per_appointment: row.max_services_per_appointment,
         allow_employee_selection: row.allow_employee_selection,
         online_payment_allowed: row.online_payment_allowed,

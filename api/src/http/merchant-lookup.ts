@@ -48,6 +48,15 @@ export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
     async publicMerchant(organization: string) {
       return checkPublicMerchant((await find(organization, null))?.merchant ?? null);
     },
+    /**
+     * A merchant whether or not its page is switched on, for the links of bookings already
+     * made (manage, pay, calendar file): switching the page off turns new visitors away, not
+     * the customers who booked (decision 0059). The token in the link is still the only key.
+     */
+    async linkedMerchant(organization: string): Promise<Result<MerchantSettings, NotFound>> {
+      const merchant = (await find(organization, null))?.merchant;
+      return merchant ? { ok: true, value: merchant } : { ok: false, error: { code: 'merchant_not_found' } };
+    },
   };
 }
 export type MerchantLookup = ReturnType<typeof createMerchantLookup>;

@@ -42,7 +42,7 @@ export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps)
     app,
     getAppointmentCalendarFile,
     async (c, { params: { organization, token } }) => {
-      const merchant = await merchants.publicMerchant(organization);
+      const merchant = await merchants.linkedMerchant(organization);
       if (!merchant.ok) return errorResponse(c, merchant.error);
       const key = { organizationId: merchant.value.id, manageTokenHash: hashSessionToken(token) };
       const appointment = await findAppointment(db, key);
@@ -59,7 +59,7 @@ export function calendarFileRoutes({ db, now, merchants, siteUrl }: BookingDeps)
     app,
     getReservationCalendarFile,
     async (c, { params: { organization, token } }) => {
-      const found = await merchants.publicMerchant(organization);
+      const found = await merchants.linkedMerchant(organization);
       if (!found.ok) return errorResponse(c, found.error);
       const merchant = checkRestaurant(found.value);
       if (!merchant.ok) return errorResponse(c, merchant.error);

@@ -31,7 +31,7 @@ import type { BookingDeps } from './booking-deps';
  */
 export function manageAppointmentRoutes({ db, now, limiter, clientKey, merchants, siteUrl, provider }: BookingDeps) {
   const load = async (organization: string, token: string) => {
-    const merchant = await merchants.publicMerchant(organization);
+    const merchant = await merchants.linkedMerchant(organization);
     if (!merchant.ok) return merchant;
     return { ok: true as const, value: { merchant: merchant.value, tokenHash: hashSessionToken(token) } };
   };

@@ -26,7 +26,7 @@ import type { BookingDeps } from './booking-deps';
  */
 export function manageReservationRoutes({ db, now, limiter, clientKey, merchants, siteUrl }: BookingDeps) {
   const load = async (organization: string, token: string) => {
-    const found = await merchants.publicMerchant(organization);
+    const found = await merchants.linkedMerchant(organization);
     if (!found.ok) return found;
     const merchant = checkRestaurant(found.value);
     if (!merchant.ok) return merchant;

@@ -26,7 +26,7 @@ type PaymentDeps = Pick<BookingDeps, 'db' | 'now' | 'merchants' | 'siteUrl'> & {
  */
 export function paymentRoutes({ db, now, merchants, provider, siteUrl }: PaymentDeps) {
   const keyOf = async (organization: string, token: string) => {
-    const merchant = await merchants.publicMerchant(organization);
+    const merchant = await merchants.linkedMerchant(organization);
     if (!merchant.ok) return merchant;
     return {
       ok: true as const,

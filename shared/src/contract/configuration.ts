@@ -35,6 +35,9 @@ export const customizationSchema = z.object({
   online_reservations_enabled: z._default(z.boolean(), true),
   theme: themeSchema,
   terms_of_service_url: safeUrlSchema,
+  /** The merchant's own privacy policy and imprint; absent or not http(s): null (decision 0058). */
+  privacy_policy_url: safeUrlSchema,
+  imprint_url: safeUrlSchema,
   max_services_per_appointment: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(20)), 3),
   allow_employee_selection: z.boolean(),
   /** Online payment offered at booking (beauty); off: on site only. */

@@ -9,6 +9,10 @@ import type { Operation } from './operation';
 export const isStaffWrite = (op: Pick<Operation, 'method' | 'path'>) =>
   op.method !== 'get' && (op.path === '/v0/staff' || op.path.startsWith('/v0/staff/'));
 
+/** The one content type a staff write takes: JSON, or raw bytes for an upload (decision 0058). */
+export const staffWriteType = (op: Pick<Operation, 'upload'>) =>
+  op.upload ? 'application/octet-stream' : 'application/json';
+
 /**
  * Every error code an operation can answer: its own, those of the staff write guard, 431
  * `headers_too_large` and 408 `request_timeout` (the HTTP server's own answers to an

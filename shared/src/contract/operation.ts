@@ -37,6 +37,12 @@ export type Operation = {
    * signature. `headers` and `body` are then documented, not validated before the handler.
    */
   signed?: true;
+  /**
+   * The body is a file's bytes sent as `application/octet-stream`, not JSON (decision 0058):
+   * the staff write guard takes that type for this operation only, and the handler reads and
+   * checks the bytes itself.
+   */
+  upload?: { maxBytes: number };
   /** Needs the staff session cookie. */
   staffSession?: true;
   /**

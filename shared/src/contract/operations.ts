@@ -8,6 +8,7 @@ import * as customers from './operations/customers';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
+import * as pageSettings from './operations/page-settings';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
 import * as staffAbsences from './operations/staff-absences';
@@ -33,6 +34,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(staffSession),
   ...Object.values(accounts),
   ...Object.values(team),
+  ...Object.values(pageSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'session_not_found',
   'last_owner',
   'link_invalid',
+  // Going live before the checklist is done (decision 0059): the checklist says what is missing.
+  'not_ready',
   'internal',
 ] as const;
 
@@ -130,6 +132,15 @@ export const FIELD_ERROR_CODES = [
   'account_email_taken',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
+  // The page's links (decision 0058): only https.
+  'https_only',
+  // An uploaded image (decision 0058): not PNG, JPEG or WebP by its content; over 5 MB; more
+  // pixels than allowed ({max}); or not decodable. An image id that is not the organization's.
+  'image_type',
+  'image_too_large',
+  'image_too_many_pixels',
+  'image_unreadable',
+  'image_not_found',
 ] as const;
 
 export function isFieldErrorCode(code: unknown): code is FieldErrorCode {

@@ -69,5 +69,6 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   last_owner: 409,
   // An emailed link that expired, was used already or never existed: gone either way.
   link_invalid: 410,
+  not_ready: 409,
   internal: 500,
 };

@@ -18,6 +18,8 @@ export function configurationFixture(overrides: Partial<Configuration> = {}): Co
           facebook_url: null,
         },
         terms_of_service_url: null,
+        privacy_policy_url: null,
+        imprint_url: null,
         max_services_per_appointment: 3,
         allow_employee_selection: true,
         online_payment_allowed: true,

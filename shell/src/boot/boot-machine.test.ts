@@ -32,6 +32,13 @@ describe('boot machine', () => {
     });
   });
 
+  it("still opens a booking's own link when the page is switched off", () => {
+    const link = startBoot('demo-salon', true);
+    expect(bootTransition(link, { type: 'configuration-result', result: answered(false) }).status).toBe(
+      'loading-remote',
+    );
+  });
+
   it('treats a 404 as merchant_not_found', () => {
     const result: DataResult<ConfigurationResponse> = { ok: false, status: 404 };
     expect(bootTransition(loading, { type: 'configuration-result', result }).status).toBe('merchant-not-found');

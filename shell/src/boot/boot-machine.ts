@@ -8,7 +8,8 @@ import type { Configuration, ConfigurationResponse } from '@booking/shared/contr
  */
 export type BootState =
   | { status: 'merchant-not-found' }
-  | { status: 'loading-configuration'; organization: string }
+  /** `bookingLink`: the path is a booking's own link, which works while the page is off. */
+  | { status: 'loading-configuration'; organization: string; bookingLink?: true }
   | { status: 'loading-remote'; organization: string; configuration: Configuration }
   | { status: 'ready'; organization: string; configuration: Configuration }
   | { status: 'error'; organization: string; cause: 'configuration' | 'remote'; httpStatus: number | null };
@@ -19,8 +20,11 @@ export type BootEvent =
   | { type: 'remote-failed' }
   | { type: 'retry' };
 
-export function startBoot(organization: string | null): BootState {
-  return organization ? { status: 'loading-configuration', organization } : { status: 'merchant-not-found' };
+export function startBoot(organization: string | null, bookingLink = false): BootState {
+  if (!organization) return { status: 'merchant-not-found' };
+  return bookingLink
+    ? { status: 'loading-configuration', organization, bookingLink: true }
+    : { status: 'loading-configuration', organization };
 }
 
 export function bootTransition(state: BootState, event: BootEvent): BootState {
@@ -30,7 +34,8 @@ export function bootTransition(state: BootState, event: BootEvent): BootState {
       const { result } = event;
       if (result.ok) {
         const { configuration } = result.data.results;
-        if (!configuration.reservations.customization.reservations_page_activated) {
+        // A page switched off turns new visitors away; a booking's link still opens (decision 0059).
+        if (!configuration.reservations.customization.reservations_page_activated && !state.bookingLink) {
           return { status: 'merchant-not-found' };
         }
         return { status: 'loading-remote', organization: state.organization, configuration };

@@ -5,6 +5,7 @@ import { localeStore } from '@booking/shared/stores/locale';
 import { remoteFailureFacts } from '../remotes/remote-load-error';
 import { ensureRemoteRoutes, patchedRemote } from '../remotes/remote-routes';
 import { reportError } from '../telemetry/error-reporting';
+import { isBookingLink } from './booking-link';
 import { type BootState, bootTransition, startBoot } from './boot-machine';
 import { BootError, merchantNotFound } from './boot-outcomes';
 import { rerunNavigation } from './rerun-navigation';
@@ -17,7 +18,7 @@ import { getRouter } from './router-instance';
  * vertical's remote are in place.
  */
 export async function organizationLoader({ params, request }: LoaderFunctionArgs): Promise<Configuration> {
-  let state: BootState = startBoot(params.organization ?? null);
+  let state: BootState = startBoot(params.organization ?? null, isBookingLink(new URL(request.url).pathname));
   if (state.status === 'loading-configuration') {
     // The same chunk the boot's configuration step loaded (bootstrap.tsx): a static import
     // here would put a second copy of it, schemas and all, into the router's chunk.

@@ -8,16 +8,19 @@ import { showConsentPreferences } from '../telemetry/consent/consent-loader';
 
 const LOCALE_NAMES = { en: 'shell.locale.en', de: 'shell.locale.de' } as const;
 
-/** Footer links: the merchant's own terms win; the rest come from the environment file. A missing target is no link at all. */
+/**
+ * Footer links: the merchant's own terms, privacy policy and imprint win; otherwise the
+ * environment file's. A missing target is no link at all.
+ */
 export function Footer({ configuration }: { configuration: Configuration | null }) {
   const env = useRuntimeEnv();
   const intl = useIntl();
   const locale = useLocale();
-  const terms = configuration?.reservations.customization.terms_of_service_url ?? env.links.terms;
+  const own = configuration?.reservations.customization;
   const links = [
-    { id: 'shell.footer.terms', href: terms },
-    { id: 'shell.footer.privacy', href: env.links.privacy },
-    { id: 'shell.footer.imprint', href: env.links.imprint },
+    { id: 'shell.footer.terms', href: own?.terms_of_service_url ?? env.links.terms },
+    { id: 'shell.footer.privacy', href: own?.privacy_policy_url ?? env.links.privacy },
+    { id: 'shell.footer.imprint', href: own?.imprint_url ?? env.links.imprint },
   ].filter((link): link is { id: string; href: string } => Boolean(link.href));
   return (
     <footer className="footer">

@@ -44,6 +44,12 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it("shows the images merchants upload from the API's origin, also on plain http", () => {
+    const local = contentSecurityPolicy({ ...env, apiBase: 'http://localhost:4000' });
+    expect(directive(local, 'img-src')).toContain('http://localhost:4000');
+    expect(directive(policy, 'img-src')).toContain('https://api.example.com');
+  });
+
   it('forbids plugins and base-tag hijacking', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);

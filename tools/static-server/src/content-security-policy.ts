@@ -50,7 +50,9 @@ export function contentSecurityPolicy(
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...remotes]],
     ['style-src', ["'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`), ...remotes]],
-    ['img-src', ["'self'", 'data:', 'https:', ...remotes]],
+    // The API serves the images merchants upload (decision 0058); on https any host is allowed
+    // already, but a deployment or a machine that runs the API on http needs its origin named.
+    ['img-src', unique(["'self'", 'data:', 'https:', originOf(env.apiBase), ...remotes])],
     ['font-src', ["'self'", ...remotes]],
     ['connect-src', unique(["'self'", originOf(env.apiBase), ...remotes, ...telemetry])],
     ['worker-src', ["'self'", 'blob:']],

@@ -10,6 +10,7 @@ export interface SettingsSection {
 }
 
 export const settingsSections: readonly SettingsSection[] = [
+  { path: 'page', titleId: 'staff.settings.page.title', leadId: 'staff.settings.page.overviewLead' },
   { path: 'accounts', titleId: 'staff.team.title', leadId: 'staff.team.navLead' },
 ];
 

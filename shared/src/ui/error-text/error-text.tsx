@@ -57,6 +57,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   session_not_found: 'error.session_not_found',
   last_owner: 'error.last_owner',
   link_invalid: 'error.link_invalid',
+  not_ready: 'error.not_ready',
   internal: 'error.internal',
 };
 
@@ -96,6 +97,12 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   common_password: 'field.common_password',
   account_email_taken: 'field.account_email_taken',
   discount_exceeds_total: 'field.discount_exceeds_total',
+  https_only: 'field.https_only',
+  image_type: 'field.image_type',
+  image_too_large: 'field.image_too_large',
+  image_too_many_pixels: 'field.image_too_many_pixels',
+  image_unreadable: 'field.image_unreadable',
+  image_not_found: 'field.image_not_found',
 };
 
 export type CodedError = Pick<ErrorBody['error'], 'code' | 'params'>;

@@ -1,9 +1,12 @@
-import { Link } from '@booking/shared/router';
+import { Link, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
 import { settingsPath, settingsSections } from '../../../common/settings/settings-sections';
+import type { goLiveLoader } from '../api/go-live';
+import { GoLivePanel } from './go-live-panel';
 
-/** The settings' first page: each section with what it changes. */
+/** The settings' first page: whether the page is live and what it needs, then each section with what it changes. */
 export function SettingsOverview() {
+  const goLive = useTypedLoaderData<typeof goLiveLoader>();
   return (
     <section aria-labelledby="settings-overview-title">
       <h1 id="settings-overview-title">
@@ -12,6 +15,7 @@ export function SettingsOverview() {
       <p className="muted">
         <FormattedMessage id="staff.settings.lead" />
       </p>
+      <GoLivePanel initial={goLive} />
       <ul className="card-list settings-overview-list">
         {settingsSections.map((section) => (
           <li key={section.path}>

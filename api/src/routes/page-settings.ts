@@ -1,0 +1,103 @@
+import {
+  getGoLive as getGoLiveOperation,
+  getImage,
+  getPageSettings as getPageSettingsOperation,
+  savePageSettings as savePageSettingsOperation,
+  setGoLive,
+  uploadImage,
+} from '@booking/shared/contract/operations/page-settings';
+import type { GoLiveResponse, PageSettingsResponse } from '@booking/shared/contract/page-settings';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@booking/shared/contract/page-settings';
+import { Hono } from 'hono';
+import type { Db } from '../db/db';
+import { getGoLive, setPageLive } from '../db/go-live-repo';
+import { findImages, getImageBytes, insertImage } from '../db/image-repo';
+import { getPageSettings, savePageSettings } from '../db/page-settings-repo';
+import type { DomainError } from '../domain/result';
+import { errorResponse } from '../http/error-response';
+import { limitBody } from '../http/limit-body';
+import { registerOperation } from '../http/register-operation';
+import { requireOwner } from '../http/require-owner';
+import { encodeImage } from '../images/encode-image';
+
+export type PageSettingsDeps = { db: Db; now: () => Date; apiBase: string };
+
+const tooLarge: DomainError = {
+  code: 'invalid_input',
+  fields: { file: [{ code: 'image_too_large', params: { max: MAX_IMAGE_BYTES } }] },
+};
+/** A year, the longest a cache keeps anything; the address changes with the bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The business's page (decision 0058) and its switch (decision 0059): owners only. */
+export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
+  const app = new Hono();
+  registerOperation(app, getPageSettingsOperation, async (c) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const page = await getPageSettings(db, owner.value.organizationId, apiBase);
+    return c.json({ results: { page } } satisfies PageSettingsResponse);
+  });
+  registerOperation(app, savePageSettingsOperation, async (c, { body }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const saved = await savePageSettings(db, owner.value.organizationId, body);
+    if (!saved.ok)
+      return errorResponse(c, { code: 'invalid_input', fields: { [saved.field]: [{ code: 'image_not_found' }] } });
+    const page = await getPageSettings(db, owner.value.organizationId, apiBase);
+    return c.json({ results: { page } } satisfies PageSettingsResponse);
+  });
+  registerOperation(
+    app,
+    uploadImage,
+    async (c, { query }) => {
+      const owner = await requireOwner(db, c, now());
+      if (!owner.ok) return errorResponse(c, owner.error);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength > MAX_IMAGE_BYTES) return errorResponse(c, tooLarge);
+      const encoded = await encodeImage(bytes, query.purpose);
+      if (!encoded.ok) {
+        const code = encoded.refusal;
+        const refusal = code === 'image_too_many_pixels' ? { code, params: { max: MAX_IMAGE_PIXELS } } : { code };
+        return errorResponse(c, { code: 'invalid_input', fields: { file: [refusal] } });
+      }
+      const { organizationId } = owner.value;
+      const id = await insertImage(db, organizationId, query.purpose, encoded.value, now());
+      const image = (await findImages(db, organizationId, [id], apiBase)).get(id);
+      if (!image) throw new Error(`image ${id} not found after its insert`);
+      return c.json({ results: { image } }, 201);
+    },
+    // Before the handler reads the body: a larger upload is refused from its Content-Length,
+    // or once that many bytes have streamed in, never buffered whole.
+    limitBody(MAX_IMAGE_BYTES, (c) => errorResponse(c, tooLarge)),
+  );
+  registerOperation(app, getImage, async (c, { params }) => {
+    const found = await getImageBytes(db, params.file.slice(0, 64));
+    if (!found) return errorResponse(c, { code: 'not_found' });
+    return c.body(new Uint8Array(found.bytes), 200, {
+      'Content-Type': found.type,
+      'Cache-Control': IMMUTABLE,
+      // Loaded by the booking pages and the staff remote on their own origins.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      // Opened on its own, an image is still never a document that runs anything.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+  registerOperation(app, getGoLiveOperation, async (c) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    return c.json({ results: await getGoLive(db, owner.value.organizationId) } satisfies GoLiveResponse);
+  });
+  registerOperation(app, setGoLive, async (c, { body }) => {
+    const owner = await requireOwner(db, c, now());
+    if (!owner.ok) return errorResponse(c, owner.error);
+    const { organizationId } = owner.value;
+    if (body.live) {
+      const state = await getGoLive(db, organizationId);
+      if (state.checklist.some((entry) => !entry.done)) return errorResponse(c, { code: 'not_ready' });
+    }
+    await setPageLive(db, organizationId, body.live);
+    return c.json({ results: await getGoLive(db, organizationId) } satisfies GoLiveResponse);
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@rstest/core';
+import * as z from 'zod/mini';
+import { pageFormSchema, pageRequestOf } from './page-form-values';
+
+const values = {
+  name: 'Haarwerk',
+  color: '#0a5c36',
+  logo_image: null,
+  banner_image: null,
+  instagram_url: ' https://instagram.com/haarwerk ',
+  facebook_url: '',
+  terms_of_service_url: '',
+  privacy_policy_url: '',
+  imprint_url: '',
+};
+
+describe('the page form', () => {
+  it('sends an empty link as none, and a typed one trimmed', () => {
+    const request = pageRequestOf(z.parse(pageFormSchema, values));
+    expect(request.instagram_url).toBe('https://instagram.com/haarwerk');
+    expect(request.facebook_url).toBeNull();
+  });
+
+  it('refuses a link that is not https at its field', () => {
+    const parsed = z.safeParse(pageFormSchema, { ...values, facebook_url: 'http://facebook.com/haarwerk' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['facebook_url']);
+  });
+});

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { idSchema } from './ids';
+import { oneLineText } from './safe-text';
+import { HEX_COLOR } from './safe-values';
+
+/*
+ * The business's page as its owner sets it (decision 0058): name, colour, logo and banner,
+ * social and legal links; and whether the page is live (decision 0059).
+ */
+
+/** What an uploaded image is for: which sizes are made of it. */
+export const IMAGE_PURPOSES = ['logo', 'banner', 'employee_photo'] as const;
+export const imagePurposeSchema = z.enum(IMAGE_PURPOSES);
+export type ImagePurpose = z.infer<typeof imagePurposeSchema>;
+
+/** Uploads larger than this are refused before they are read whole. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels an upload may declare (width x height) before it is decoded: decompression bombs. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The formats an upload may have, read from its first bytes (its name and type are not trusted). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const imageVariantSchema = z.object({
+  /** `1x`/`2x`/`3x` for the densities the configuration carries, `w<width>` for phone widths. */
+  name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  url: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const uploadedImageSchema = z.object({
+  id: idSchema,
+  purpose: imagePurposeSchema,
+  variants: z.array(imageVariantSchema),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** POST /v0/staff/images?purpose=...: the body is the file's bytes. */
+export const imageUploadQuerySchema = z.object({ purpose: imagePurposeSchema });
+export const imageUploadResponseSchema = z.object({ results: z.object({ image: uploadedImageSchema }) });
+
+/** GET /v0/images/{file}: `<sha256>.webp`, the address of one variant. */
+export const imageFileParamsSchema = z.object({
+  file: z.string().check(z.regex(/^[0-9a-f]{64}\.webp$/)),
+});
+
+/** A link on the page: https only (a customer's browser must not leave the page unencrypted). */
+const httpsUrl = () =>
+  z.nullable(
+    z
+      .string()
+      .check(z.maxLength(2000), z.refine(isHttpsUrl, { message: 'https_only', params: { field_code: 'https_only' } })),
+  );
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && value === value.trim();
+  } catch {
+    return false;
+  }
+}
+
+export const pageSettingsRequestSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(100), oneLineText()),
+  /** The brand colour, as `#rrggbb`; the text on it is black or white, whichever contrasts more. */
+  color: z.string().check(z.regex(HEX_COLOR)),
+  logo_image: z.nullable(idSchema),
+  banner_image: z.nullable(idSchema),
+  instagram_url: httpsUrl(),
+  facebook_url: httpsUrl(),
+  terms_of_service_url: httpsUrl(),
+  privacy_policy_url: httpsUrl(),
+  imprint_url: httpsUrl(),
+});
+export type PageSettingsRequest = z.infer<typeof pageSettingsRequestSchema>;
+
+export const pageSettingsSchema = z.object({
+  organization: z.string(),
+  vertical: z.enum(['beauty', 'gastro']),
+  name: z.string(),
+  color: z.string(),
+  logo: z.nullable(uploadedImageSchema),
+  banner: z.nullable(uploadedImageSchema),
+  instagram_url: z.nullable(z.string()),
+  facebook_url: z.nullable(z.string()),
+  terms_of_service_url: z.nullable(z.string()),
+  privacy_policy_url: z.nullable(z.string()),
+  imprint_url: z.nullable(z.string()),
+});
+export type PageSettings = z.infer<typeof pageSettingsSchema>;
+export const pageSettingsResponseSchema = z.object({ results: z.object({ page: pageSettingsSchema }) });
+export type PageSettingsResponse = z.infer<typeof pageSettingsResponseSchema>;
+
+/** What a page needs before it can go live, each read from the database. */
+export const GO_LIVE_ITEMS = ['branch_with_hours', 'service', 'employee_with_hours'] as const;
+export const goLiveItemSchema = z.enum(GO_LIVE_ITEMS);
+export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
+
+export const goLiveSchema = z.object({
+  live: z.boolean(),
+  checklist: z.array(z.object({ item: goLiveItemSchema, done: z.boolean() })),
+});
+export type GoLive = z.infer<typeof goLiveSchema>;
+export const goLiveResponseSchema = z.object({ results: goLiveSchema });
+export type GoLiveResponse = z.infer<typeof goLiveResponseSchema>;
+export const goLiveRequestSchema = z.object({ live: z.boolean() });
