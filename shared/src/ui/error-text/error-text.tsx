@@ -96,6 +96,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   common_password: 'field.common_password',
   account_email_taken: 'field.account_email_taken',
   discount_exceeds_total: 'field.discount_exceeds_total',
+  periods_overlap: 'field.periods_overlap',
+  unknown_time_zone: 'field.unknown_time_zone',
+  locked_by_bookings: 'field.locked_by_bookings',
+  max_before_min: 'field.max_before_min',
 };
 
 export type CodedError = Pick<ErrorBody['error'], 'code' | 'params'>;
