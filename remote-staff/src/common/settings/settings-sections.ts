@@ -9,7 +9,10 @@ export interface SettingsSection {
   leadId: string;
 }
 
-export const settingsSections: readonly SettingsSection[] = [];
+export const settingsSections: readonly SettingsSection[] = [
+  { path: 'branches', titleId: 'staff.settings.branches.title', leadId: 'staff.settings.branches.overviewLead' },
+  { path: 'booking-rules', titleId: 'staff.settings.rules.title', leadId: 'staff.settings.rules.overviewLead' },
+];
 
 export const SETTINGS_PATH = '/staff/settings';
 
