@@ -107,7 +107,6 @@ describe('adding and listing branches', () => {
     ['a word the routes use', { slug: 'book' }, 'slug', 'reserved_slug'],
     ['a page address in use', { slug: 'main' }, 'slug', 'slug_taken'],
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone', 'unknown_time_zone'],
-    ['a week without hours', { opening_hours: week([]) }, 'opening_hours', 'required'],
     [
       'two periods that overlap',
       {
@@ -243,6 +242,13 @@ describe('changes over booked appointments', () => {
     ).map(withTexts);
     expect(mail?.text_body).toContain(`Eine Nachricht von Main:\n${words}`);
     expect((await times(a, '2026-03-14')).at(-1)).toBe('12:30');
+  });
+
+  it('a week without periods leaves the hours to the employees: nothing loses its time', async () => {
+    expect((await times(a, '2026-03-10'))[0]).toBe('10:00');
+    const cleared = await as(a.owner, 'PUT', `${SETTINGS}/${a.branchId}`, branchBody({ opening_hours: week([]) }));
+    expect([cleared.status, saved(cleared.body).kept]).toEqual([200, []]);
+    expect((await times(a, '2026-03-10'))[0]).toBe('09:00');
   });
 
   it('closing the branch asks about its bookings, then hides it; manage links keep working; reopening lists it', async () => {

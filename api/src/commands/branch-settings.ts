@@ -27,7 +27,7 @@ type Change = { next: (current: BranchSettings) => BranchTimes; handling: CloseB
 
 function fieldError(
   field: string,
-  code: 'slug_taken' | 'locked_by_bookings' | 'required',
+  code: 'slug_taken' | 'locked_by_bookings',
 ): { ok: false; error: DomainError } {
   return { ok: false, error: { code: 'invalid_input', fields: { [field]: [{ code }] } } };
 }
@@ -40,8 +40,8 @@ const timesOf = (b: BranchSettings): BranchTimes => ({
 
 /**
  * Adds (`branchId` null) or changes a branch. Its time zone stays once something was booked
- * there (400 `locked_by_bookings`): those times were agreed in it. A week without any hours
- * is refused: a branch set up here always says when it is open.
+ * there (400 `locked_by_bookings`): those times were agreed in it. A week without any periods
+ * means the branch keeps no hours of its own: its employees' working hours decide.
  */
 export function saveBranchSettings(
   deps: BranchSettingsDeps,
@@ -50,12 +50,10 @@ export function saveBranchSettings(
   request: BranchSettingsRequest,
   now: Date,
 ): Promise<Result<SavedBranch, DomainError>> {
-  if (request.opening_hours.every((day) => day.length === 0))
-    return Promise.resolve(fieldError('opening_hours', 'required'));
   const { on_appointments, message, opening_hours, closed_days, ...fields } = request;
   const after: BranchTimes = {
     open: true,
-    hours: opening_hours,
+    hours: opening_hours.every((day) => day.length === 0) ? null : opening_hours,
     closedDays: new Set(closed_days.map((d) => d.date)),
   };
   return change(deps, organizationId, branchId, now, {

@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { AppointmentList } from './appointment-list';
-import '@booking/shared/ui/confirm-dialog/confirm-dialog.css';
 
 const answerSchema = z.object({
   answer: z.enum(['keep', 'move', 'cancel']),
@@ -47,7 +46,7 @@ export function AppointmentsQuestion({
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog branch-question"
+      className="branch-question"
       aria-labelledby="branch-question-title"
       onCancel={(event) => {
         event.preventDefault();
@@ -77,7 +76,7 @@ export function AppointmentsQuestion({
             hint={<FormattedMessage id="staff.settings.branches.question.messageHint" />}
           />
         )}
-        <div className="confirm-dialog-actions">
+        <div className="branch-question-actions">
           <button type="button" className="button button-secondary" onClick={onBack}>
             <FormattedMessage id="staff.settings.branches.question.back" />
           </button>

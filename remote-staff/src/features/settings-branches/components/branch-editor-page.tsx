@@ -8,6 +8,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import { settingsPath } from '../../../common/settings/settings-sections';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { branchesLoader } from '../api/branches-loader';
@@ -35,7 +36,7 @@ export function BranchEditorPage() {
         <h1 id="branch-missing">
           <FormattedMessage id="staff.settings.branches.missing" />
         </h1>
-        <Link to="..">
+        <Link to={settingsPath('branches')}>
           <FormattedMessage id="staff.settings.branches.backToList" />
         </Link>
       </section>
@@ -87,7 +88,7 @@ function BranchEditor({
     });
     await revalidator.revalidate();
     if (!branch) {
-      navigate(`../${results.branch.id}`, { replace: true });
+      navigate(settingsPath(`branches/${results.branch.id}`), { replace: true });
       return;
     }
     setHandled({ ...results, move: answer?.answer === 'move' });
@@ -95,7 +96,7 @@ function BranchEditor({
 
   return (
     <section aria-labelledby={titleId}>
-      <Link to=".." className="settings-back">
+      <Link to={settingsPath('branches')} className="settings-back">
         <span aria-hidden="true">← </span>
         <FormattedMessage id="staff.settings.branches.backToList" />
       </Link>
