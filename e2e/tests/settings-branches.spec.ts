@@ -120,7 +120,7 @@ test.describe('in German, on a phone', () => {
     await expect(question).toBeVisible();
     await expect(question.getByRole('listitem').filter({ hasText: customer.name })).toBeVisible();
     expect(await axeViolations(page), 'the question').toEqual([]);
-    await question.getByRole('radio', { name: 'Absagen' }).focus();
+    await question.getByRole('radio', { name: /^Absagen/ }).focus();
     await page.keyboard.press('Space');
     const words = 'Wir machen an diesem Tag Inventur. Bitte buchen Sie neu.';
     await question.getByLabel('Nachricht an die Kundinnen und Kunden').fill(words);

@@ -25,10 +25,7 @@ export type SavedBranch = { branch: BranchSettings; kept: AppointmentInTheWay[];
 
 type Change = { next: (current: BranchSettings) => BranchTimes; handling: CloseBranchRequest };
 
-function fieldError(
-  field: string,
-  code: 'slug_taken' | 'locked_by_bookings',
-): { ok: false; error: DomainError } {
+function fieldError(field: string, code: 'slug_taken' | 'locked_by_bookings'): { ok: false; error: DomainError } {
   return { ok: false, error: { code: 'invalid_input', fields: { [field]: [{ code }] } } };
 }
 
