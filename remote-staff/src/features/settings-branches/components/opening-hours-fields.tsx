@@ -11,6 +11,10 @@ import { WEEK_ORDER } from './week-summary';
  * weekday, so a screen reader says which day a time belongs to.
  */
 export function OpeningHoursFields() {
+  // No period all week: the branch keeps no hours of its own, so no day reads as closed.
+  const weekEmpty = useFormContext<BranchFormValues>()
+    .watch('opening_hours')
+    .every((day) => day.length === 0);
   return (
     <fieldset className="branch-form-group">
       <legend>
@@ -19,14 +23,19 @@ export function OpeningHoursFields() {
       <p className="muted" id="branch-hours-hint">
         <FormattedMessage id="staff.settings.branches.hoursHint" />
       </p>
+      {weekEmpty && (
+        <p>
+          <FormattedMessage id="staff.settings.branches.noHours" />
+        </p>
+      )}
       {WEEK_ORDER.map((weekday) => (
-        <DayPeriods key={weekday} weekday={weekday} />
+        <DayPeriods key={weekday} weekday={weekday} weekEmpty={weekEmpty} />
       ))}
     </fieldset>
   );
 }
 
-function DayPeriods({ weekday }: { weekday: number }) {
+function DayPeriods({ weekday, weekEmpty }: { weekday: number; weekEmpty: boolean }) {
   const day = useWeekdayNames('long')[weekday] ?? '';
   const { control, formState } = useFormContext<BranchFormValues>();
   const name = `opening_hours.${weekday}` as const;
@@ -35,7 +44,7 @@ function DayPeriods({ weekday }: { weekday: number }) {
   return (
     <fieldset className="branch-day" aria-describedby={dayError ? undefined : 'branch-hours-hint'}>
       <legend>{day}</legend>
-      {fields.length === 0 && (
+      {fields.length === 0 && !weekEmpty && (
         <p className="muted">
           <FormattedMessage id="staff.settings.branches.dayClosed" />
         </p>
