@@ -48,6 +48,7 @@ import { pageSettingsRoutes } from './routes/page-settings';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { settingsRoutes } from './routes/settings';
 import { staffAbsenceRoutes } from './routes/staff-absences';
 import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
@@ -203,6 +204,7 @@ export function createApp({
   app.route('/', staffServiceDayRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
+  app.route('/', settingsRoutes({ db, now, provider }));
   app.route('/', checkoutRoutes({ db, now }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });

@@ -65,6 +65,10 @@ const hostDialogRoutes: RouteObject[] = [
  */
 const settingsRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+  { path: 'branches', lazy: () => import('./features/settings-branches/branches-route') },
+  { path: 'branches/new', lazy: () => import('./features/settings-branches/branch-editor-route') },
+  { path: 'branches/:branchId', lazy: () => import('./features/settings-branches/branch-editor-route') },
+  { path: 'booking-rules', lazy: () => import('./features/settings-booking-rules/booking-rules-route') },
   { path: 'page', lazy: () => import('./features/settings-page/settings-page-route') },
   {
     path: 'accounts',

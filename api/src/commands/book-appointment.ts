@@ -62,7 +62,8 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Result<
     locale: request.locale,
     policy: merchant.policy,
     // Online payment: the slot stays the customer's for the merchant's hold time, unpaid.
-    paymentDueAt: request.payment === 'online' ? new Date(now.getTime() + merchant.holdMinutes * MINUTE_MS) : null,
+    paymentDueAt:
+      request.payment === 'online' ? new Date(now.getTime() + merchant.paymentWindowMinutes * MINUTE_MS) : null,
   };
 
   if (request.hold_token) {

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import type { RidingKey } from '../db/idempotency-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import type { BranchEmployee, BranchService } from '../db/schedule-repo';
+import { closedDayBusy, withinOpening } from '../domain/availability/branch-times';
 import { hasExpiredHold } from '../domain/availability/busy-intervals';
 import type { Candidate, SlotSearch } from '../domain/availability/find-slots';
 import type { DomainError, Result } from '../domain/result';
@@ -69,6 +70,8 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
     services.push(service);
   }
   const staff = schedule.employees;
+  // A closed branch offers nothing; otherwise times lie in its opening hours, off its closed days.
+  const closedDays = closedDayBusy(schedule.closedDays, zone);
   const able = staff.filter((e) => serviceIds.every((id) => e.service_ids.includes(id)));
   let chosen = able;
   if (employeeId) {
@@ -77,11 +80,11 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
     if (chosen.length === 0) return { ok: false, error: { code: 'employee_unsuitable' } };
   }
   const busy = schedule.busy;
-  const candidates: Candidate[] = chosen.map((e) => ({
+  const candidates: Candidate[] = (schedule.closed ? [] : chosen).map((e) => ({
     id: e.id,
     position: e.position,
-    shifts: e.shifts,
-    busy: busy.get(e.id) ?? [],
+    shifts: withinOpening(e.shifts, schedule.opening),
+    busy: [...(busy.get(e.id) ?? []), ...closedDays],
   }));
   const now = input.now.getTime();
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);

@@ -30,6 +30,17 @@ export async function listLiveAppointmentsOf(
   return rows.map(toStaffAppointment);
 }
 
+/** The branch's live appointments that have not ended, soonest first: what a change of its hours may take time from. */
+export async function listLiveAppointmentsAt(db: Db, branchId: string, now: Date): Promise<StaffAppointmentRecord[]> {
+  const rows = await db.query<StaffAppointmentRow>(
+    `${STAFF_APPOINTMENT_SELECT}
+      WHERE a.branch_id = $1 AND upper(a.during) > $2 AND ${live(2)}
+      ORDER BY lower(a.during), a.id`,
+    [branchId, now],
+  );
+  return rows.map(toStaffAppointment);
+}
+
 /**
  * The branch's live appointments that have not ended and lie in an absence of their employee,
  * soonest first, each with the (earliest) absence it lies in: what staff still have to move

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
+import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
 import type { RidingKey } from './idempotency-repo';
 import type { BranchEmployee, BranchService } from './schedule-repo';
@@ -20,6 +21,12 @@ const scheduleSchema = z.object({
     }),
   ),
   /** [employee id, start ms, end ms, kind, hold expiry ms or null, row id or null] */
+  /** The branch's opening periods (none: its employees' hours alone bound it). */
+  opening: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
+  /** Local dates in the range the branch is closed on. */
+  closed_days: z.array(z.string()),
+  /** The branch was closed by its owner: it offers nothing. */
+  closed: z.boolean(),
   busy: z.array(
     z.tuple([
       z.string(),
@@ -36,6 +43,9 @@ export type BranchSchedule = {
   services: BranchService[];
   employees: BranchEmployee[];
   busy: Map<string, Busy[]>;
+  opening: Shift[];
+  closedDays: string[];
+  closed: boolean;
 };
 
 const ms = (column: string) => rawSql(`(extract(epoch FROM ${column}) * 1000)::float8`);
@@ -90,6 +100,16 @@ export async function loadBranchSchedule(
                                    'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
                                    FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = ${branchId})
                     ) ORDER BY e.position, e.last_name, e.first_name), '[]') FROM staff e),
+       'opening', (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday,
+                     'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
+                     'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
+                     FROM branch_opening_hours h WHERE h.branch_id = ${branchId}),
+       -- Local dates: the range's instants widened by a day each side cover every zone.
+       'closed_days', (SELECT coalesce(json_agg(d.day::text), '[]') FROM branch_closed_days d
+                        WHERE d.branch_id = ${branchId}
+                          AND d.day BETWEEN (${from}::timestamptz - interval '1 day')::date
+                                        AND (${to}::timestamptz + interval '1 day')::date),
+       'closed', (SELECT coalesce(bool_or(b.closed_at IS NOT NULL), false) FROM branches b WHERE b.id = ${branchId}),
        'busy', (SELECT coalesce(json_agg(json_build_array(c.employee_id, ${ms('lower(c.during)')},
                    ${ms('upper(c.during)')}, c.kind, ${ms('c.expires_at')}, c.id)), '[]')
                   FROM claims c)
@@ -105,5 +125,12 @@ export async function loadBranchSchedule(
   for (const [employeeId, start, end, kind, expiresAt, id] of schedule.busy) {
     busy.get(employeeId)?.push({ start, end, kind, expiresAt, id });
   }
-  return { services: schedule.services, employees: schedule.employees, busy };
+  return {
+    services: schedule.services,
+    employees: schedule.employees,
+    busy,
+    opening: schedule.opening,
+    closedDays: schedule.closed_days,
+    closed: schedule.closed,
+  };
 }

@@ -31,6 +31,7 @@ type ConfigurationRow = {
   max_services_per_appointment: number;
   allow_employee_selection: boolean;
   online_payment_allowed: boolean;
+  online_payment_required: boolean;
   reservation_frequency_minutes: number;
   max_booking_lead_time_value: number;
   max_booking_lead_time_unit: LeadTimeUnit;
@@ -97,6 +98,7 @@ function toConfiguration(row: ConfigurationRow): Configuration {
         max_services_per_appointment: row.max_services_per_appointment,
         allow_employee_selection: row.allow_employee_selection,
         online_payment_allowed: row.online_payment_allowed,
+        online_payment_required: row.online_payment_required,
         reservation_frequency_minutes: row.reservation_frequency_minutes,
         max_booking_lead_time: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },
         min_booking_lead_time: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },

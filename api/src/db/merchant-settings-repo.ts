@@ -16,10 +16,14 @@ export type MerchantSettings = {
   allowEmployeeSelection: boolean;
   /** Off: customers pay on site only (a request for online payment is refused). */
   onlinePaymentAllowed: boolean;
+  /** On: online payment is the only way to book (a request to pay on site is refused). */
+  onlinePaymentRequired: boolean;
   frequencyMinutes: number;
   minLeadTime: LeadTime;
   maxLeadTime: LeadTime;
   holdMinutes: number;
+  /** How long a booking awaiting online payment keeps its time unpaid. */
+  paymentWindowMinutes: number;
   policy: BookingPolicy;
 };
 
@@ -27,7 +31,8 @@ export type MerchantSettings = {
 export type BranchRef = { id: string; slug: string; name: string; timezone: string; address?: string };
 
 /** A branch's postal address in one line, as calendars and maps read it. */
-export const BRANCH_ADDRESS_SQL = "concat_ws(', ', b.street, concat_ws(' ', b.zip, b.city))";
+export const BRANCH_ADDRESS_SQL =
+  "concat_ws(', ', concat_ws(' ', b.street, nullif(b.house_number, '')), concat_ws(' ', b.zip, b.city))";
 
 type Row = {
   id: string;
@@ -39,6 +44,8 @@ type Row = {
   max_services_per_appointment: number;
   allow_employee_selection: boolean;
   online_payment_allowed: boolean;
+  online_payment_required: boolean;
+  payment_window_minutes: number;
   reservation_frequency_minutes: number;
   min_booking_lead_time_value: number;
   min_booking_lead_time_unit: LeadTime['type'];
@@ -61,6 +68,7 @@ type Row = {
 
 const SELECT = `
   SELECT o.id, o.slug, o.page_activated, o.vertical, o.online_reservations_enabled, o.currency, o.max_services_per_appointment, o.allow_employee_selection, o.online_payment_allowed,
+         o.online_payment_required, o.payment_window_minutes,
          o.reservation_frequency_minutes, o.min_booking_lead_time_value, o.min_booking_lead_time_unit,
          o.max_booking_lead_time_value, o.max_booking_lead_time_unit, o.cancellation_lead_time_value,
          o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
@@ -105,10 +113,12 @@ function toSettings(row: Row): MerchantSettings {
     maxServices: row.max_services_per_appointment,
     allowEmployeeSelection: row.allow_employee_selection,
     onlinePaymentAllowed: row.online_payment_allowed,
+    onlinePaymentRequired: row.online_payment_required,
     frequencyMinutes: row.reservation_frequency_minutes,
     minLeadTime: { value: row.min_booking_lead_time_value, type: row.min_booking_lead_time_unit },
     maxLeadTime: { value: row.max_booking_lead_time_value, type: row.max_booking_lead_time_unit },
     holdMinutes: row.hold_minutes,
+    paymentWindowMinutes: row.payment_window_minutes,
     policy: {
       cancellation_lead_time: { value: row.cancellation_lead_time_value, type: row.cancellation_lead_time_unit },
       editing_limit: { value: row.editing_limit_value, type: row.editing_limit_unit },

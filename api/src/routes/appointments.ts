@@ -30,7 +30,8 @@ export function appointmentRoutes({ db, now, limiter, clientKey, merchants, site
       if (!bookable.ok) return errorResponse(c, bookable.error);
       const { merchant, branch } = bookable.value;
       // Refused before the key is claimed: nothing was attempted, so a corrected retry may reuse it.
-      if (request.payment === 'online' && !merchant.onlinePaymentAllowed) {
+      const payable = request.payment === 'online' ? merchant.onlinePaymentAllowed : !merchant.onlinePaymentRequired;
+      if (!payable) {
         return errorResponse(c, { code: 'invalid_input', fields: { payment: [{ code: 'not_allowed' }] } });
       }
       return idempotentCreate(c, deps, {

@@ -42,6 +42,8 @@ export const customizationSchema = z.object({
   allow_employee_selection: z.boolean(),
   /** Online payment offered at booking (beauty); off: on site only. */
   online_payment_allowed: z._default(z.boolean(), true),
+  /** Online payment is the only way to book (beauty); implies allowed. */
+  online_payment_required: z._default(z.boolean(), false),
   reservation_frequency_minutes: z._default(z.number().check(z.int(), z.minimum(5), z.maximum(240)), 10),
   max_booking_lead_time: leadTimeSchema,
   min_booking_lead_time: leadTimeSchema,

@@ -1,6 +1,7 @@
 import type { Operation } from './operation';
 import * as accounts from './operations/accounts';
 import * as booking from './operations/booking';
+import * as bookingRules from './operations/booking-rules';
 import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
 import * as checkout from './operations/checkout';
@@ -11,6 +12,7 @@ import * as meta from './operations/meta';
 import * as pageSettings from './operations/page-settings';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
+import * as settingsBranches from './operations/settings-branches';
 import * as staffAbsences from './operations/staff-absences';
 import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
@@ -35,6 +37,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(accounts),
   ...Object.values(team),
   ...Object.values(pageSettings),
+  ...Object.values(settingsBranches),
+  ...Object.values(bookingRules),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

@@ -130,6 +130,13 @@ export const FIELD_ERROR_CODES = [
   'common_password',
   // An invitation to an email that already has an account (one email, one account).
   'account_email_taken',
+  // Branch settings: two opening periods of a day overlap; a zone the platform does not know;
+  // a time zone or currency that bookings were made in (it stays).
+  'periods_overlap',
+  'unknown_time_zone',
+  'locked_by_bookings',
+  // Booking rules: the latest bookable moment would come before the earliest.
+  'max_before_min',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
   // The page's links (decision 0058): only https.

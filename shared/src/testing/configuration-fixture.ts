@@ -23,6 +23,7 @@ export function configurationFixture(overrides: Partial<Configuration> = {}): Co
         max_services_per_appointment: 3,
         allow_employee_selection: true,
         online_payment_allowed: true,
+        online_payment_required: false,
         reservation_frequency_minutes: 10,
         max_booking_lead_time: { value: 3, type: 'months' },
         min_booking_lead_time: { value: 1, type: 'days' },

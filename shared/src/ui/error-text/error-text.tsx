@@ -103,6 +103,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   image_too_many_pixels: 'field.image_too_many_pixels',
   image_unreadable: 'field.image_unreadable',
   image_not_found: 'field.image_not_found',
+  periods_overlap: 'field.periods_overlap',
+  unknown_time_zone: 'field.unknown_time_zone',
+  locked_by_bookings: 'field.locked_by_bookings',
+  max_before_min: 'field.max_before_min',
 };
 
 export type CodedError = Pick<ErrorBody['error'], 'code' | 'params'>;

@@ -41,9 +41,12 @@ export function BookingStep() {
   const draft = store.getState().draft;
   // Online only where the merchant allows it (the API refuses it otherwise).
   const onlineAllowed = configuration.reservations.customization.online_payment_allowed;
+  // Required online payment leaves nothing to choose either, the other way round.
+  const onlineRequired = onlineAllowed && configuration.reservations.customization.online_payment_required;
+  const fixedPayment = onlineRequired ? 'online' : onlineAllowed ? null : 'on_site';
   const form = useKitForm(choicesSchema, {
     reminder: draft.reminder ?? 'email',
-    payment: onlineAllowed ? (draft.payment ?? 'on_site') : 'on_site',
+    payment: fixedPayment ?? draft.payment ?? 'on_site',
   });
   const submit = useSubmit({ form, idempotent: true, ownCodes: SLOT_GONE_CODES });
   const busy = submit.busy;
@@ -101,7 +104,7 @@ export function BookingStep() {
             { value: 'none', label: <FormattedMessage id="beauty.booking.reminder.none" /> },
           ]}
         />
-        {onlineAllowed ? (
+        {fixedPayment === null ? (
           <ChoiceGroup
             id="booking-payment"
             name="payment"
@@ -127,10 +130,14 @@ export function BookingStep() {
             </h2>
             <p>
               <strong>
-                <FormattedMessage id="beauty.booking.payment.onSite" />
+                <FormattedMessage
+                  id={onlineRequired ? 'beauty.booking.payment.online' : 'beauty.booking.payment.onSite'}
+                />
               </strong>
               <br />
-              <FormattedMessage id="beauty.booking.payment.onSiteDetail" />
+              <FormattedMessage
+                id={onlineRequired ? 'beauty.booking.payment.onlineDetail' : 'beauty.booking.payment.onSiteDetail'}
+              />
             </p>
           </section>
         )}
