@@ -55,6 +55,7 @@ import { staffReservationChangeRoutes } from './routes/staff-reservation-changes
 import { staffReservationRoutes } from './routes/staff-reservations';
 import { staffServiceDayRoutes } from './routes/staff-service-day';
 import { staffSessionRoutes } from './routes/staff-session';
+import { serviceSettingsRoutes } from './routes/service-settings';
 import { teamRoutes } from './routes/team';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -165,6 +166,7 @@ export function createApp({
     accountRoutes({ db, now, clientKey, limits: createAccountLimits(accountLimits), seal, siteUrl, passwordCost }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
+  app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.

@@ -10,6 +10,7 @@ import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
+import * as serviceSettings from './operations/service-settings';
 import * as staffAbsences from './operations/staff-absences';
 import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
@@ -33,6 +34,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(staffSession),
   ...Object.values(accounts),
   ...Object.values(team),
+  ...Object.values(serviceSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

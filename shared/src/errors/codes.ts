@@ -66,6 +66,11 @@ export const ERROR_CODES = [
   'session_not_found',
   'last_owner',
   'link_invalid',
+  // Service settings: a category of the caller's organization that is not there; a category
+  // that still holds services; a service with booked appointments to come (hide it instead).
+  'category_not_found',
+  'category_not_empty',
+  'service_has_future_appointments',
   'internal',
 ] as const;
 
@@ -128,6 +133,8 @@ export const FIELD_ERROR_CODES = [
   'common_password',
   // An invitation to an email that already has an account (one email, one account).
   'account_email_taken',
+  // A service category name the organization uses already.
+  'category_name_taken',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
 ] as const;

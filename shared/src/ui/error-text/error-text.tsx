@@ -56,6 +56,9 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   account_not_found: 'error.account_not_found',
   session_not_found: 'error.session_not_found',
   last_owner: 'error.last_owner',
+  category_not_found: 'error.category_not_found',
+  category_not_empty: 'error.category_not_empty',
+  service_has_future_appointments: 'error.service_has_future_appointments',
   link_invalid: 'error.link_invalid',
   internal: 'error.internal',
 };
@@ -95,6 +98,7 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   slug_taken: 'field.slug_taken',
   common_password: 'field.common_password',
   account_email_taken: 'field.account_email_taken',
+  category_name_taken: 'field.category_name_taken',
   discount_exceeds_total: 'field.discount_exceeds_total',
 };
 
