@@ -46,6 +46,7 @@ import { organizationRoutes } from './routes/organizations';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { serviceSettingsRoutes } from './routes/service-settings';
 import { staffAbsenceRoutes } from './routes/staff-absences';
 import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
@@ -55,7 +56,6 @@ import { staffReservationChangeRoutes } from './routes/staff-reservation-changes
 import { staffReservationRoutes } from './routes/staff-reservations';
 import { staffServiceDayRoutes } from './routes/staff-service-day';
 import { staffSessionRoutes } from './routes/staff-session';
-import { serviceSettingsRoutes } from './routes/service-settings';
 import { teamRoutes } from './routes/team';
 
 export const MAX_BODY_BYTES = 64 * 1024;

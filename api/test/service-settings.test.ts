@@ -22,9 +22,11 @@ const as = (method: string, path: string, body?: unknown, cookie = owner) =>
   send(t(), method, `${SETTINGS}${path}`, body, { cookie });
 const settings = async () => ((await as('GET', '/services')).body as { results: Settings }).results;
 const publicServices = async () =>
-  ((await call(t().app, `${PUBLIC}/services`)).body as {
-    results: { services: { id: string; name: string; category: string; price: { amount_minor: number } }[] };
-  }).results.services;
+  (
+    (await call(t().app, `${PUBLIC}/services`)).body as {
+      results: { services: { id: string; name: string; category: string; price: { amount_minor: number } }[] };
+    }
+  ).results.services;
 const slots = async (service: string, employee: string, day = '2026-11-27') => {
   const query = new URLSearchParams({ services: service, employee, from: day, to: day });
   return call(t().app, `${PUBLIC}/availability?${query}`);
@@ -120,7 +122,9 @@ describe('categories', () => {
     expect((await settings()).categories.at(-1)?.name).toBe('Bart');
     const taken = await as('POST', '/service-categories', { name: 'Haare' });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ error: { code: 'invalid_input', fields: { name: [{ code: 'category_name_taken' }] } } });
+    expect(taken.body).toEqual({
+      error: { code: 'invalid_input', fields: { name: [{ code: 'category_name_taken' }] } },
+    });
     const blank = await as('POST', '/service-categories', { name: '' });
     expect((blank.body as { error: { fields: unknown } }).error.fields).toEqual({ name: [{ code: 'required' }] });
     const renamed = await as('PUT', `/service-categories/${category.id}`, { name: 'Bart & Rasur' });
@@ -260,7 +264,12 @@ describe('services', () => {
   });
 
   it("keeps the employee free for a service's buffer after it", async () => {
-    const id = await created({ name: 'Rasur', duration_minutes: 30, buffer_after_minutes: 15, employee_ids: [ids.tara] });
+    const id = await created({
+      name: 'Rasur',
+      duration_minutes: 30,
+      buffer_after_minutes: 15,
+      employee_ids: [ids.tara],
+    });
     expect((await book(id, ids.tara, '2026-11-27T16:00:00+01:00')).status).toBe(201);
     const starts = await slotStarts(id, ids.tara);
     // Booked 16:00 to 16:30, then 15 minutes of buffer: the next start is 16:50 on the

@@ -65,6 +65,21 @@ const hostDialogRoutes: RouteObject[] = [
  */
 const settingsRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+  {
+    path: 'services',
+    lazy: () => import('./features/settings-services/settings-services-route'),
+    handle: { titleId: 'staff.settings.services.title' },
+  },
+  {
+    path: 'services/new',
+    lazy: () => import('./features/settings-services/service-editor-route'),
+    handle: { titleId: 'staff.settings.services.newTitle' },
+  },
+  {
+    path: 'services/:service',
+    lazy: () => import('./features/settings-services/service-editor-route'),
+    handle: { titleId: 'staff.settings.services.editTitle' },
+  },
 ];
 
 /**

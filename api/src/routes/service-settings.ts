@@ -1,4 +1,3 @@
-import type { ServiceRequest, ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
 import {
   createService,
   createServiceCategory,
@@ -10,6 +9,7 @@ import {
   renameServiceCategory,
   updateService,
 } from '@booking/shared/contract/operations/service-settings';
+import type { ServiceRequest, ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../db/db';

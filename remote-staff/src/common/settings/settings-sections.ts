@@ -9,7 +9,9 @@ export interface SettingsSection {
   leadId: string;
 }
 
-export const settingsSections: readonly SettingsSection[] = [];
+export const settingsSections: readonly SettingsSection[] = [
+  { path: 'services', titleId: 'staff.settings.services.title', leadId: 'staff.settings.services.lead' },
+];
 
 export const SETTINGS_PATH = '/staff/settings';
 

@@ -1,0 +1,8 @@
+import { getServiceSettings } from '@booking/shared/contract/operations/service-settings';
+import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { staffLoad } from '../../../common/staff-page/staff-load';
+
+/** Categories and services in order, with the branches and employees a service can name. */
+export async function servicesSettingsLoader({ request }: LoaderFunctionArgs) {
+  return (await staffLoad(getServiceSettings, {}, request.signal)).results;
+}
