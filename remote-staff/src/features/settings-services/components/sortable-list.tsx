@@ -42,16 +42,16 @@ export function SortableList({ ids, nameOf, onReorder, renderItem, className }: 
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const place = (id: unknown) => ids.indexOf(String(id)) + 1;
-  const say = (key: string, active: unknown, over?: unknown) =>
-    intl.formatMessage(
-      { id: `staff.settings.services.drag.${key}` },
-      { name: nameOf(String(active)), position: place(over ?? active), count: ids.length },
-    );
+  const say = (id: string, active: unknown, over?: unknown) =>
+    intl.formatMessage({ id }, { name: nameOf(String(active)), position: place(over ?? active), count: ids.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say('picked', active.id),
-    onDragOver: ({ active, over }) => (over ? say('over', active.id, over.id) : undefined),
-    onDragEnd: ({ active, over }) => (over ? say('dropped', active.id, over.id) : say('cancelled', active.id)),
-    onDragCancel: ({ active }) => say('cancelled', active.id),
+    onDragStart: ({ active }) => say('staff.settings.services.drag.picked', active.id),
+    onDragOver: ({ active, over }) => (over ? say('staff.settings.services.drag.over', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? say('staff.settings.services.drag.dropped', active.id, over.id)
+        : say('staff.settings.services.drag.cancelled', active.id),
+    onDragCancel: ({ active }) => say('staff.settings.services.drag.cancelled', active.id),
   };
   const instructions: ScreenReaderInstructions = {
     draggable: intl.formatMessage({ id: 'staff.settings.services.drag.instructions' }),
