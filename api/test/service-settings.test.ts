@@ -228,7 +228,9 @@ describe('services', () => {
 
   it('refuses to delete a service with appointments to come (409), lets it be hidden, and hidden it is not bookable online', async () => {
     const id = await created({ name: 'Augenbrauen', employee_ids: [ids.tara] });
-    expect((await book(id, ids.tara, '2026-11-27T12:00:00+01:00')).status).toBe(201);
+    const booked = await book(id, ids.tara, '2026-11-27T12:00:00+01:00');
+    expect(booked.status).toBe(201);
+    const token = (booked.body as { results: { manage_token: string } }).results.manage_token;
     const refused = await as('DELETE', `/services/${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { code: 'service_has_future_appointments' } });
@@ -243,6 +245,13 @@ describe('services', () => {
       [id],
     );
     expect(row?.n).toBe(1);
+    // Its customer keeps the appointment and may still move it.
+    const moved = await call(t().app, `/v0/organizations/demo-salon/appointments/${token}/reschedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ start: '2026-11-27T13:00:00+01:00', employee_id: ids.tara }),
+    });
+    expect(moved.status, moved.text).toBe(200);
   });
 
   it('deletes a service whose appointments are all past, and they keep what was booked', async () => {
