@@ -38,6 +38,38 @@ async function addService(page: Page, category: string, name: string, price: str
   await expect(page).toHaveURL('/staff/settings/services');
 }
 
+/** A category and its services (20 minutes, 15 euros, by Jonas at Mitte) added through the owner's API. */
+async function addByApi(page: Page, category: string, names: string[]): Promise<{ id: string }[]> {
+  const write = async (path: string, data: unknown) => {
+    const response = await page.request.post(`${API}/v0/staff/settings${path}`, {
+      data,
+      headers: { origin: urlOf(PORTS.shell) },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  const settings = await (await page.request.get(`${API}/v0/staff/settings/services`)).json();
+  const jonas = settings.results.employees.find((e: { first_name: string }) => e.first_name === 'Jonas').id;
+  const mitte = settings.results.branches.find((b: { name: string }) => b.name.endsWith('Mitte')).id;
+  const added = (await write('/service-categories', { name: category })).results.category;
+  const services: { id: string }[] = [];
+  for (const name of names) {
+    const body = {
+      category_id: added.id,
+      name,
+      description: null,
+      duration_minutes: 20,
+      price_minor: 1500,
+      online_bookable: true,
+      buffer_after_minutes: 0,
+      branch_ids: [mitte],
+      employee_ids: [jonas],
+    };
+    services.push((await write('/services', body)).results.service);
+  }
+  return services;
+}
+
 test.describe('at 768 px, in English', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -94,6 +126,30 @@ test.describe('at 768 px, in English', () => {
     const legends = await page.locator('legend').allTextContents();
     expect(legends.indexOf(category)).toBe(legends.indexOf('Nägel') - 1);
   });
+
+  test('reorders services by dragging a handle with the pointer', async ({ page }) => {
+    const run = marker();
+    const category = `Hände ${run}`;
+    const [first, second] = [`Handpflege ${run}`, `Handmassage ${run}`];
+    await addByApi(page, category, [first, second]);
+    await page.goto('/staff/settings/services');
+    const block = page.getByRole('region', { name: category });
+    await expect(block.getByRole('link')).toHaveText([first, second, `Add a service to ${category}`]);
+
+    await block.scrollIntoViewIfNeeded();
+    const from = await block.getByRole('button', { name: `Move ${second}` }).boundingBox();
+    const to = await block.getByRole('button', { name: `Move ${first}` }).boundingBox();
+    if (!from || !to) throw new Error('the handles are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+
+    await expect(block.getByRole('link')).toHaveText([second, first, `Add a service to ${category}`]);
+    await expect(block.getByRole('status').filter({ hasText: 'The new order is saved.' })).toHaveCount(1);
+    await page.reload();
+    await expect(block.getByRole('link')).toHaveText([second, first, `Add a service to ${category}`]);
+  });
 });
 
 test.describe('at 360 px, in German', () => {
@@ -101,32 +157,9 @@ test.describe('at 360 px, in German', () => {
 
   test('a service with a booked appointment is hidden from online booking instead of deleted', async ({ page }) => {
     const run = marker();
-    const staffWrite = async (method: 'post' | 'put', path: string, data: unknown) => {
-      const response = await page.request[method](`${API}/v0/staff/settings${path}`, {
-        data,
-        headers: { origin: urlOf(PORTS.shell) },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.json();
-    };
-    const settings = await (await page.request.get(`${API}/v0/staff/settings/services`)).json();
-    const jonas = settings.results.employees.find((e: { first_name: string }) => e.first_name === 'Jonas').id;
-    const mitte = settings.results.branches.find((b: { name: string }) => b.name.endsWith('Mitte')).id;
-    const category = (await staffWrite('post', '/service-categories', { name: `Brauen ${run}` })).results.category;
+    const category = `Brauen ${run}`;
     const name = `Augenbrauen ${run}`;
-    const service = (
-      await staffWrite('post', '/services', {
-        category_id: category.id,
-        name,
-        description: null,
-        duration_minutes: 20,
-        price_minor: 1500,
-        online_bookable: true,
-        buffer_after_minutes: 0,
-        branch_ids: [mitte],
-        employee_ids: [jonas],
-      })
-    ).results.service;
+    const [service = { id: '' }] = await addByApi(page, category, [name]);
     const day = (offset: number) => new Date(testNow() + offset * 86_400_000).toISOString().slice(0, 10);
     const base = `${API}/v0/organizations/demo-salon/branches/mitte`;
     const query = new URLSearchParams({ services: service.id, from: day(2), to: day(12) });
@@ -153,7 +186,7 @@ test.describe('at 360 px, in German', () => {
     await page.getByRole('button', { name: 'Für Online-Buchungen ausblenden' }).press('Enter');
 
     await expect(page).toHaveURL('/staff/settings/services');
-    const block = page.getByRole('region', { name: `Brauen ${run}` });
+    const block = page.getByRole('region', { name: category });
     await expect(block.getByText('Online nicht buchbar')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
