@@ -70,6 +70,21 @@ async function addByApi(page: Page, category: string, names: string[]): Promise<
   return services;
 }
 
+test('the drag library is downloaded for the services screen only', async ({ page }) => {
+  const dragCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const text = await response.text().catch(() => '');
+    if (text.includes('DndLiveRegion')) dragCode.push(response.url());
+  });
+  await page.goto('/staff/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect(dragCode).toEqual([]);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('button', { name: 'Move Farbe' })).toBeVisible();
+  await expect.poll(() => dragCode.length).toBe(1);
+});
+
 test.describe('at 768 px, in English', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
