@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PORTS, urlOf } from '../support/ports';
-import { signedInOwnerTest as test } from '../support/signed-in-staff';
+import { signedInTest as staffTest, signedInOwnerTest as test } from '../support/signed-in-staff';
 import { axeViolations, expect } from '../support/test';
 import { testNow } from '../support/test-clock';
 
@@ -83,6 +83,12 @@ test('the drag library is downloaded for the services screen only', async ({ pag
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('button', { name: 'Move Farbe' })).toBeVisible();
   await expect.poll(() => dragCode.length).toBe(1);
+});
+
+staffTest("staff who open the services address are told the settings are the owners'", async ({ page }) => {
+  await page.goto('/staff/settings/services');
+  await expect(page.getByText("Only the business's owners can change its settings.")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toHaveCount(0);
 });
 
 test.describe('at 768 px, in English', () => {

@@ -11,7 +11,11 @@ type Results = ServiceSettingsResponse['results'];
 
 /** `services/new` (optionally `?category=`) and `services/:service`: the form, and for a stored service the way to remove it. */
 export function ServiceEditorPage() {
-  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results;
+  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results | null;
+  return data ? <ServiceEditor data={data} /> : null;
+}
+
+function ServiceEditor({ data }: { data: Results }) {
   const { service: serviceId } = useParams();
   const [search] = useSearchParams();
   const { locale } = useIntl();

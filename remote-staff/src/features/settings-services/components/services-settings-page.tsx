@@ -17,7 +17,11 @@ type Results = ServiceSettingsResponse['results'];
  * a service on its own page.
  */
 export function ServicesSettingsPage() {
-  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results;
+  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results | null;
+  return data ? <ServicesSettings data={data} /> : null;
+}
+
+function ServicesSettings({ data }: { data: Results }) {
   const names = new Map(data.categories.map((c) => [c.id, c.name]));
   const order = useSavedOrder(
     data.categories.map((c) => c.id),
