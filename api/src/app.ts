@@ -49,6 +49,7 @@ import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { settingsRoutes } from './routes/settings';
+import { serviceSettingsRoutes } from './routes/service-settings';
 import { staffAbsenceRoutes } from './routes/staff-absences';
 import { staffAppointmentChangeRoutes } from './routes/staff-appointment-changes';
 import { staffAppointmentRoutes } from './routes/staff-appointments';
@@ -170,6 +171,7 @@ export function createApp({
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
   app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
+  app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.

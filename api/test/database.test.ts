@@ -67,7 +67,7 @@ describe('seed', () => {
 
   it('gives the salon 8 services in 3 categories and 4 employees who work Monday to Saturday', async () => {
     const [counts] = await t().db.query(
-      `SELECT count(*)::int AS services, count(DISTINCT category)::int AS categories,
+      `SELECT count(*)::int AS services, count(DISTINCT category_id)::int AS categories,
               (SELECT count(*)::int FROM employees e WHERE e.organization_id = s.organization_id) AS employees,
               (SELECT array_agg(DISTINCT weekday ORDER BY weekday)::int[] FROM employee_working_hours h
                 WHERE h.organization_id = s.organization_id) AS weekdays

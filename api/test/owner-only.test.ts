@@ -20,12 +20,21 @@ let staffCookie: string;
 let otherOwnerCookie: string;
 let ids: Record<string, string>;
 let before: unknown;
+let servicesBefore: unknown;
 
 const teamOfDemoSalon = (app: AccountsApp) =>
   app.db.query(
     `SELECT u.id, u.role, u.email, (SELECT count(*) FROM staff_sessions s WHERE s.staff_user_id = u.id) AS sessions
        FROM staff_users u JOIN organizations o ON o.id = u.organization_id
       WHERE o.slug = 'demo-salon' ORDER BY u.email`,
+  );
+
+const servicesOfDemoSalon = (app: AccountsApp) =>
+  app.db.query(
+    `SELECT s.*, c.name AS category_name, c.position AS category_position,
+            (SELECT array_agg(employee_id ORDER BY employee_id) FROM employee_services es WHERE es.service_id = s.id) AS employees
+       FROM services s JOIN service_categories c ON c.id = s.category_id JOIN organizations o ON o.id = s.organization_id
+      WHERE o.slug = 'demo-salon' ORDER BY s.id`,
   );
 
 beforeAll(async () => {
@@ -39,8 +48,19 @@ beforeAll(async () => {
   const [branch] = await t().db.query<{ id: string }>(
     `SELECT b.id FROM branches b JOIN organizations o ON o.id = b.organization_id WHERE o.slug = 'demo-salon' LIMIT 1`,
   );
-  ids = { account: row?.account ?? '', session: row?.session ?? '', branch: branch?.id ?? '' };
+  const [service] = await t().db.query<{ service: string; category: string }>(
+    `SELECT s.id AS service, s.category_id AS category FROM services s JOIN organizations o ON o.id = s.organization_id
+      WHERE o.slug = 'demo-salon' LIMIT 1`,
+  );
+  ids = {
+    account: row?.account ?? '',
+    session: row?.session ?? '',
+    branch: branch?.id ?? '',
+    service: service?.service ?? '',
+    category: service?.category ?? '',
+  };
   before = await teamOfDemoSalon(t());
+  servicesBefore = await servicesOfDemoSalon(t());
 });
 
 /**
@@ -135,7 +155,8 @@ describe('owner-only operations', () => {
         expect(answer.status).toBe(404);
         expect((answer.body as { error: { code: string } }).error.code).toMatch(/_not_found$/);
       } else {
-        expect(answer.status).toBeLessThan(300);
+        // Its own (empty) data, or a refusal of ids in the body that are not its own.
+        if (answer.status >= 300) expect(answer.body).toMatchObject({ error: { code: 'invalid_input' } });
         for (const secret of ['demo-salon.test', ids.account, ids.session]) expect(answer.text).not.toContain(secret);
       }
     },
@@ -143,5 +164,9 @@ describe('owner-only operations', () => {
 
   it("left the organization's accounts, roles and sessions as they were", async () => {
     expect(await teamOfDemoSalon(t())).toEqual(before);
+  });
+
+  it("left the organization's services and categories as they were", async () => {
+    expect(await servicesOfDemoSalon(t())).toEqual(servicesBefore);
   });
 });

@@ -75,6 +75,21 @@ const settingsRoutes: RouteObject[] = [
     lazy: () => import('./features/settings-team/team-route'),
     handle: { titleId: 'staff.team.title' },
   },
+  {
+    path: 'services',
+    lazy: () => import('./features/settings-services/settings-services-route'),
+    handle: { titleId: 'staff.settings.services.title' },
+  },
+  {
+    path: 'services/new',
+    lazy: () => import('./features/settings-services/service-editor-route'),
+    handle: { titleId: 'staff.settings.services.newTitle' },
+  },
+  {
+    path: 'services/:service',
+    lazy: () => import('./features/settings-services/service-editor-route'),
+    handle: { titleId: 'staff.settings.services.editTitle' },
+  },
 ];
 
 /**

@@ -66,7 +66,10 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   const services: BranchService[] = [];
   for (const id of serviceIds) {
     const service = byId.get(id);
-    if (!service) return { ok: false, error: { code: 'service_not_found', params: { id } } };
+    // Hidden from online booking: not found for a new booking, kept by a booked one moving.
+    if (!service || (!service.online_bookable && !input.ignoreId)) {
+      return { ok: false, error: { code: 'service_not_found', params: { id } } };
+    }
     services.push(service);
   }
   const staff = schedule.employees;
@@ -100,6 +103,7 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
       toDay: input.toDay,
       frequencyMinutes: merchant.frequencyMinutes,
       durationMinutes,
+      bufferAfterMinutes: services.reduce((sum, s) => sum + (s.buffer_after_minutes ?? 0), 0),
       earliest: bookable.earliest,
       latest: bookable.latest,
     },

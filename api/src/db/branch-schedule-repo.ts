@@ -8,7 +8,14 @@ import { rawSql, runSql, sql } from './sql';
 
 const scheduleSchema = z.object({
   services: z.array(
-    z.object({ id: z.string(), name: z.string(), duration_minutes: z.number(), price_minor: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      duration_minutes: z.number(),
+      price_minor: z.number(),
+      online_bookable: z.boolean(),
+      buffer_after_minutes: z.number(),
+    }),
   ),
   employees: z.array(
     z.object({
@@ -79,14 +86,20 @@ export async function loadBranchSchedule(
         WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange(${from}, ${to})
        UNION ALL
        -- An appointment awaiting online payment blocks like a hold until it is due.
-       SELECT employee_id, during, CASE WHEN status = 'held' OR payment_due_at IS NOT NULL THEN 'hold' ELSE 'appointment' END,
+       -- An appointment blocks its services' buffers after it too (as the services say now).
+       SELECT employee_id,
+              tstzrange(lower(during), upper(during) + make_interval(mins => (
+                SELECT coalesce(sum(s.buffer_after_minutes), 0)::int FROM jsonb_array_elements(a.services) booked
+                  JOIN services s ON s.id::text = booked->>'id'))),
+              CASE WHEN status = 'held' OR payment_due_at IS NOT NULL THEN 'hold' ELSE 'appointment' END,
               coalesce(hold_expires_at, payment_due_at), id
-         FROM appointments
+         FROM appointments a
         WHERE employee_id IN (SELECT id FROM staff) AND during && tstzrange(${from}, ${to}) AND status <> 'cancelled'
      )
      SELECT json_build_object(
        'services', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
-                      'duration_minutes', s.duration_minutes, 'price_minor', s.price_minor)), '[]')
+                      'duration_minutes', s.duration_minutes, 'price_minor', s.price_minor,
+                      'online_bookable', s.online_bookable, 'buffer_after_minutes', s.buffer_after_minutes)), '[]')
                       FROM services s JOIN branch_services bs ON bs.service_id = s.id
                      WHERE bs.branch_id = ${branchId} AND s.id = ANY(string_to_array(${serviceIds}, ',')::uuid[])),
        'employees', (SELECT coalesce(json_agg(json_build_object('id', e.id, 'first_name', e.first_name,

@@ -41,4 +41,12 @@ export async function listBranchEmployees(db: Db, branchId: string): Promise<Bra
 }
 
 /** A service as the branch offers it, priced in minor units. */
-export type BranchService = { id: string; name: string; duration_minutes: number; price_minor: number };
+export type BranchService = {
+  id: string;
+  name: string;
+  duration_minutes: number;
+  price_minor: number;
+  /** Read by the slot search only; the lists that share this type leave them out. */
+  online_bookable?: boolean;
+  buffer_after_minutes?: number;
+};

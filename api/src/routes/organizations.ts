@@ -27,6 +27,9 @@ export function organizationRoutes(db: Db) {
     const branch = await findBranchBySlug(db, merchant.value.id, params.branch);
     if (!branch) return errorResponse(c, { code: 'branch_not_found' });
     const services = await listBranchServices(db, branch.id, merchantCurrency(merchant.value.currency));
+    // Read from the database on every request: an owner's saved change is in the next answer,
+    // and no cache between may keep an older list without asking.
+    c.header('Cache-Control', 'no-cache');
     return c.json({ results: { services } } satisfies ServiceListResponse);
   });
   return app;

@@ -54,6 +54,11 @@ export function goodValue(schema: JsonSchema, known: Known, name?: string, depth
     case 'number': {
       const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
       const max = typeof schema.maximum === 'number' ? schema.maximum : min + 100;
+      const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : null;
+      if (step) {
+        const [low, high] = [Math.ceil(min / step), Math.floor(max / step)];
+        return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n * step);
+      }
       return fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
     }
     case 'boolean':

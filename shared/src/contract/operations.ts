@@ -13,6 +13,7 @@ import * as pageSettings from './operations/page-settings';
 import * as payments from './operations/payments';
 import * as reservations from './operations/reservations';
 import * as settingsBranches from './operations/settings-branches';
+import * as serviceSettings from './operations/service-settings';
 import * as staffAbsences from './operations/staff-absences';
 import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(pageSettings),
   ...Object.values(settingsBranches),
   ...Object.values(bookingRules),
+  ...Object.values(serviceSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

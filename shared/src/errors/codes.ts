@@ -68,6 +68,11 @@ export const ERROR_CODES = [
   'link_invalid',
   // Going live before the checklist is done (decision 0059): the checklist says what is missing.
   'not_ready',
+  // Service settings: a category of the caller's organization that is not there; a category
+  // that still holds services; a service with booked appointments to come (hide it instead).
+  'category_not_found',
+  'category_not_empty',
+  'service_has_future_appointments',
   'internal',
 ] as const;
 
@@ -137,6 +142,8 @@ export const FIELD_ERROR_CODES = [
   'locked_by_bookings',
   // Booking rules: the latest bookable moment would come before the earliest.
   'max_before_min',
+  // A service category name the organization uses already.
+  'category_name_taken',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
   // The page's links (decision 0058): only https.

@@ -70,5 +70,8 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   // An emailed link that expired, was used already or never existed: gone either way.
   link_invalid: 410,
   not_ready: 409,
+  category_not_found: 404,
+  category_not_empty: 409,
+  service_has_future_appointments: 409,
   internal: 500,
 };

@@ -43,6 +43,8 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       return issue.origin === 'number' || issue.origin === 'int'
         ? { code: 'too_small', params: { min: Number(issue.minimum) } }
         : { code: 'too_short', params: { min: Number(issue.minimum) } };
+    case 'not_multiple_of':
+      return { code: 'not_multiple_of', params: { divisor: Number(issue.divisor) } };
     case 'custom':
       // A schema's own check names its field code: in its params (`invalid_characters`,
       // `invalid_time_zone`, ...) or, for a cross-field rule, as its message (`end_before_start`).

@@ -13,6 +13,11 @@ export type SearchRules = {
   frequencyMinutes: number;
   /** All chosen services, back to back. */
   durationMinutes: number;
+  /**
+   * The services' buffers after them (cleaning up): the employee must be free of other work
+   * for them too, though they may run past the end of the shift.
+   */
+  bufferAfterMinutes?: number;
   /** Lead times as instants: no start before `earliest` nor after `latest`. */
   earliest: number;
   latest: number;
@@ -29,6 +34,7 @@ export type SearchRules = {
 export function freeStarts(shifts: readonly Shift[], blocking: readonly Interval[], rules: SearchRules): number[] {
   const step = rules.frequencyMinutes * MINUTE_MS;
   const duration = rules.durationMinutes * MINUTE_MS;
+  const blocked = duration + (rules.bufferAfterMinutes ?? 0) * MINUTE_MS;
   const starts: number[] = [];
   let next = 0;
   for (let day = rules.fromDay; day <= rules.toDay; day++) {
@@ -45,7 +51,7 @@ export function freeStarts(shifts: readonly Shift[], blocking: readonly Interval
         // Blocking intervals end in order, so one pointer serves the whole sweep.
         while (next < blocking.length && (blocking[next]?.end ?? 0) <= t) next++;
         const blocker = blocking[next];
-        if (blocker && blocker.start < t + duration) continue;
+        if (blocker && blocker.start < t + blocked) continue;
         starts.push(t);
       }
     }

@@ -13,6 +13,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { path: 'page', titleId: 'staff.settings.page.title', leadId: 'staff.settings.page.overviewLead' },
   { path: 'branches', titleId: 'staff.settings.branches.title', leadId: 'staff.settings.branches.overviewLead' },
   { path: 'booking-rules', titleId: 'staff.settings.rules.title', leadId: 'staff.settings.rules.overviewLead' },
+  { path: 'services', titleId: 'staff.settings.services.title', leadId: 'staff.settings.services.lead' },
   { path: 'accounts', titleId: 'staff.team.title', leadId: 'staff.team.navLead' },
 ];
 
