@@ -18,5 +18,7 @@ export async function todayRedirectLoader({ params, request }: LoaderFunctionArg
   const branch = list.results.branches.find((b) => b.slug === params.branch);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
   const today = todayIn(branch.timezone, Date.now());
-  return redirect(session.results.staff.vertical === 'gastro' ? servicePath(branch.slug, today) : dayPath(branch.slug, today));
+  return redirect(
+    session.results.staff.vertical === 'gastro' ? servicePath(branch.slug, today) : dayPath(branch.slug, today),
+  );
 }
