@@ -72,7 +72,7 @@ const settingsRoutes: RouteObject[] = [
   { path: 'page', lazy: () => import('./features/settings-page/settings-page-route') },
   {
     path: 'accounts',
-    lazy: () => import('./features/settings-team/team-route'),
+    lazy: () => import('./features/settings-accounts/accounts-route'),
     handle: { titleId: 'staff.team.title' },
   },
   {
