@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Db } from './db';
-import type { RidingKey } from './idempotency-repo';
 import { SHIFT_JSON, toShift } from './employee-shifts-repo';
+import type { RidingKey } from './idempotency-repo';
 import type { BranchEmployee, BranchService } from './schedule-repo';
 import { rawSql, runSql, sql } from './sql';
 

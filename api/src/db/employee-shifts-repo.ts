@@ -46,10 +46,9 @@ export async function listEmployeeShifts(
 ): Promise<Map<string, (Shift & { branchId: string })[]>> {
   const byEmployee = new Map<string, (Shift & { branchId: string })[]>(employeeIds.map((id) => [id, []]));
   if (employeeIds.length === 0) return byEmployee;
-  const rows = await db.query<EmployeeShiftRow>(
-    `SELECT * FROM employee_shifts WHERE employee_id = ANY($1::uuid[])`,
-    [employeeIds],
-  );
+  const rows = await db.query<EmployeeShiftRow>(`SELECT * FROM employee_shifts WHERE employee_id = ANY($1::uuid[])`, [
+    employeeIds,
+  ]);
   for (const row of rows) byEmployee.get(row.employee_id)?.push({ ...toShift(row), branchId: row.branch_id });
   return byEmployee;
 }

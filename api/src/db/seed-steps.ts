@@ -1,8 +1,8 @@
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { weekdayOf } from '@booking/shared/time/local-date';
-import { shiftsOn } from '../domain/availability/shifts-on';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { bookForStaff } from '../commands/staff-book-appointment';
+import { shiftsOn } from '../domain/availability/shifts-on';
 import { insertAbsence } from './absence-repo';
 import { insertCustomer } from './customer-repo';
 import type { Db } from './db';

@@ -5,6 +5,7 @@ import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
 import * as checkout from './operations/checkout';
 import * as customers from './operations/customers';
+import * as employeeSettings from './operations/employee-settings';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
@@ -33,6 +34,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(staffSession),
   ...Object.values(accounts),
   ...Object.values(team),
+  ...Object.values(employeeSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),
