@@ -23,8 +23,12 @@ export type BranchEmployee = {
 export const AT_BRANCH = (branch: string) =>
   `e.removed_at IS NULL AND EXISTS (SELECT 1 FROM employee_shifts s WHERE s.employee_id = e.id AND s.branch_id = ${branch})`;
 
-/** Employees working at the branch, in the merchant's order. */
-export async function listBranchEmployees(db: Db, branchId: string): Promise<BranchEmployee[]> {
+/**
+ * Employees working at the branch, in the merchant's order. With `keptFrom`, also removed
+ * employees whose booked appointments there have not ended by then: the calendar still shows
+ * what the owner chose to keep until it is moved.
+ */
+export async function listBranchEmployees(db: Db, branchId: string, keptFrom?: Date): Promise<BranchEmployee[]> {
   const employees = await db.query<Omit<BranchEmployee, 'shifts'>>(
     `SELECT e.id, e.first_name, e.last_name, e.display_name, e.selectable, e.position,
             ARRAY(SELECT es.service_id::text FROM employee_services es
@@ -32,8 +36,11 @@ export async function listBranchEmployees(db: Db, branchId: string): Promise<Bra
                    WHERE es.employee_id = e.id ORDER BY es.service_id) AS service_ids
        FROM employees e
       WHERE ${AT_BRANCH('$1')}
+         OR ($2::timestamptz IS NOT NULL AND EXISTS (SELECT 1 FROM appointments a
+              WHERE a.employee_id = e.id AND a.branch_id = $1 AND a.status NOT IN ('cancelled', 'held')
+                AND upper(a.during) > $2::timestamptz))
       ORDER BY e.position, e.last_name, e.first_name`,
-    [branchId],
+    [branchId, keptFrom ?? null],
   );
   const shifts = await listEmployeeShifts(
     db,

@@ -27,9 +27,14 @@ export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, '
     const { organization, branch } = input.params;
     const bookable = await merchants.bookable(organization, branch);
     if (!bookable.ok) return errorResponse(c, bookable.error);
-    const employees = (await listBranchEmployees(db, bookable.value.branch.id)).map(
-      ({ id, first_name, last_name, service_ids }) => ({ id, first_name, last_name, service_ids }),
-    );
+    // Customers see only those they may choose, by the name the owner chose for customers.
+    const employees = (await listBranchEmployees(db, bookable.value.branch.id))
+      .filter((e) => e.selectable)
+      .map(({ id, first_name, last_name, display_name, service_ids }) =>
+        display_name
+          ? { id, first_name: display_name, last_name: '', service_ids }
+          : { id, first_name, last_name, service_ids },
+      );
     return c.json({ results: { employees } } satisfies EmployeeListResponse);
   });
   registerOperation(app, getAvailability, async (c, input) => {

@@ -35,7 +35,7 @@ describe('which shifts of a rota are worked on a day', () => {
     expect(dateOfDay(mondayOf(d('2027-03-22')))).toBe('2027-03-22');
   });
 
-  it('given a two-week rota, alternates week 0's Mondays with week 1's Tuesdays', () => {
+  it('given a two-week rota, alternates the Mondays of week 0 with the Tuesdays of week 1', () => {
     const shifts = [rota(1, 9, 12, '2027-03-17', 2, 0), rota(2, 9, 12, '2027-03-17', 2, 1)];
     expect(worked(shifts, '2027-03-15', '2027-04-13')).toEqual([
       // 15 March is before the version begins; the cycle still counts from its week.
@@ -53,14 +53,20 @@ describe('which shifts of a rota are worked on a day', () => {
   });
 
   it('given an exception for a date, its own hours replace the rota on that date only', () => {
-    const regular = { ...rota(1, 9, 12, '2027-01-04'), span: { ...rota(1, 9, 12, '2027-01-04').span, exceptDays: [d('2027-03-22')] } };
+    const regular = {
+      ...rota(1, 9, 12, '2027-01-04'),
+      span: { ...rota(1, 9, 12, '2027-01-04').span, exceptDays: [d('2027-03-22')] },
+    };
     const exception: Shift = { weekday: 1, startMinute: 14 * 60, endMinute: 16 * 60, span: { onDay: d('2027-03-22') } };
     expect(shiftsOn([regular, exception], d('2027-03-22')).map((s) => s.startMinute)).toEqual([840]);
     expect(shiftsOn([regular, exception], d('2027-03-29')).map((s) => s.startMinute)).toEqual([540]);
   });
 
   it('given an exception without hours, the date is a day off', () => {
-    const regular = { ...rota(1, 9, 12, '2027-01-04'), span: { ...rota(1, 9, 12, '2027-01-04').span, exceptDays: [d('2027-03-22')] } };
+    const regular = {
+      ...rota(1, 9, 12, '2027-01-04'),
+      span: { ...rota(1, 9, 12, '2027-01-04').span, exceptDays: [d('2027-03-22')] },
+    };
     expect(shiftsOn([regular], d('2027-03-22'))).toEqual([]);
   });
 
