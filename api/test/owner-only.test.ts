@@ -34,7 +34,10 @@ beforeAll(async () => {
     `SELECT u.id AS account, s.id AS session FROM staff_users u JOIN staff_sessions s ON s.staff_user_id = u.id
       WHERE u.email = 'owner@demo-salon.test' LIMIT 1`,
   );
-  ids = { account: row?.account ?? '', session: row?.session ?? '' };
+  const [employee] = await t().db.query<{ id: string }>(
+    `SELECT e.id FROM employees e JOIN organizations o ON o.id = e.organization_id WHERE o.slug = 'demo-salon' LIMIT 1`,
+  );
+  ids = { account: row?.account ?? '', session: row?.session ?? '', employee: employee?.id ?? '', day: '2026-12-01' };
   before = await teamOfDemoSalon(t());
 });
 
