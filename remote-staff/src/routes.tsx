@@ -65,6 +65,9 @@ const hostDialogRoutes: RouteObject[] = [
  */
 const settingsRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./features/settings/settings-overview-route') },
+  { path: 'team', lazy: () => import('./features/settings-team/team-route') },
+  { path: 'team/new', lazy: () => import('./features/settings-team/team-employee-route') },
+  { path: 'team/:employee', lazy: () => import('./features/settings-team/team-employee-route') },
 ];
 
 /**

@@ -157,3 +157,16 @@ export async function markEmployeeRemoved(db: Db, organizationId: string, id: st
     now,
   ]);
 }
+
+/** What the team editor chooses from: the organization's branches and services, in its order. */
+export async function listTeamChoices(db: Db, organizationId: string) {
+  const branches = await db.query<{ id: string; slug: string; name: string }>(
+    'SELECT id, slug, name FROM branches WHERE organization_id = $1 ORDER BY position, name',
+    [organizationId],
+  );
+  const services = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM services WHERE organization_id = $1 ORDER BY position, name',
+    [organizationId],
+  );
+  return { branches, services };
+}

@@ -18,7 +18,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { removeEmployee, removeException, saveEmployee, setException, setRota } from '../commands/employee-settings';
 import type { Db } from '../db/db';
-import { listSettingsEmployees as listEmployees } from '../db/employee-settings-repo';
+import { listSettingsEmployees as listEmployees, listTeamChoices } from '../db/employee-settings-repo';
 import type { DomainError, Result } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
@@ -42,7 +42,8 @@ export function employeeSettingsRoutes({ db, now, provider }: EmployeeSettingsDe
     if (!owner.ok) return errorResponse(c, owner.error);
     const from = dateOfDay(localDayOf('UTC', at.getTime()) - 1);
     const employees = await listEmployees(db, owner.value.organizationId, from);
-    return c.json({ results: { employees } } satisfies SettingsEmployeesResponse);
+    const choices = await listTeamChoices(db, owner.value.organizationId);
+    return c.json({ results: { employees, ...choices } } satisfies SettingsEmployeesResponse);
   });
   registerOperation(app, createSettingsEmployee, async (c, { body }) => {
     const owner = await requireOwner(db, c, now());

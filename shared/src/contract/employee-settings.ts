@@ -51,8 +51,13 @@ export const settingsEmployeeSchema = z.object({
 });
 export type SettingsEmployee = z.infer<typeof settingsEmployeeSchema>;
 
+/** The team, with the organization's branches and services the editor chooses from. */
 export const settingsEmployeesResponseSchema = z.object({
-  results: z.object({ employees: z.array(settingsEmployeeSchema) }),
+  results: z.object({
+    employees: z.array(settingsEmployeeSchema),
+    branches: z.array(z.object({ id: idSchema, slug: z.string(), name: z.string() })),
+    services: z.array(z.object({ id: idSchema, name: z.string() })),
+  }),
 });
 export type SettingsEmployeesResponse = z.infer<typeof settingsEmployeesResponseSchema>;
 export const settingsEmployeeResponseSchema = z.object({ results: z.object({ employee: settingsEmployeeSchema }) });

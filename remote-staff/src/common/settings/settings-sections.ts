@@ -9,7 +9,9 @@ export interface SettingsSection {
   leadId: string;
 }
 
-export const settingsSections: readonly SettingsSection[] = [];
+export const settingsSections: readonly SettingsSection[] = [
+  { path: 'team', titleId: 'staff.team.title', leadId: 'staff.team.overview' },
+];
 
 export const SETTINGS_PATH = '/staff/settings';
 
