@@ -222,6 +222,13 @@ describe('hours taken from booked appointments', () => {
     await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, week([[3, '10:00', '12:00']]));
     const booked = await book(t().app, a, bookingBody(a, { employee_id: id }));
     expect(booked.status).toBe(201);
+    // The customer sees the name the owner chose for customers, in the answer and later emails.
+    expect(
+      (booked.body as { results: { appointment: { employee: object } } }).results.appointment.employee,
+    ).toMatchObject({
+      first_name: 'Dora N.',
+      last_name: '',
+    });
     return { id, appointment: (booked.body as { results: { appointment: { id: string } } }).results.appointment.id };
   }
   const statusOf = async (appointment: string) =>

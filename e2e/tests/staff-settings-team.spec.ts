@@ -16,6 +16,8 @@ const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
 const CUT = /Damenhaarschnitt/;
 const EMPLOYEES = `${urlOf(PORTS.api)}/v0/staff/settings/employees`;
+/** Staff writes come from the front end's origin (decision 0021). */
+const headers = { origin: urlOf(PORTS.shell) };
 
 async function typeWeekByKeyboard(page: Page, name: string, hours: string) {
   await page.getByRole('textbox', { name: `${name}, Monday` }).focus();
@@ -32,7 +34,7 @@ test.describe('in English at 768 px', () => {
     page,
   }) => {
     await page.goto('/staff/settings');
-    await page.getByRole('link', { name: 'Team and hours' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team and hours' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team and hours' })).toBeVisible();
     await page.getByRole('link', { name: 'Add an employee' }).click();
     await page.getByRole('textbox', { name: 'First name' }).fill('Rosa');
@@ -78,6 +80,7 @@ async function employeeWithBooking(request: APIRequestContext, first: string) {
   const { branches } = (await team.json()).results as { branches: { id: string; slug: string }[] };
   const mitte = branches.find((b) => b.slug === 'mitte');
   const created = await request.post(EMPLOYEES, {
+    headers,
     data: { first_name: first, last_name: 'Rotaplan', display_name: null, selectable: true, service_ids: [service.id] },
   });
   const id = ((await created.json()) as { results: { employee: { id: string } } }).results.employee.id;
@@ -89,10 +92,16 @@ async function employeeWithBooking(request: APIRequestContext, first: string) {
     end: '20:00',
   }));
   const rota = await request.put(`${EMPLOYEES}/${id}/rota`, {
+    headers,
     data: { effective_from: testDate(ZONE), cycle_weeks: 1, hours },
   });
   expect(rota.status()).toBe(200);
-  const query = new URLSearchParams({ services: service.id, employee: id, from: testDate(ZONE, 2), to: testDate(ZONE, 9) });
+  const query = new URLSearchParams({
+    services: service.id,
+    employee: id,
+    from: testDate(ZONE, 2),
+    to: testDate(ZONE, 9),
+  });
   const free = (await (await fetch(apiUrl(`/demo-salon/branches/mitte/availability?${query}`))).json()) as {
     results: { slots: { start: string }[] };
   };
@@ -136,8 +145,10 @@ test.describe('auf Deutsch bei 360 px', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/work/shots/rota/team-de-360-conflict.png', fullPage: true });
     await dialog.getByRole('radio', { name: 'Absagen und die Kundschaft benachrichtigen' }).check();
-    await dialog.getByRole('textbox', { name: 'Nachricht an die Kundschaft (optional)' }).fill('Greta ist auf Fortbildung.');
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Nachricht an die Kundschaft (optional)' })
+      .fill('Greta ist auf Fortbildung.');
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Die Arbeitszeiten sind gespeichert und ab sofort buchbar.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Greta Rotaplan am Montag' })).toHaveValue('');
   });

@@ -50,7 +50,7 @@ export function EmployeeForm({
   }
   return (
     <KitForm form={form} onValid={onValid} aria-labelledby="employee-title" className="employee-form">
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
       <TextField
         id="employee-first-name"
         name="first_name"

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import type { teamLoader } from '../api/team-loader';
@@ -14,6 +15,11 @@ export function EmployeePage() {
   const navigate = useNavigate();
   const employee = employees.find((e) => e.id === id) ?? null;
   const back = settingsPath('team');
+  // Leaves after the render in which the saved form is clean, so its guard lets the page go.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) navigate(back);
+  }, [done, navigate, back]);
   if (id && !employee) {
     return (
       <p>
@@ -33,14 +39,9 @@ export function EmployeePage() {
       <h1 id="employee-title">
         {employee ? `${employee.first_name} ${employee.last_name}` : <FormattedMessage id="staff.team.add" />}
       </h1>
-      <EmployeeForm
-        key={employee?.id ?? 'new'}
-        employee={employee}
-        services={services}
-        onSaved={() => navigate(back)}
-      />
+      <EmployeeForm key={employee?.id ?? 'new'} employee={employee} services={services} onSaved={() => setDone(true)} />
       {employee && <ExceptionsPanel key={`x-${employee.id}`} employee={employee} />}
-      {employee && <RemoveEmployee employee={employee} onRemoved={() => navigate(back)} />}
+      {employee && <RemoveEmployee employee={employee} onRemoved={() => setDone(true)} />}
     </div>
   );
 }
