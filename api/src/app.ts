@@ -38,6 +38,7 @@ import { calendarFileRoutes } from './routes/calendar-files';
 import { checkoutRoutes } from './routes/checkout';
 import { configurationRoutes } from './routes/configurations';
 import { customerRoutes } from './routes/customers';
+import { employeeSettingsRoutes } from './routes/employee-settings';
 import { healthRoutes } from './routes/health';
 import { holdRoutes } from './routes/holds';
 import { manageAppointmentRoutes } from './routes/manage-appointments';
@@ -198,6 +199,7 @@ export function createApp({
   app.route('/', manageReservationRoutes(booking));
   app.route('/', calendarFileRoutes(booking));
   app.route('/', staffAppointmentRoutes({ db, now, provider }));
+  app.route('/', employeeSettingsRoutes({ db, now, provider }));
   app.route('/', staffAppointmentChangeRoutes({ db, now }));
   app.route('/', staffCalendarRoutes({ db, now }));
   app.route('/', staffAbsenceRoutes({ db, now }));

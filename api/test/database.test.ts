@@ -146,17 +146,25 @@ describe('integrity', () => {
     expect(await failure(sql)).toBe('23503');
   });
 
+  /** Hours for Anna at Altona in her rota's version (migration 0031), week `cycleWeek` of the cycle. */
+  const hoursInsert = (weekdayAndTimes: string, cycleWeek = 0) =>
+    `INSERT INTO employee_working_hours
+       (organization_id, employee_id, branch_id, effective_from, cycle_week, weekday, start_time, end_time)
+     SELECT e.organization_id, e.id, b.id,
+            (SELECT min(r.effective_from) FROM employee_rotas r WHERE r.employee_id = e.id), ${cycleWeek}, ${weekdayAndTimes}
+       FROM employees e, branches b WHERE e.first_name = 'Anna' AND b.slug = 'altona'`;
+
   it('refuses overlapping working hours of one employee, even at two branches', async () => {
-    const sql = `INSERT INTO employee_working_hours (organization_id, employee_id, branch_id, weekday, start_time, end_time)
-                 SELECT e.organization_id, e.id, b.id, 1, '17:00', '20:00' FROM employees e, branches b
-                  WHERE e.first_name = 'Anna' AND b.slug = 'altona'`;
+    const sql = hoursInsert("1, '17:00', '20:00'");
     expect(await failure(sql)).toBe(SQLSTATE.exclusionViolation);
   });
 
+  it('accepts the same hours on the same weekday in the other week of a two-week rota', async () => {
+    expect(await failure(hoursInsert("1, '17:00', '20:00'", 1))).toBeNull();
+  });
+
   it('accepts working hours that only touch an existing shift', async () => {
-    const sql = `INSERT INTO employee_working_hours (organization_id, employee_id, branch_id, weekday, start_time, end_time)
-                 SELECT e.organization_id, e.id, b.id, 1, '18:00', '20:00' FROM employees e, branches b
-                  WHERE e.first_name = 'Anna' AND b.slug = 'altona'`;
+    const sql = hoursInsert("1, '18:00', '20:00'");
     expect(await failure(sql)).toBeNull();
   });
 });

@@ -52,7 +52,12 @@ beforeAll(async () => {
     `SELECT s.id AS service, s.category_id AS category FROM services s JOIN organizations o ON o.id = s.organization_id
       WHERE o.slug = 'demo-salon' LIMIT 1`,
   );
+  const [employee] = await t().db.query<{ id: string }>(
+    `SELECT e.id FROM employees e JOIN organizations o ON o.id = e.organization_id WHERE o.slug = 'demo-salon' LIMIT 1`,
+  );
   ids = {
+    employee: employee?.id ?? '',
+    day: '2026-12-01',
     account: row?.account ?? '',
     session: row?.session ?? '',
     branch: branch?.id ?? '',

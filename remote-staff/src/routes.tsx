@@ -73,7 +73,7 @@ const settingsRoutes: RouteObject[] = [
   {
     path: 'accounts',
     lazy: () => import('./features/settings-accounts/accounts-route'),
-    handle: { titleId: 'staff.team.title' },
+    handle: { titleId: 'staff.accounts.title' },
   },
   {
     path: 'services',
@@ -90,6 +90,9 @@ const settingsRoutes: RouteObject[] = [
     lazy: () => import('./features/settings-services/service-editor-route'),
     handle: { titleId: 'staff.settings.services.editTitle' },
   },
+  { path: 'team', lazy: () => import('./features/settings-team/team-route') },
+  { path: 'team/new', lazy: () => import('./features/settings-team/team-employee-route') },
+  { path: 'team/:employee', lazy: () => import('./features/settings-team/team-employee-route') },
 ];
 
 /**

@@ -79,6 +79,11 @@ export async function loadSlotSearch(db: Db, input: SlotSearchInput): Promise<Re
   let chosen = able;
   if (employeeId) {
     if (!staff.some((e) => e.id === employeeId)) return { ok: false, error: { code: 'employee_not_found' } };
+    // An employee customers may not choose is booked as "first available" only; a move of an
+    // appointment they already have keeps them.
+    if (!input.ignoreId && !staff.some((e) => e.id === employeeId && e.selectable)) {
+      return invalid(fields.employee, { code: 'not_allowed' });
+    }
     chosen = able.filter((e) => e.id === employeeId);
     if (chosen.length === 0) return { ok: false, error: { code: 'employee_unsuitable' } };
   }

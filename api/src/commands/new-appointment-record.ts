@@ -3,6 +3,7 @@ import type { AppointmentRecord } from '../db/appointment-repo';
 import type { BookingDetails, NewClaim } from '../db/claim-repo';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import type { ServiceSnapshot } from '../db/service-snapshot';
+import { customerFacingName } from '../domain/staff/customer-facing-name';
 
 export type NewAppointment = {
   id: string;
@@ -31,7 +32,7 @@ export function newAppointmentRecord(a: NewAppointment): AppointmentRecord {
     id: a.id,
     organization: a.merchant.slug,
     branch: a.branch,
-    employee: { id: a.employee.id, first_name: a.employee.first_name, last_name: a.employee.last_name },
+    employee: { id: a.employee.id, ...customerFacingName(a.employee) },
     start: a.start,
     end: a.end,
     status: 'booked',

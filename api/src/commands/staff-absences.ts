@@ -4,8 +4,7 @@ import { listLiveAppointmentsOf } from '../db/appointments-in-absences-repo';
 import type { Db } from '../db/db';
 import { type AbsenceRecord, findAbsence, findStaffEmployee } from '../db/staff-calendar-repo';
 import type { DomainError, Result } from '../domain/result';
-import { conflictError } from '../domain/staff/conflict-error';
-import { presentStaffAppointment } from '../http/present-staff-appointment';
+import { appointmentsInTheWayError } from './appointments-in-the-way';
 
 type Fields = Omit<StaffAbsenceUpdate, 'start' | 'end'> & { start: string; end: string };
 
@@ -19,27 +18,7 @@ type Fields = Omit<StaffAbsenceUpdate, 'start' | 'end'> & { start: string; end: 
  * the appointment's branch.
  */
 async function appointmentsInTheWay(tx: Db, employeeId: string, start: Date, end: Date, now: Date) {
-  const found = await listLiveAppointmentsOf(tx, employeeId, start, end, now);
-  const first = found[0];
-  if (!first) return null;
-  const conflict = {
-    with: 'appointment' as const,
-    id: first.id,
-    start: first.start.getTime(),
-    end: first.end.getTime(),
-  };
-  const error = conflictError(conflict, first.branch.timezone, found.length);
-  const appointments = found.map((a) => {
-    const shown = presentStaffAppointment(a, now);
-    return {
-      id: a.id,
-      start: shown.start,
-      end: shown.end,
-      customer: shown.customer?.name ?? null,
-      services: a.services.map((service) => service.name),
-    };
-  });
-  return { ...error, appointments };
+  return appointmentsInTheWayError(await listLiveAppointmentsOf(tx, employeeId, start, end, now), now);
 }
 
 async function write(

@@ -2,6 +2,7 @@ import type { AppointmentStatus, CancelledBy, MessageLocale } from '@booking/sha
 import { type BookingPolicy, bookingPolicySchema } from '@booking/shared/contract/booking-policy';
 import type { EmployeeRef } from '@booking/shared/contract/employees';
 import * as z from 'zod/mini';
+import { CUSTOMER_FIRST_NAME, CUSTOMER_LAST_NAME } from './customer-facing-name';
 import type { Db } from './db';
 import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
@@ -81,7 +82,7 @@ const SELECT = `
          a.cancelled_at, a.created_at, a.payment_due_at, a.source,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          ${BRANCH_ADDRESS_SQL} AS branch_address,
-         e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name,
+         e.id AS employee_id, ${CUSTOMER_FIRST_NAME} AS employee_first_name, ${CUSTOMER_LAST_NAME} AS employee_last_name,
          pay.status AS settled_status, pay.amount_minor AS settled_amount_minor,
          pay.refunded_minor AS settled_refunded_minor, pay.refund_pending_minor AS settled_refund_pending_minor
     FROM appointments a

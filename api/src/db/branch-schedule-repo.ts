@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
+import { SHIFT_JSON, toShift } from './employee-shifts-repo';
 import type { RidingKey } from './idempotency-repo';
 import type { BranchEmployee, BranchService } from './schedule-repo';
 import { rawSql, runSql, sql } from './sql';
@@ -22,9 +23,25 @@ const scheduleSchema = z.object({
       id: z.string(),
       first_name: z.string(),
       last_name: z.string(),
+      display_name: z.nullable(z.string()),
+      selectable: z.boolean(),
       position: z.number(),
       service_ids: z.array(z.string()),
-      shifts: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
+      shifts: z.array(
+        z.object({
+          employee_id: z.string(),
+          branch_id: z.string(),
+          weekday: z.number(),
+          start_minute: z.number(),
+          end_minute: z.number(),
+          from_day: z.nullable(z.string()),
+          until_day: z.nullable(z.string()),
+          cycle_weeks: z.number(),
+          cycle_week: z.number(),
+          on_day: z.nullable(z.string()),
+          except_days: z.array(z.string()),
+        }),
+      ),
     }),
   ),
   /** [employee id, start ms, end ms, kind, hold expiry ms or null, row id or null] */
@@ -78,7 +95,8 @@ export async function loadBranchSchedule(
     sql`WITH ${claim ? sql`key_claim AS (${claim}),` : rawSql('')}
      staff AS (
        SELECT e.* FROM employees e
-        WHERE EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = ${branchId})
+        WHERE e.removed_at IS NULL
+          AND EXISTS (SELECT 1 FROM employee_shifts s WHERE s.employee_id = e.id AND s.branch_id = ${branchId})
           AND (${employeeId}::uuid IS NULL OR e.id = ${employeeId}::uuid)
      ),
      claims AS (
@@ -103,15 +121,14 @@ export async function loadBranchSchedule(
                       FROM services s JOIN branch_services bs ON bs.service_id = s.id
                      WHERE bs.branch_id = ${branchId} AND s.id = ANY(string_to_array(${serviceIds}, ',')::uuid[])),
        'employees', (SELECT coalesce(json_agg(json_build_object('id', e.id, 'first_name', e.first_name,
-                      'last_name', e.last_name, 'position', e.position,
+                      'last_name', e.last_name, 'display_name', e.display_name, 'selectable', e.selectable,
+                      'position', e.position,
                       'service_ids', (SELECT coalesce(json_agg(es.service_id ORDER BY es.service_id), '[]')
                                         FROM employee_services es
                                         JOIN branch_services bs ON bs.service_id = es.service_id AND bs.branch_id = ${branchId}
                                        WHERE es.employee_id = e.id),
-                      'shifts', (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday,
-                                   'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
-                                   'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
-                                   FROM employee_working_hours h WHERE h.employee_id = e.id AND h.branch_id = ${branchId})
+                      'shifts', (SELECT coalesce(json_agg(${rawSql(SHIFT_JSON)}), '[]')
+                                   FROM employee_shifts s WHERE s.employee_id = e.id AND s.branch_id = ${branchId})
                     ) ORDER BY e.position, e.last_name, e.first_name), '[]') FROM staff e),
        'opening', (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday,
                      'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
@@ -138,9 +155,10 @@ export async function loadBranchSchedule(
   for (const [employeeId, start, end, kind, expiresAt, id] of schedule.busy) {
     busy.get(employeeId)?.push({ start, end, kind, expiresAt, id });
   }
+  const employees = schedule.employees.map((e) => ({ ...e, shifts: e.shifts.map(toShift) }));
   return {
     services: schedule.services,
-    employees: schedule.employees,
+    employees,
     busy,
     opening: schedule.opening,
     closedDays: schedule.closed_days,

@@ -10,6 +10,9 @@ export type WorkingHours = {
   end: string;
 };
 
+/** The effective date of hours that have always been in force (migration 0031 gave the old ones this). */
+const ALWAYS = '2000-01-03';
+
 export type NewEmployee = {
   firstName: string;
   lastName: string;
@@ -32,8 +35,16 @@ export async function insertEmployee(db: Db, organizationId: string, employee: N
       serviceId,
     ]);
   }
+  if (employee.workingHours.length > 0) {
+    await db.query('INSERT INTO employee_rotas (organization_id, employee_id, effective_from) VALUES ($1, $2, $3)', [
+      organizationId,
+      id,
+      ALWAYS,
+    ]);
+  }
   for (const hours of employee.workingHours) {
     await insertRow(db, 'employee_working_hours', {
+      effective_from: ALWAYS,
       organization_id: organizationId,
       employee_id: id,
       branch_id: hours.branchId,

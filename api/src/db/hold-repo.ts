@@ -1,5 +1,6 @@
 import type { EmployeeRef } from '@booking/shared/contract/employees';
 import * as z from 'zod/mini';
+import { CUSTOMER_FIRST_NAME, CUSTOMER_LAST_NAME } from './customer-facing-name';
 import type { Db } from './db';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
 
@@ -25,7 +26,7 @@ type Row = Omit<HoldRecord, 'start' | 'end' | 'services' | 'employee'> & {
 /** A hold by its token, live or expired, while its row exists. */
 export async function findHold(db: Db, organizationId: string, tokenHash: string): Promise<HoldRecord | null> {
   const [row] = await db.query<Row>(
-    `SELECT a.id, a.branch_id, a.employee_id, e.first_name, e.last_name, lower(a.during) AS starts_at,
+    `SELECT a.id, a.branch_id, a.employee_id, ${CUSTOMER_FIRST_NAME} AS first_name, ${CUSTOMER_LAST_NAME} AS last_name, lower(a.during) AS starts_at,
             upper(a.during) AS ends_at, a.hold_expires_at AS expires_at, a.services
        FROM appointments a JOIN employees e ON e.id = a.employee_id
       WHERE a.organization_id = $1 AND a.hold_token_hash = $2 AND a.status = 'held'`,

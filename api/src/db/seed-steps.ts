@@ -2,6 +2,7 @@ import { formatZoned } from '@booking/shared/time/format-zoned';
 import { weekdayOf } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { bookForStaff } from '../commands/staff-book-appointment';
+import { shiftsOn } from '../domain/availability/shifts-on';
 import { insertAbsence } from './absence-repo';
 import { insertCustomer } from './customer-repo';
 import type { Db } from './db';
@@ -112,7 +113,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
         const serviceId = employee.service_ids[0];
         if (!serviceId) continue;
         for (let day = today + 1; day <= today + 3; day++) {
-          const shift = employee.shifts.find((s) => s.weekday === weekdayOf(day));
+          const [shift] = shiftsOn(employee.shifts, day);
           if (!shift) continue;
           for (const offset of [60, 180]) {
             const start = zonedInstant(zone, day, shift.startMinute + offset);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
+import { listEmployeeShifts } from './employee-shifts-repo';
 import type { BranchRef } from './merchant-settings-repo';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
 import { joinSql, rawSql, runSql, sql } from './sql';
@@ -214,7 +215,7 @@ export async function listAbsencesBetween(db: Db, branchId: string, from: Date, 
   const rows = await db.query<AbsenceRow>(
     `${ABSENCE_SELECT}
       WHERE x.during && tstzrange($2, $3)
-        AND EXISTS (SELECT 1 FROM employee_working_hours h WHERE h.employee_id = x.employee_id AND h.branch_id = $1)
+        AND EXISTS (SELECT 1 FROM employee_shifts s WHERE s.employee_id = x.employee_id AND s.branch_id = $1)
       ORDER BY lower(x.during), e.position, x.id`,
     [branchId, from, to],
   );
@@ -250,19 +251,15 @@ export async function findStaffEmployee(
   forUpdate = false,
 ): Promise<StaffEmployee | null> {
   const [employee] = await db.query<Omit<StaffEmployee, 'shiftsByBranch'>>(
-    `SELECT id, first_name, last_name FROM employees WHERE organization_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT id, first_name, last_name FROM employees
+      WHERE organization_id = $1 AND id = $2 AND removed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
     [organizationId, id],
   );
   if (!employee) return null;
-  const hours = await db.query<Shift & { branch_id: string }>(
-    `SELECT branch_id, weekday, (extract(epoch FROM start_time) / 60)::int AS "startMinute",
-            (extract(epoch FROM end_time) / 60)::int AS "endMinute"
-       FROM employee_working_hours WHERE employee_id = $1`,
-    [id],
-  );
+  const hours = (await listEmployeeShifts(db, [id])).get(id) ?? [];
   const shiftsByBranch = new Map<string, Shift[]>();
-  for (const { branch_id, ...shift } of hours)
-    shiftsByBranch.set(branch_id, [...(shiftsByBranch.get(branch_id) ?? []), shift]);
+  for (const { branchId, ...shift } of hours)
+    shiftsByBranch.set(branchId, [...(shiftsByBranch.get(branchId) ?? []), shift]);
   return { ...employee, shiftsByBranch };
 }
 

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';
 import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
+import { customerFacingName } from '../domain/staff/customer-facing-name';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 import type { BookingDeps } from './booking-deps';
@@ -27,9 +28,10 @@ export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, '
     const { organization, branch } = input.params;
     const bookable = await merchants.bookable(organization, branch);
     if (!bookable.ok) return errorResponse(c, bookable.error);
-    const employees = (await listBranchEmployees(db, bookable.value.branch.id)).map(
-      ({ id, first_name, last_name, service_ids }) => ({ id, first_name, last_name, service_ids }),
-    );
+    // Customers see only those they may choose, by the name the owner chose for customers.
+    const employees = (await listBranchEmployees(db, bookable.value.branch.id))
+      .filter((e) => e.selectable)
+      .map((e) => ({ id: e.id, ...customerFacingName(e), service_ids: e.service_ids }));
     return c.json({ results: { employees } } satisfies EmployeeListResponse);
   });
   registerOperation(app, getAvailability, async (c, input) => {

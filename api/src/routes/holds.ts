@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { hashSessionToken } from '../auth/session-token';
 import { placeHold as placeHoldCommand } from '../commands/place-hold';
 import { deleteHold } from '../db/hold-repo';
+import { customerFacingName } from '../domain/staff/customer-facing-name';
 import { errorResponse } from '../http/error-response';
 import { privateResponse } from '../http/private-response';
 import { rateLimited } from '../http/rate-limited';
@@ -40,7 +41,7 @@ export function holdRoutes({ db, now, limiter, clientKey, merchants }: BookingDe
         expires_at: expiresAt && formatZoned(expiresAt.getTime(), zone),
         start: formatZoned(start.getTime(), zone),
         end: formatZoned(end.getTime(), zone),
-        employee: { id: employee.id, first_name: employee.first_name, last_name: employee.last_name },
+        employee: { id: employee.id, ...customerFacingName(employee) },
         service_ids: serviceIds,
       };
       // 200, not 201: nothing was created, the visitor books without a hold (the branch's cap).

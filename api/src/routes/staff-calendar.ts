@@ -68,7 +68,7 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     const start = new Date(zonedInstant(zone, dayNumber(from), 0));
     const end = new Date(zonedInstant(zone, dayNumber(to) + 1, 0));
     const [employees, appointments, absences, opening] = [
-      await listBranchEmployees(db, branch.id),
+      await listBranchEmployees(db, branch.id, at),
       await listAppointmentsBetween(db, branch.id, start, end),
       await listAbsencesBetween(db, branch.id, start, end),
       await listOpeningHours(db, branch.id),

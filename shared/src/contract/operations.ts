@@ -6,6 +6,7 @@ import * as branches from './operations/branches';
 import * as calendarFiles from './operations/calendar-files';
 import * as checkout from './operations/checkout';
 import * as customers from './operations/customers';
+import * as employeeSettings from './operations/employee-settings';
 import * as manage from './operations/manage';
 import * as merchant from './operations/merchant';
 import * as meta from './operations/meta';
@@ -41,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(settingsBranches),
   ...Object.values(bookingRules),
   ...Object.values(serviceSettings),
+  ...Object.values(employeeSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),
   ...Object.values(staffAbsences),

@@ -123,6 +123,8 @@ export const FIELD_ERROR_CODES = [
   'out_of_range',
   // A time range whose end is not after its start (staff absences, appointments).
   'end_before_start',
+  // Working hours that overlap others of the same day (one person works one shift at a time).
+  'hours_overlap',
   // A phone number typed without its calling code (0171 ... rather than +49 171 ...), SPEC 5.
   'missing_calling_code',
   // Another live customer of the organization has this email (or customer number).

@@ -1,9 +1,9 @@
-import { MINUTE_MS, weekdayOf } from '@booking/shared/time/local-date';
+import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { zonedInstant } from '@booking/shared/time/zoned-instant';
 import type { Interval } from './busy-intervals';
+import { type Shift, shiftsOn } from './shifts-on';
 
-/** Weekly working hours at one branch, wall clock in the branch's zone. */
-export type Shift = { weekday: number; startMinute: number; endMinute: number };
+export type { Shift } from './shifts-on';
 
 export type SearchRules = {
   zone: string;
@@ -38,8 +38,7 @@ export function freeStarts(shifts: readonly Shift[], blocking: readonly Interval
   const starts: number[] = [];
   let next = 0;
   for (let day = rules.fromDay; day <= rules.toDay; day++) {
-    const weekday = weekdayOf(day);
-    const todays = shifts.filter((s) => s.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute);
+    const todays = shiftsOn(shifts, day);
     for (const shift of todays) {
       const shiftStart = zonedInstant(rules.zone, day, shift.startMinute);
       const shiftEnd = zonedInstant(rules.zone, day, shift.endMinute);

@@ -1,7 +1,6 @@
-import { weekdayOf } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { type Busy, type Interval, isLive } from '../availability/busy-intervals';
-import type { Shift } from '../availability/free-starts';
+import { type Shift, shiftsOn } from '../availability/shifts-on';
 
 /** What a staff booking or move runs into, named so the calendar can say it. */
 export type Conflict =
@@ -10,9 +9,7 @@ export type Conflict =
 
 /** [start, end) of each shift on a local day, as instants in the zone (DST-correct). */
 export function shiftsOnDay(shifts: readonly Shift[], zone: string, day: number): Interval[] {
-  const weekday = weekdayOf(day);
-  return shifts
-    .filter((s) => s.weekday === weekday)
+  return shiftsOn(shifts, day)
     .map((s) => ({ start: zonedInstant(zone, day, s.startMinute), end: zonedInstant(zone, day, s.endMinute) }))
     .sort((a, b) => a.start - b.start);
 }

@@ -14,7 +14,8 @@ export const settingsSections: readonly SettingsSection[] = [
   { path: 'branches', titleId: 'staff.settings.branches.title', leadId: 'staff.settings.branches.overviewLead' },
   { path: 'booking-rules', titleId: 'staff.settings.rules.title', leadId: 'staff.settings.rules.overviewLead' },
   { path: 'services', titleId: 'staff.settings.services.title', leadId: 'staff.settings.services.lead' },
-  { path: 'accounts', titleId: 'staff.team.title', leadId: 'staff.team.navLead' },
+  { path: 'team', titleId: 'staff.team.title', leadId: 'staff.team.overview' },
+  { path: 'accounts', titleId: 'staff.accounts.title', leadId: 'staff.accounts.navLead' },
 ];
 
 export const SETTINGS_PATH = '/staff/settings';

@@ -92,6 +92,7 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   invalid_time_zone: 'field.invalid_time_zone',
   out_of_range: 'field.out_of_range',
   end_before_start: 'field.end_before_start',
+  hours_overlap: 'field.hours_overlap',
   missing_calling_code: 'field.missing_calling_code',
   email_taken: 'field.email_taken',
   customer_number_taken: 'field.customer_number_taken',

@@ -42,7 +42,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
     void change.run(
       () => teamCalls.remove(account.id),
       () => {
-        onChanged(<FormattedMessage id="staff.team.removed" values={{ name }} />);
+        onChanged(<FormattedMessage id="staff.accounts.removed" values={{ name }} />);
         // The card went with the focus on its button: the list's title takes it.
         document.getElementById('team-accounts-title')?.focus();
       },
@@ -58,7 +58,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
         </span>
         {isMe && (
           <span className="team-tag">
-            <FormattedMessage id="staff.team.you" />
+            <FormattedMessage id="staff.accounts.you" />
           </span>
         )}
         <span className="muted team-email">{account.email}</span>
@@ -71,7 +71,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
       </p>
       {changes.onlyOwner && (
         <p className="muted">
-          <FormattedMessage id="staff.team.onlyOwner" />
+          <FormattedMessage id="staff.accounts.onlyOwner" />
         </p>
       )}
       {(otherRole || changes.removable) && (
@@ -95,7 +95,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
               disabled={change.busy}
               onClick={() => setAsking('remove')}
             >
-              <FormattedMessage id="staff.team.remove" />
+              <FormattedMessage id="staff.accounts.remove" />
             </button>
           )}
         </div>
@@ -104,27 +104,27 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
       <ConfirmDialog
         open={asking === 'remove'}
         title={
-          <FormattedMessage id={isMe ? 'staff.team.remove.myselfTitle' : 'staff.team.remove.title'} values={{ name }} />
+          <FormattedMessage id={isMe ? 'staff.accounts.remove.myselfTitle' : 'staff.accounts.remove.title'} values={{ name }} />
         }
-        confirmLabel={<FormattedMessage id="staff.team.remove.yes" />}
-        cancelLabel={<FormattedMessage id="staff.team.remove.no" />}
+        confirmLabel={<FormattedMessage id="staff.accounts.remove.yes" />}
+        cancelLabel={<FormattedMessage id="staff.accounts.remove.no" />}
         onConfirm={remove}
         onCancel={() => setAsking(null)}
       >
         <p>
-          <FormattedMessage id={isMe ? 'staff.team.remove.myselfBody' : 'staff.team.remove.body'} values={{ name }} />
+          <FormattedMessage id={isMe ? 'staff.accounts.remove.myselfBody' : 'staff.accounts.remove.body'} values={{ name }} />
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'demote-myself'}
-        title={<FormattedMessage id="staff.team.demoteMyself.title" />}
-        confirmLabel={<FormattedMessage id="staff.team.demoteMyself.yes" />}
-        cancelLabel={<FormattedMessage id="staff.team.demoteMyself.no" />}
+        title={<FormattedMessage id="staff.accounts.demoteMyself.title" />}
+        confirmLabel={<FormattedMessage id="staff.accounts.demoteMyself.yes" />}
+        cancelLabel={<FormattedMessage id="staff.accounts.demoteMyself.no" />}
         onConfirm={() => giveRole('staff')}
         onCancel={() => setAsking(null)}
       >
         <p>
-          <FormattedMessage id="staff.team.demoteMyself.body" />
+          <FormattedMessage id="staff.accounts.demoteMyself.body" />
         </p>
       </ConfirmDialog>
     </li>

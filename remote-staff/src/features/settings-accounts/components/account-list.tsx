@@ -15,7 +15,7 @@ export function AccountList({ accounts, signedInEmail, onChanged }: AccountListP
   return (
     <section className="team-part" aria-labelledby="team-accounts-title">
       <h2 id="team-accounts-title" tabIndex={-1}>
-        <FormattedMessage id="staff.team.accounts.title" values={{ count: accounts.length }} />
+        <FormattedMessage id="staff.accounts.accounts.title" values={{ count: accounts.length }} />
       </h2>
       <ul className="card-list">
         {accounts.map((account) => (

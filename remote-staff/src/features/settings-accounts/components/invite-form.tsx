@@ -32,7 +32,7 @@ export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void
     const { name, email } = outcome.data.results.account;
     form.reset(emptyInvitation(locale));
     await revalidator.revalidate();
-    onInvited(<FormattedMessage id="staff.team.invite.sent" values={{ name, email }} />);
+    onInvited(<FormattedMessage id="staff.accounts.invite.sent" values={{ name, email }} />);
   }
 
   return (
@@ -44,10 +44,10 @@ export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void
       heading={
         <>
           <h2 id="team-invite-title">
-            <FormattedMessage id="staff.team.invite.title" />
+            <FormattedMessage id="staff.accounts.invite.title" />
           </h2>
           <p className="muted">
-            <FormattedMessage id="staff.team.invite.lead" />
+            <FormattedMessage id="staff.accounts.invite.lead" />
           </p>
         </>
       }
@@ -58,14 +58,14 @@ export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void
           name="first_name"
           autoComplete="off"
           required
-          label={<FormattedMessage id="staff.team.invite.firstName" />}
+          label={<FormattedMessage id="staff.accounts.invite.firstName" />}
         />
         <TextField
           id="team-invite-last-name"
           name="last_name"
           autoComplete="off"
           required
-          label={<FormattedMessage id="staff.team.invite.lastName" />}
+          label={<FormattedMessage id="staff.accounts.invite.lastName" />}
         />
       </FieldRow>
       <EmailField
@@ -73,38 +73,38 @@ export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void
         name="email"
         autoComplete="off"
         required
-        label={<FormattedMessage id="staff.team.invite.email" />}
-        hint={<FormattedMessage id="staff.team.invite.emailHint" />}
+        label={<FormattedMessage id="staff.accounts.invite.email" />}
+        hint={<FormattedMessage id="staff.accounts.invite.emailHint" />}
       />
       <ChoiceGroup
         id="team-invite-role"
         name="role"
-        legend={<FormattedMessage id="staff.team.invite.role" />}
+        legend={<FormattedMessage id="staff.accounts.invite.role" />}
         choices={[
           {
             value: 'staff',
-            label: <FormattedMessage id="staff.team.role.staff" />,
-            detail: <FormattedMessage id="staff.team.role.staffDetail" />,
+            label: <FormattedMessage id="staff.accounts.role.staff" />,
+            detail: <FormattedMessage id="staff.accounts.role.staffDetail" />,
           },
           {
             value: 'owner',
-            label: <FormattedMessage id="staff.team.role.owner" />,
-            detail: <FormattedMessage id="staff.team.role.ownerDetail" />,
+            label: <FormattedMessage id="staff.accounts.role.owner" />,
+            detail: <FormattedMessage id="staff.accounts.role.ownerDetail" />,
           },
         ]}
       />
       <SelectField
         id="team-invite-locale"
         name="locale"
-        label={<FormattedMessage id="staff.team.invite.locale" />}
-        hint={<FormattedMessage id="staff.team.invite.localeHint" />}
+        label={<FormattedMessage id="staff.accounts.invite.locale" />}
+        hint={<FormattedMessage id="staff.accounts.invite.localeHint" />}
       >
         <option value="de">Deutsch</option>
         <option value="en">English</option>
       </SelectField>
       <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
       <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy}>
-        <FormattedMessage id={submit.busy ? 'staff.team.invite.sending' : 'staff.team.invite.submit'} />
+        <FormattedMessage id={submit.busy ? 'staff.accounts.invite.sending' : 'staff.accounts.invite.submit'} />
       </button>
       <UnsavedChangesGuard dirty={form.formState.isDirty} />
     </KitForm>

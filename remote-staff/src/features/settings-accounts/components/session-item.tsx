@@ -23,7 +23,7 @@ export function SessionItem({ session, onChanged }: { session: TeamSession; onCh
     void change.run(
       () => teamCalls.endSession(session.id),
       () => {
-        onChanged(<FormattedMessage id="staff.team.sessions.ended" values={{ name }} />);
+        onChanged(<FormattedMessage id="staff.accounts.sessions.ended" values={{ name }} />);
         document.getElementById('team-sessions-title')?.focus();
       },
     );
@@ -37,19 +37,19 @@ export function SessionItem({ session, onChanged }: { session: TeamSession; onCh
         </span>
         {session.current && (
           <span className="team-tag team-tag-here">
-            <FormattedMessage id="staff.team.sessions.thisDevice" />
+            <FormattedMessage id="staff.accounts.sessions.thisDevice" />
           </span>
         )}
         <span className="muted team-email">{email}</span>
       </p>
       <p className="team-card-facts">
-        <FormattedMessage id="staff.team.sessions.lastActivity" values={{ at: at(session.last_activity_at) }} />
+        <FormattedMessage id="staff.accounts.sessions.lastActivity" values={{ at: at(session.last_activity_at) }} />
         <br />
-        <FormattedMessage id="staff.team.sessions.signedInAt" values={{ at: at(session.signed_in_at) }} />
+        <FormattedMessage id="staff.accounts.sessions.signedInAt" values={{ at: at(session.signed_in_at) }} />
       </p>
       {session.current ? (
         <p className="muted">
-          <FormattedMessage id="staff.team.sessions.endThisOne" />
+          <FormattedMessage id="staff.accounts.sessions.endThisOne" />
         </p>
       ) : (
         <div className="team-actions">
@@ -60,7 +60,7 @@ export function SessionItem({ session, onChanged }: { session: TeamSession; onCh
             disabled={change.busy}
             onClick={end}
           >
-            <FormattedMessage id="staff.team.sessions.end" />
+            <FormattedMessage id="staff.accounts.sessions.end" />
           </button>
         </div>
       )}

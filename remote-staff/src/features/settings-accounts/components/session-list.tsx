@@ -16,10 +16,10 @@ export function SessionList({
   return (
     <section className="team-part" aria-labelledby="team-sessions-title">
       <h2 id="team-sessions-title" tabIndex={-1}>
-        <FormattedMessage id="staff.team.sessions.title" />
+        <FormattedMessage id="staff.accounts.sessions.title" />
       </h2>
       <p className="muted">
-        <FormattedMessage id="staff.team.sessions.lead" />
+        <FormattedMessage id="staff.accounts.sessions.lead" />
       </p>
       <ul className="card-list">
         {sessions.map((session) => (

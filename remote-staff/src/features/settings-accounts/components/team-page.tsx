@@ -18,10 +18,10 @@ export function TeamPage() {
   return (
     <section className="team" aria-labelledby="team-title">
       <h1 id="team-title">
-        <FormattedMessage id="staff.team.title" />
+        <FormattedMessage id="staff.accounts.title" />
       </h1>
       <p className="muted">
-        <FormattedMessage id="staff.team.lead" />
+        <FormattedMessage id="staff.accounts.lead" />
       </p>
       {/* One status line, always there, so a change is announced the moment its words appear. */}
       <p role="status" className="team-status">

@@ -1,0 +1,107 @@
+import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
+import { createSettingsEmployee, updateSettingsEmployee } from '@booking/shared/contract/operations/employee-settings';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { useSubmit } from '@booking/shared/forms/use-submit';
+import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { SwitchField } from '@booking/shared/ui/switch-field/switch-field';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import type { Path } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import type * as z from 'zod/mini';
+import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { staffCall } from '../../../common/staff-page/staff-load';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import {
+  type EmployeeFormValues,
+  employeeFormSchema,
+  employeeFormValuesOf,
+  employeeRequestOf,
+} from '../domain/employee-form-values';
+
+const FIELDS = new Set(['first_name', 'last_name', 'display_name', 'selectable', 'service_ids']);
+
+/** Names, the name customers see, whether they may choose this employee, and the services they perform. */
+export function EmployeeForm({
+  employee,
+  services,
+  onSaved,
+}: {
+  employee: SettingsEmployee | null;
+  services: readonly { id: string; name: string }[];
+  onSaved: () => void;
+}) {
+  const form = useKitForm(employeeFormSchema, employeeFormValuesOf(employee));
+  const submit = useSubmit({
+    form,
+    fieldOf: (name) => (FIELDS.has(name) ? (name as Path<EmployeeFormValues>) : null),
+  });
+  async function onValid(values: z.output<typeof employeeFormSchema>) {
+    const body = employeeRequestOf(values);
+    const saved = await submit.send(() =>
+      employee
+        ? staffCall(updateSettingsEmployee, { params: { employee: employee.id }, body })
+        : staffCall(createSettingsEmployee, { body }),
+    );
+    if (saved?.kind === 'done') {
+      form.reset(values);
+      onSaved();
+    }
+  }
+  return (
+    <KitForm form={form} onValid={onValid} aria-labelledby="employee-title" className="employee-form">
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
+      <TextField
+        id="employee-first-name"
+        name="first_name"
+        autoComplete="off"
+        required
+        label={<FormattedMessage id="staff.team.field.firstName" />}
+      />
+      <TextField
+        id="employee-last-name"
+        name="last_name"
+        autoComplete="off"
+        required
+        label={<FormattedMessage id="staff.team.field.lastName" />}
+      />
+      <TextField
+        id="employee-display-name"
+        name="display_name"
+        autoComplete="off"
+        label={<FormattedMessage id="staff.team.field.displayName" />}
+        hint={<FormattedMessage id="staff.team.field.displayNameHint" />}
+      />
+      <SwitchField
+        id="employee-selectable"
+        name="selectable"
+        label={<FormattedMessage id="staff.team.field.selectable" />}
+        hint={<FormattedMessage id="staff.team.field.selectableHint" />}
+      />
+      <fieldset className="employee-services">
+        <legend>
+          <FormattedMessage id="staff.team.field.services" />
+        </legend>
+        <p className="field-hint">
+          <FormattedMessage id="staff.team.field.servicesHint" />
+        </p>
+        {services.map((service) => (
+          <CheckboxField
+            key={service.id}
+            id={`employee-service-${service.id}`}
+            name="service_ids"
+            value={service.id}
+            label={service.name}
+          />
+        ))}
+      </fieldset>
+      <p className="field-hint">
+        <FormattedMessage id="staff.team.field.photoLater" />
+      </p>
+      <StaffSubmitProblem failure={submit.failure} onRetry={() => form.handleSubmit(onValid)()} />
+      <button type="submit" className="button" disabled={submit.busy}>
+        <FormattedMessage id={employee ? 'staff.team.save' : 'staff.team.create'} />
+      </button>
+    </KitForm>
+  );
+}

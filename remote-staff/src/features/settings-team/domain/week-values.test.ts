@@ -1,0 +1,60 @@
+import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
+import { describe, expect, it } from '@rstest/core';
+import { rotaRequestOf, rowChanged, weekRowOf } from './week-values';
+
+const employee: SettingsEmployee = {
+  id: 'e1',
+  first_name: 'Dora',
+  last_name: 'Neu',
+  display_name: null,
+  selectable: true,
+  service_ids: [],
+  rotas: [
+    {
+      effective_from: '2026-01-05',
+      cycle_weeks: 2,
+      hours: [
+        { branch_id: 'here', cycle_week: 0, weekday: 1, start: '09:00', end: '13:00' },
+        { branch_id: 'here', cycle_week: 0, weekday: 1, start: '14:00', end: '18:00' },
+        { branch_id: 'here', cycle_week: 1, weekday: 0, start: '10:00', end: '12:00' },
+        { branch_id: 'there', cycle_week: 0, weekday: 2, start: '09:00', end: '17:00' },
+      ],
+    },
+  ],
+  exceptions: [],
+};
+
+describe('the week editor’s row of an employee', () => {
+  it('shows the hours at this branch in force on the date, Monday first, both weeks', () => {
+    const row = weekRowOf(employee, 'here', '2026-03-02');
+    expect(row.cycle_weeks).toBe('2');
+    expect(row.cells[0]).toBe('09:00–13:00, 14:00–18:00');
+    expect(row.cells[13]).toBe('10:00–12:00');
+    expect(row.cells.filter((c) => c !== '')).toHaveLength(2);
+  });
+
+  it('is empty before the first version begins', () => {
+    expect(weekRowOf(employee, 'here', '2025-12-01').cells.every((c) => c === '')).toBe(true);
+  });
+
+  it('saves the typed hours with the other branches’ hours unchanged; a one-week rota drops week 2', () => {
+    const row = { ...weekRowOf(employee, 'here', '2026-03-02'), cycle_weeks: '1' as const };
+    row.cells[1] = '8-12';
+    expect(rotaRequestOf(employee, row, 'here', '2026-03-09')).toEqual({
+      effective_from: '2026-03-09',
+      cycle_weeks: 1,
+      hours: [
+        { branch_id: 'there', cycle_week: 0, weekday: 2, start: '09:00', end: '17:00' },
+        { branch_id: 'here', cycle_week: 0, weekday: 1, start: '09:00', end: '13:00' },
+        { branch_id: 'here', cycle_week: 0, weekday: 1, start: '14:00', end: '18:00' },
+        { branch_id: 'here', cycle_week: 0, weekday: 2, start: '08:00', end: '12:00' },
+      ],
+    });
+  });
+
+  it('counts a row as changed only when its hours or its cycle differ', () => {
+    const initial = weekRowOf(employee, 'here', '2026-03-02');
+    expect(rowChanged({ ...initial, cells: [...initial.cells] }, initial)).toBe(false);
+    expect(rowChanged({ ...initial, cycle_weeks: '1' }, initial)).toBe(true);
+  });
+});
