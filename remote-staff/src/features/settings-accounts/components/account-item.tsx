@@ -104,7 +104,10 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
       <ConfirmDialog
         open={asking === 'remove'}
         title={
-          <FormattedMessage id={isMe ? 'staff.accounts.remove.myselfTitle' : 'staff.accounts.remove.title'} values={{ name }} />
+          <FormattedMessage
+            id={isMe ? 'staff.accounts.remove.myselfTitle' : 'staff.accounts.remove.title'}
+            values={{ name }}
+          />
         }
         confirmLabel={<FormattedMessage id="staff.accounts.remove.yes" />}
         cancelLabel={<FormattedMessage id="staff.accounts.remove.no" />}
@@ -112,7 +115,10 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
         onCancel={() => setAsking(null)}
       >
         <p>
-          <FormattedMessage id={isMe ? 'staff.accounts.remove.myselfBody' : 'staff.accounts.remove.body'} values={{ name }} />
+          <FormattedMessage
+            id={isMe ? 'staff.accounts.remove.myselfBody' : 'staff.accounts.remove.body'}
+            values={{ name }}
+          />
         </p>
       </ConfirmDialog>
       <ConfirmDialog
