@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { hashPassword } from '../src/auth/password';
+import { replaceRota } from '../src/db/employee-rota-repo';
+import { insertService } from '../src/db/service-repo';
 import { insertStaffUser } from '../src/db/staff-user-repo';
 import { MERCHANT_CACHE_MS } from '../src/http/merchant-lookup';
 import { book, bookingBody, manage, post } from './helpers/booking-calls';
@@ -82,15 +84,17 @@ describe('a new business', () => {
       [organizationId, branch.id],
     );
     expect(await done()).toEqual(['branch_with_hours']);
-    const [service] = await t().db.query<{ id: string }>(
-      `INSERT INTO services (organization_id, category, name, duration_minutes, price_minor)
-       VALUES ($1, 'Hair', 'Cut', 30, 3000) RETURNING id`,
-      [organizationId],
-    );
+    const service = await insertService(t().db, organizationId, {
+      category: 'Hair',
+      name: 'Cut',
+      durationMinutes: 30,
+      priceMinor: 3000,
+      branchIds: [],
+    });
     await t().db.query('INSERT INTO branch_services (organization_id, branch_id, service_id) VALUES ($1, $2, $3)', [
       organizationId,
       branch.id,
-      service?.id,
+      service.id,
     ]);
     expect(await done()).toEqual(['branch_with_hours', 'service']);
     const [employee] = await t().db.query<{ id: string }>(
@@ -100,15 +104,15 @@ describe('a new business', () => {
     await t().db.query('INSERT INTO employee_services (organization_id, employee_id, service_id) VALUES ($1, $2, $3)', [
       organizationId,
       employee?.id,
-      service?.id,
+      service.id,
     ]);
     // Performs the service, but has no hours yet: still missing.
     expect(await done()).toEqual(['branch_with_hours', 'service']);
-    await t().db.query(
-      `INSERT INTO employee_working_hours (organization_id, employee_id, branch_id, weekday, start_time, end_time)
-       VALUES ($1, $2, $3, 3, '09:00', '18:00')`,
-      [organizationId, employee?.id, branch.id],
-    );
+    await replaceRota(t().db, organizationId, employee?.id ?? '', {
+      effective_from: '2000-01-03',
+      cycle_weeks: 1,
+      hours: [{ branch_id: branch.id, cycle_week: 0, weekday: 3, start: '09:00', end: '18:00' }],
+    });
     expect(await done()).toEqual(['branch_with_hours', 'service', 'employee_with_hours']);
 
     const switched = await staffCall(t().app, cookie, 'PUT', LIVE, { live: true });

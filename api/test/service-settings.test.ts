@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@rstest/core';
+import { replaceRota } from '../src/db/employee-rota-repo';
 import { type AccountsApp, confirmedOwner, send, signIn, useAccountsApp } from './helpers/account-calls';
 import { call } from './helpers/test-app';
 
@@ -82,11 +83,15 @@ beforeAll(async () => {
        SELECT organization_id, 'Tara', 'Neu', 9 FROM branches WHERE slug = 'mitte' RETURNING id`,
     ),
   };
-  await t().db.query(
-    `INSERT INTO employee_working_hours (organization_id, employee_id, branch_id, weekday, start_time, end_time)
-     SELECT organization_id, $1, id, 5, '09:00', '18:00' FROM branches WHERE slug = 'mitte'`,
-    [ids.tara],
+  const [mitte] = await t().db.query<{ organization_id: string }>(
+    `SELECT organization_id FROM branches WHERE id = $1`,
+    [ids.mitte],
   );
+  await replaceRota(t().db, mitte?.organization_id ?? '', ids.tara, {
+    effective_from: '2000-01-03',
+    cycle_weeks: 1,
+    hours: [{ branch_id: ids.mitte, cycle_week: 0, weekday: 5, start: '09:00', end: '18:00' }],
+  });
 });
 
 describe('reading the settings', () => {

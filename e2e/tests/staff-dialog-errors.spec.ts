@@ -3,6 +3,7 @@ import { staffDialogs } from '../pages/staff-dialogs';
 import { signedInTest } from '../support/signed-in-staff';
 import { after, bookWalkIn, findFreeShift, wallClock } from '../support/staff-calendar-data';
 import { axeViolations, expect } from '../support/test';
+import { testNow } from '../support/test-clock';
 
 /**
  * A refused submit in a dialog that scrolls (a tablet at 768 px, the keyboard taking height):
@@ -53,7 +54,7 @@ test('New appointment: a start the API refuses at its field puts the focus on th
 }) => {
   const ui = staffDialogs(page);
   // More than two years ahead: staff may not book there (400 out_of_range at the start).
-  const far = new Date(Date.now() + 800 * 86_400_000).toISOString().slice(0, 10);
+  const far = new Date(testNow() + 800 * 86_400_000).toISOString().slice(0, 10);
   await ui.openCreate(far);
   await ui.dialog.getByRole('checkbox', { name: /^Herrenhaarschnitt/ }).check();
   await ui.dialog.getByLabel('Employee').selectOption({ label: 'Anna Schmidt' });

@@ -5,6 +5,9 @@ import { signedInTest as staffTest, signedInOwnerTest as test } from '../support
 import { axeViolations, expect } from '../support/test';
 import { testNow } from '../support/test-clock';
 
+// The tests move the demo salon's categories: one at a time, in order, so none reads another's move.
+test.describe.configure({ mode: 'default' });
+
 /*
  * The owner's services settings over the demo salon: a category and services performed by an
  * employee, their order changed by keyboard and seen on the public services step in that

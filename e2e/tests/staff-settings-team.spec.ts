@@ -51,7 +51,6 @@ test.describe('in English at 768 px', () => {
     await expect(page.getByText('The hours are saved. Customers can book them now.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Rosa Rotaplan, Monday' })).toHaveValue('08:00–20:00');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/work/shots/rota/team-en-768.png', fullPage: true });
 
     const steps = beautyTime(page);
     await page.goto('/demo-salon/mitte/book');
@@ -143,7 +142,6 @@ test.describe('auf Deutsch bei 360 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Eva Kühn');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/work/shots/rota/team-de-360-conflict.png', fullPage: true });
     await dialog.getByRole('radio', { name: 'Absagen und die Kundschaft benachrichtigen' }).check();
     await dialog
       .getByRole('textbox', { name: 'Nachricht an die Kundschaft (optional)' })

@@ -159,6 +159,13 @@ describe('loadOrThrow', () => {
     );
   });
 
+  it('throws a 403 Response when the account may not read it, so the page can say whose it is', async () => {
+    const server = transport(json(403, { error: { code: 'owner_only' } }));
+    const args = { params: { organization: 'salon' } };
+    const refused = await loadOrThrow(listBranches, args, { apiBase: API, deps: server.deps }).catch((t: unknown) => t);
+    expect(refused instanceof Response && [refused.status, refused.statusText]).toEqual([403, 'owner_only']);
+  });
+
   it('sends an ended session to sign in when the loader has a sign-in, and is an error otherwise', async () => {
     const ended = () => json(401, { error: { code: 'unauthenticated' } });
     const server = transport(ended(), ended());

@@ -9,7 +9,7 @@ export interface LoadOptions extends CallOptions {
 }
 
 /**
- * For route loaders: the data of a GET, or a thrown 404 Response (the shell shows
+ * For route loaders: the data of a GET, or a thrown 404 or 403 Response (the shell shows
  * not_found) or a thrown Error (the shell shows the generic error with a retry that reruns
  * the loader); with `signInPath`, a thrown redirect there for an ended session.
  */
@@ -21,7 +21,11 @@ export async function loadOrThrow<O extends Operation>(
   const result = await call(op, args, options);
   if (result.ok) return result.data;
   if (result.status === 401 && signInPath) throw redirect(signInPath);
-  if (result.status === 404) throw new Response(null, { status: 404, statusText: result.error?.code ?? 'not_found' });
+  // Not found, or not for this account (a staff member at an owner's page): the route's own
+  // boundary says which, instead of a generic failure with a retry that cannot help.
+  if (result.status === 404 || result.status === 403) {
+    throw new Response(null, { status: result.status, statusText: result.error?.code ?? 'not_found' });
+  }
   // The URL in the message: error reports group by it, and it says which merchant failed.
   const { params, query } = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const url = buildUrl(options.apiBase, op, params, query);
