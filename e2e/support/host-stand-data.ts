@@ -155,12 +155,15 @@ export async function timeWithFreeTables(request: APIRequestContext, party: numb
   throw new Error(`the demo restaurant has no time with ${count} tables for ${party} free in two weeks`);
 }
 
-/** For one day: the tables seating `party` that nobody holds for 90 minutes from a start. */
+/**
+ * For one day: the tables seating `party` that nobody holds for 90 minutes from a start. The
+ * list is paged; a whole suite's day fits in one page of 500, the first page of 50 did not.
+ */
 async function freeTablesOn(request: APIRequestContext, date: string, party: number) {
   const { tables } = await serviceDay(request, date);
   const list = await ok<{
     results: { reservations: { start: string; end: string; status: string; table: { id: string } }[] };
-  }>(await request.get(`${BRANCH}/reservations?from=${date}&to=${date}`));
+  }>(await request.get(`${BRANCH}/reservations?from=${date}&to=${date}&limit=500`));
   const live = list.results.reservations.filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
   return (start: string) => {
     const from = instantOf(start);
