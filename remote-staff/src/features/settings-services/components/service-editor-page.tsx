@@ -11,8 +11,8 @@ type Results = ServiceSettingsResponse['results'];
 
 /** `services/new` (optionally `?category=`) and `services/:service`: the form, and for a stored service the way to remove it. */
 export function ServiceEditorPage() {
-  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results | null;
-  return data ? <ServiceEditor data={data} /> : null;
+  const data = useTypedLoaderData<typeof servicesSettingsLoader>();
+  return <ServiceEditor data={data} />;
 }
 
 function ServiceEditor({ data }: { data: Results }) {

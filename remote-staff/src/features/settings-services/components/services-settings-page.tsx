@@ -17,8 +17,8 @@ type Results = ServiceSettingsResponse['results'];
  * a service on its own page.
  */
 export function ServicesSettingsPage() {
-  const data = useTypedLoaderData<typeof servicesSettingsLoader>() as Results | null;
-  return data ? <ServicesSettings data={data} /> : null;
+  const data = useTypedLoaderData<typeof servicesSettingsLoader>();
+  return <ServicesSettings data={data} />;
 }
 
 function ServicesSettings({ data }: { data: Results }) {
