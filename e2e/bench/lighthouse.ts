@@ -16,6 +16,8 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../support/chromium-flags';
 import globalSetup from '../support/global-setup';
 import { PORTS, urlOf } from '../support/ports';
+import { bookAppointment } from '../support/manage-link';
+import { reservationLink } from '../support/reservations';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
 
 /** Five by default (issue 17); BENCH_RUNS=n for a quicker look while iterating. */
@@ -30,7 +32,18 @@ const FIRST_SCREENS: BenchPage[] = [
   { name: 'salon branches', path: '/demo-salon' },
   { name: 'salon services step', path: '/demo-salon/mitte/book' },
   { name: 'restaurant first step', path: '/demo-restaurant/kreuzberg/reserve' },
+  { name: 'staff sign-in', path: '/staff/sign-in' },
 ];
+
+/** The manage links of a booking and a reservation made for this run: pages customers open cold from an email. */
+async function managePages(): Promise<BenchPage[]> {
+  const appointment = await bookAppointment();
+  const reserved = await reservationLink();
+  return [
+    { name: 'salon manage page', path: appointment.path },
+    { name: 'restaurant manage page', path: reserved.path },
+  ];
+}
 /** The later steps with a Lighthouse row (issues 13 and 14), by the budget rows' names. */
 const LATER_STEPS = [
   ['salon time step', 'beauty time step'],
@@ -108,7 +121,7 @@ async function main(): Promise<void> {
       if (!visit) throw new Error(`no visit for ${step}`);
       return { name, path: visit.path, initScript: initScriptOf(visit) };
     });
-    for (const page of [...FIRST_SCREENS, ...later]) {
+    for (const page of [...FIRST_SCREENS, ...(await managePages()), ...later]) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(await measure(`${urlOf(PORTS.shell)}${page.path}`, page.initScript));
