@@ -15,8 +15,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../support/chromium-flags';
 import globalSetup from '../support/global-setup';
-import { PORTS, urlOf } from '../support/ports';
 import { bookAppointment } from '../support/manage-link';
+import { PORTS, urlOf } from '../support/ports';
 import { reservationLink } from '../support/reservations';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
 
