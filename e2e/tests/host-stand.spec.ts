@@ -63,7 +63,7 @@ plainTest('restaurant staff sign in by keyboard and get the host stand, not the 
 test('a walk-in is seated now at a free table, by keyboard, without a name', async ({ page }) => {
   test.skip(
     !(await openNow(page.request)),
-    'the demo restaurant is closed at this hour of the machine clock (E2E_CLOCK_START=real)',
+    "the demo restaurant is closed at this run's clock (a set E2E_CLOCK_START or the real one): no walk-in can be seated now",
   );
   const host = hostStand(page);
   await page.goto(servicePath(restaurantDate()));
