@@ -35,6 +35,10 @@ export const reservationRulesSchema = z.object({
 });
 export type ReservationRules = z.infer<typeof reservationRulesSchema>;
 
+/** A day the owner closed the branch on, with the owner's reason (it may be empty). */
+export const closedDateSchema = z.object({ date: localDateSchema, reason: z.string() });
+export type ClosedDate = z.infer<typeof closedDateSchema>;
+
 export const reservationAvailabilityResponseSchema = z.object({
   results: z.object({
     timezone: z.string(),
@@ -48,6 +52,13 @@ export const reservationAvailabilityResponseSchema = z.object({
      * `HH:MM` in the branch's zone, in order; the times are grouped and named by them.
      */
     service_periods: z.optional(z.array(servicePeriodSchema)),
+    /**
+     * The branch's closed days in the bookable window (and the searched date): no time is
+     * offered on them, and the date choice marks them with the reason.
+     */
+    closed_days: z.optional(z.array(closedDateSchema)),
+    /** Weekdays (0 = Sunday) without opening hours: the restaurant is closed every such day. */
+    closed_weekdays: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))),
   }),
 });
 export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;
