@@ -1,10 +1,12 @@
 import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { branchListResponseSchema } from '@booking/shared/contract/branches';
 import { errorBodySchema } from '@booking/shared/contract/error-body';
+import { staffBranchListResponseSchema } from '@booking/shared/contract/staff-calendar';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { MERCHANT_CACHE_MS } from '../src/http/merchant-lookup';
 import { availability, book, bookingBody, hold, manage, post } from './helpers/booking-calls';
+import { staffCall, staffSalon } from './helpers/staff-calls';
 import { call, useTestApp } from './helpers/test-app';
 import { createTestBranch, createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 import { within } from './helpers/within';
@@ -12,7 +14,8 @@ import { within } from './helpers/within';
 /*
  * A branch its owner closed is not offered to customers: not in the list, and its own address
  * answers as a branch that does not exist (the booking page shows its not-found screen), as a
- * page switched off does. The bookings made there keep their manage and payment links.
+ * page switched off does. The bookings made there keep their manage and payment links, and
+ * staff still find it, marked closed, for the appointments kept there.
  */
 const t = useTestApp({ now: TEST_NOW });
 let salon: TestSalon;
@@ -71,5 +74,33 @@ describe('a closed branch', () => {
     const payment = await manage(t().app, salon, online, '/payment', post());
     expect(payment.status).toBe(201);
     expect((await manage(t().app, salon, onSite, '/cancel', post())).status).toBe(200);
+  });
+});
+
+describe('staff at a closed branch', () => {
+  it('still find it in their branch choice, marked closed, and open its calendar', async () => {
+    const staff = await staffSalon(t().app, t().db, 'closed-branch-staff');
+    await t().db.query('UPDATE branches SET closed_at = $2 WHERE id = $1', [staff.branchId, TEST_NOW]);
+    const { body } = await staffCall(t().app, staff.cookie, 'GET', '/v0/staff/branches');
+    expect(z.parse(staffBranchListResponseSchema, body).results.branches).toEqual([
+      {
+        id: staff.branchId,
+        slug: 'main',
+        name: 'Main',
+        timezone: 'Europe/Berlin',
+        country: 'DE',
+        street: 'Weg 1',
+        zip: '10115',
+        city: 'Berlin',
+        closed: true,
+      },
+    ]);
+    const calendar = await staffCall(
+      t().app,
+      staff.cookie,
+      'GET',
+      '/v0/staff/branches/main/calendar?from=2026-03-04&to=2026-03-04',
+    );
+    expect(calendar.status).toBe(200);
   });
 });

@@ -49,7 +49,7 @@ export async function bookReservation(
   const day = localDayOf(branch.timezone, start);
   const loaded = await loadTableSearch(db, { merchant, branch, day, partySize: request.party_size, now });
   if (!loaded.ok) return loaded;
-  const open = checkOpenDay(loaded.value.schedule, dateOfDay(day));
+  const open = checkOpenDay(loaded.value.schedule, dateOfDay(day), { forStaff: false });
   if (!open.ok) return open;
   const ranked = checkStart(loaded.value.search, start, bestFitFirst);
   if (!ranked.ok) return ranked;

@@ -49,7 +49,7 @@ export async function loadTableSearch(
   const now = input.now.getTime();
   // The date pickers count this window with the same function (shared/src/time).
   const bookable = leadTimeWindow(now, merchant.minLeadTime, merchant.maxLeadTime, zone);
-  const open = checkOpenDay(schedule, dateOfDay(day)).ok;
+  const open = checkOpenDay(schedule, dateOfDay(day), { forStaff: false }).ok;
   const search: SlotSearch = {
     candidates: open ? tableCandidates(schedule.tables, input.partySize, schedule.openingHours, schedule.busy) : [],
     now,

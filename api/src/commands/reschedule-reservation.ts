@@ -56,7 +56,7 @@ export function rescheduleReservation(
     });
     if (!loaded.ok) return loaded;
     // Its link still works at a closed branch, but the guest cannot move it there or onto a closed day.
-    const open = checkOpenDay(loaded.value.schedule, dateOfDay(day));
+    const open = checkOpenDay(loaded.value.schedule, dateOfDay(day), { forStaff: false });
     if (!open.ok) return open;
     const ranked = checkStart(loaded.value.search, start, bestFitFirst);
     if (!ranked.ok) return ranked;

@@ -58,7 +58,7 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
     const schedule = await loadDaySchedule(tx, current.branch, range.start);
     if (request.start !== undefined) {
       // A party kept on a day since closed can change table or size; it cannot be moved onto one.
-      const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, range.start)));
+      const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, range.start)), { forStaff: true });
       if (!open.ok) return open;
       range = { start: range.start, end: range.start + schedule.durationMinutes * MINUTE_MS };
       const period = openingPeriodOf(schedule.openingHours, zone, localDayOf(zone, range.start), range);

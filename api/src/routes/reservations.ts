@@ -92,9 +92,9 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           end: formatZoned(slot.end, zone),
         })),
         service_periods: closedToday ? [] : servicePeriodsOf(schedule.openingHours, weekdayOf(dayNumber(date))),
-        closed_days: [...schedule.closedDays]
-          .filter(([day]) => day === date || (day >= window.firstDate && day <= window.lastDate))
-          .map(([day, reason]) => ({ date: day, reason })),
+        closed_dates: [...schedule.closedDays.keys()].filter(
+          (day) => day === date || (day >= window.firstDate && day <= window.lastDate),
+        ),
         closed_weekdays: closedWeekdays(schedule.openingHours),
       },
     } satisfies ReservationAvailabilityResponse);

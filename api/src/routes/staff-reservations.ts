@@ -76,7 +76,7 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
       return errorResponse(c, { code: 'invalid_input', fields: { email: [{ code: 'required' }] } });
     }
     const schedule = await loadDaySchedule(db, branch, start);
-    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)));
+    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)), { forStaff: true });
     if (!open.ok) return errorResponse(c, open.error);
     const range = { start, end: start + schedule.durationMinutes * MINUTE_MS };
     const period = openingPeriodOf(schedule.openingHours, zone, localDayOf(zone, start), range);
@@ -116,7 +116,7 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
     const zone = branch.timezone;
     const start = walkInStart(at);
     const schedule = await loadDaySchedule(db, branch, start);
-    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)));
+    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)), { forStaff: true });
     if (!open.ok) return errorResponse(c, open.error);
     const range = walkInRange(
       schedule.openingHours,

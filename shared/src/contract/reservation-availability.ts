@@ -35,10 +35,6 @@ export const reservationRulesSchema = z.object({
 });
 export type ReservationRules = z.infer<typeof reservationRulesSchema>;
 
-/** A day the owner closed the branch on, with the owner's reason (it may be empty). */
-export const closedDateSchema = z.object({ date: localDateSchema, reason: z.string() });
-export type ClosedDate = z.infer<typeof closedDateSchema>;
-
 export const reservationAvailabilityResponseSchema = z.object({
   results: z.object({
     timezone: z.string(),
@@ -54,9 +50,9 @@ export const reservationAvailabilityResponseSchema = z.object({
     service_periods: z.optional(z.array(servicePeriodSchema)),
     /**
      * The branch's closed days in the bookable window (and the searched date): no time is
-     * offered on them, and the date choice marks them with the reason.
+     * offered on them, and the date choice marks them. The owner's reasons are for the team.
      */
-    closed_days: z.optional(z.array(closedDateSchema)),
+    closed_dates: z.optional(z.array(localDateSchema)),
     /** Weekdays (0 = Sunday) without opening hours: the restaurant is closed every such day. */
     closed_weekdays: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))),
   }),
