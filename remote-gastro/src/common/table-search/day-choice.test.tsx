@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@rstest/core';
 import { axeViolations } from '@booking/shared/testing/check-axe';
 import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
+import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import en from '../../i18n/en.json';
 import { DayChoice } from './day-choice';
