@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { DEMO_MERCHANTS, demoMerchants } from './db/seed-data';
+import { IMAGE_SWEEP_INTERVAL_MS, sweepOrphanImages } from './db/sweep-orphan-images';
 import { clientKeyFrom } from './http/client-key';
 import { sealStoredAnswers } from './http/seal-stored-answers';
 import { serveApi } from './http/serve-api';
@@ -64,6 +65,11 @@ const outbox =
 const refunds = startOutboxLoop(async () => {
   await app.settleDueRefunds();
 }, env.outboxIntervalMs);
+// Uploads nobody saved (or since replaced) go after a day (decision 0069); each replica
+// sweeps, and a sweep that finds the work done deletes nothing.
+const images = startOutboxLoop(async () => {
+  await sweepOrphanImages(db, env.now());
+}, IMAGE_SWEEP_INTERVAL_MS);
 const server = serveApi({ fetch: app.fetch, port: env.port }, (info) => {
   const staff = DEMO_MERCHANTS[0]?.staff;
   const store = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -79,7 +85,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.info(`${signal}: closing the server and the database`);
   // Stop accepting, let requests in flight finish, then close the database they use.
-  const outboxStopped = Promise.all([outbox?.stop(), refunds.stop()]);
+  const outboxStopped = Promise.all([outbox?.stop(), refunds.stop(), images.stop()]);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outboxStopped;
   await db.close();

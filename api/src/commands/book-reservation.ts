@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import { newSessionToken } from '../auth/session-token';
 import type { Db } from '../db/db';
@@ -10,6 +10,7 @@ import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { insertReservation, type NewReservation, type ReservationRecord } from '../db/reservation-repo';
 import { checkStart } from '../domain/availability/check-start';
 import { checkStartZone } from '../domain/availability/check-start-zone';
+import { checkOpenDay } from '../domain/branches/check-open-day';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
@@ -31,7 +32,8 @@ export type BookReservationInput = {
 export type BookedReservation = { reservation: ReservationRecord; manageToken: string };
 
 /**
- * Checks the start as the availability search would, then claims the best-fitting free
+ * Refuses a closed day with the owner's reason, checks the start as the availability search
+ * would, then claims the best-fitting free
  * table: the INSERT is refused by the exclusion constraint if another party got that table
  * first, and the next table is tried; none left is slot_taken.
  */
@@ -44,14 +46,11 @@ export async function bookReservation(
   if (!zoned.ok) return zoned;
   const start = instantOf(request.start);
   await input.key.claim();
-  const loaded = await loadTableSearch(db, {
-    merchant,
-    branch,
-    day: localDayOf(branch.timezone, start),
-    partySize: request.party_size,
-    now,
-  });
+  const day = localDayOf(branch.timezone, start);
+  const loaded = await loadTableSearch(db, { merchant, branch, day, partySize: request.party_size, now });
   if (!loaded.ok) return loaded;
+  const open = checkOpenDay(loaded.value.schedule, dateOfDay(day), { forStaff: false });
+  if (!open.ok) return open;
   const ranked = checkStart(loaded.value.search, start, bestFitFirst);
   if (!ranked.ok) return ranked;
   const { token: manageToken, tokenHash } = newSessionToken();

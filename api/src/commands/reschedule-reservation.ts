@@ -1,6 +1,6 @@
 import type { RescheduleReservationRequest } from '@booking/shared/contract/reservations';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
 import type { MerchantSettings } from '../db/merchant-settings-repo';
@@ -8,6 +8,7 @@ import { findReservation, moveReservation, type ReservationKey, type Reservation
 import { quoteChange } from '../domain/appointments/quote-change';
 import { checkStart } from '../domain/availability/check-start';
 import { checkStartZone } from '../domain/availability/check-start-zone';
+import { checkOpenDay } from '../domain/branches/check-open-day';
 import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
 import type { DomainError, Result } from '../domain/result';
@@ -44,15 +45,19 @@ export function rescheduleReservation(
     const cost = quoteChange(reservation.policy, { start: current.start, zone }, 'reschedule', now.getTime());
     const start = instantOf(request.start);
     const partySize = request.party_size ?? reservation.party_size;
+    const day = localDayOf(zone, start);
     const loaded = await loadTableSearch(tx, {
       merchant,
       branch: reservation.branch,
-      day: localDayOf(zone, start),
+      day,
       partySize,
       now,
       ignoreId: reservation.id,
     });
     if (!loaded.ok) return loaded;
+    // Its link still works at a closed branch, but the guest cannot move it there or onto a closed day.
+    const open = checkOpenDay(loaded.value.schedule, dateOfDay(day), { forStaff: false });
+    if (!open.ok) return open;
     const ranked = checkStart(loaded.value.search, start, bestFitFirst);
     if (!ranked.ok) return ranked;
     const { schedule } = loaded.value;

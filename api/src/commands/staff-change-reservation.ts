@@ -1,12 +1,13 @@
 import type { StaffUpdateReservationRequest } from '@booking/shared/contract/staff-reservations';
 import { isOpen } from '@booking/shared/reservations/host-transitions';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { MINUTE_MS } from '@booking/shared/time/local-date';
+import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import { type Db, SQLSTATE, sqlState } from '../db/db';
 import { runSql, setList, sql } from '../db/sql';
 import { findStaffReservation, listTableBookings, type StaffReservationRecord } from '../db/staff-reservation-repo';
 import { checkStartZone } from '../domain/availability/check-start-zone';
+import { checkOpenDay } from '../domain/branches/check-open-day';
 import { openingPeriodOf, seatParty } from '../domain/reservations/seat-party';
 import type { DomainError, Result } from '../domain/result';
 import { staffStartProblem } from '../domain/staff/staff-start-window';
@@ -56,6 +57,9 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
     }
     const schedule = await loadDaySchedule(tx, current.branch, range.start);
     if (request.start !== undefined) {
+      // A party kept on a day since closed can change table or size; it cannot be moved onto one.
+      const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, range.start)), { forStaff: true });
+      if (!open.ok) return open;
       range = { start: range.start, end: range.start + schedule.durationMinutes * MINUTE_MS };
       const period = openingPeriodOf(schedule.openingHours, zone, localDayOf(zone, range.start), range);
       if (!period.ok) return period;

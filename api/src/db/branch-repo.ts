@@ -20,10 +20,11 @@ export function listBranches(db: Db, organizationId: string): Promise<Branch[]> 
   );
 }
 
+/** A branch customers can book at, by its page address: a closed one is not found. */
 export async function findBranchBySlug(db: Db, organizationId: string, slug: string): Promise<Branch | null> {
-  const [row] = await db.query<Branch>(`SELECT ${COLUMNS} FROM branches WHERE organization_id = $1 AND slug = $2`, [
-    organizationId,
-    slug,
-  ]);
+  const [row] = await db.query<Branch>(
+    `SELECT ${COLUMNS} FROM branches WHERE organization_id = $1 AND slug = $2 AND closed_at IS NULL`,
+    [organizationId, slug],
+  );
   return row ?? null;
 }

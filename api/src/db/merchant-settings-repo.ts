@@ -27,8 +27,18 @@ export type MerchantSettings = {
   policy: BookingPolicy;
 };
 
-/** `address` ("Weg 1, 10115 Berlin") where a customer's calendar entry or email needs it. */
-export type BranchRef = { id: string; slug: string; name: string; timezone: string; address?: string };
+/**
+ * `address` ("Weg 1, 10115 Berlin") where a customer's calendar entry or email needs it;
+ * `closed` where it matters whether the owner closed the branch.
+ */
+export type BranchRef = {
+  id: string;
+  slug: string;
+  name: string;
+  timezone: string;
+  address?: string;
+  closed?: boolean;
+};
 
 /** A branch's postal address in one line, as calendars and maps read it. */
 export const BRANCH_ADDRESS_SQL =
@@ -64,6 +74,7 @@ type Row = {
   branch_name: string | null;
   branch_timezone: string | null;
   branch_address: string | null;
+  branch_closed: boolean | null;
 };
 
 const SELECT = `
@@ -74,7 +85,7 @@ const SELECT = `
          o.cancellation_lead_time_unit, o.hold_minutes, o.editing_limit_value, o.editing_limit_unit,
          o.editing_fee_minor, o.late_cancellation_fee_minor, o.late_rescheduling_fee_minor,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
-         ${BRANCH_ADDRESS_SQL} AS branch_address
+         ${BRANCH_ADDRESS_SQL} AS branch_address, b.closed_at IS NOT NULL AS branch_closed
     FROM organizations o
     LEFT JOIN branches b ON b.organization_id = o.id AND b.slug = $2
    WHERE o.slug = $1 AND o.confirmed_at IS NOT NULL`;
@@ -95,6 +106,7 @@ export async function findMerchantAndBranch(
           name: row.branch_name,
           timezone: row.branch_timezone,
           address: row.branch_address ?? '',
+          closed: row.branch_closed === true,
         }
       : null;
   return { merchant: toSettings(row), branch };

@@ -10,6 +10,9 @@ const scheduleSchema = z.object({
   party: z.object({ min: z.number(), max: z.number() }),
   opening_hours: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
   tables: z.array(z.object({ id: z.string(), seats: z.number(), position: z.number() })),
+  closed: z.boolean(),
+  /** [local date, the owner's reason] */
+  closed_days: z.array(z.tuple([z.string(), z.string()])),
   /** [table id, start ms, end ms, reservation id] */
   busy: z.array(z.tuple([z.string(), z.number(), z.number(), z.string()])),
 });
@@ -21,17 +24,23 @@ export type RestaurantSchedule = {
   tables: RestaurantTable[];
   /** Reservations holding their table, per table (as `appointment` claims: they block like bookings do). */
   busy: Map<string, Busy[]>;
+  /** The owner closed the branch: it takes no new reservations. */
+  closed: boolean;
+  /** The branch's closed days read (local date to the owner's reason). */
+  closedDays: Map<string, string>;
 };
 
 const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /**
  * What a reservation search or booking decides on, in one round trip: the branch's rules,
- * its opening hours, its tables, and the live reservations on them in [from, to).
+ * its opening hours, whether it is closed, its closed days (around [from, to), and between
+ * the local dates `closedDays` names), its tables, and the live reservations on them in [from, to).
+ * Read fresh, not cached: a day the owner just closed applies to the next search.
  */
 export async function loadRestaurantSchedule(
   db: Db,
-  query: { branchId: string; from: Date; to: Date },
+  query: { branchId: string; from: Date; to: Date; closedDays?: { from: string; to: string } },
 ): Promise<RestaurantSchedule> {
   const [row] = await db.query<{ schedule: unknown }>(
     `SELECT json_build_object(
@@ -41,6 +50,13 @@ export async function loadRestaurantSchedule(
                            'startMinute', (extract(epoch FROM h.start_time) / 60)::int,
                            'endMinute', (extract(epoch FROM h.end_time) / 60)::int)), '[]')
                            FROM branch_opening_hours h WHERE h.branch_id = b.id),
+       'closed', b.closed_at IS NOT NULL,
+       -- Local dates: the instants widened by a day each side cover every zone.
+       'closed_days', (SELECT coalesce(json_agg(json_build_array(d.day::text, d.reason) ORDER BY d.day), '[]')
+                         FROM branch_closed_days d
+                        WHERE d.branch_id = b.id
+                          AND d.day BETWEEN least($4::date, ($2::timestamptz - interval '1 day')::date)
+                                        AND greatest($5::date, ($3::timestamptz + interval '1 day')::date)),
        'tables', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'seats', t.seats, 'position', t.position)), '[]')
                     FROM restaurant_tables t WHERE t.branch_id = b.id),
        'busy', (SELECT coalesce(json_agg(json_build_array(r.table_id, ${ms('lower(r.during)')},
@@ -49,7 +65,7 @@ export async function loadRestaurantSchedule(
                  WHERE r.branch_id = b.id AND r.status NOT IN ('cancelled', 'no_show') AND r.during && tstzrange($2, $3))
      ) AS schedule
      FROM branches b WHERE b.id = $1`,
-    [query.branchId, query.from, query.to],
+    [query.branchId, query.from, query.to, query.closedDays?.from ?? null, query.closedDays?.to ?? null],
   );
   const schedule = z.parse(
     scheduleSchema,
@@ -65,5 +81,7 @@ export async function loadRestaurantSchedule(
     openingHours: schedule.opening_hours,
     tables: schedule.tables,
     busy,
+    closed: schedule.closed,
+    closedDays: new Map(schedule.closed_days),
   };
 }

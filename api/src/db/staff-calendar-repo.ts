@@ -1,5 +1,5 @@
 import type { AppointmentStatus, CancelledBy } from '@booking/shared/contract/appointments';
-import type { AbsenceKind } from '@booking/shared/contract/staff-calendar';
+import type { AbsenceKind, StaffBranchEntry } from '@booking/shared/contract/staff-calendar';
 import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
@@ -113,9 +113,12 @@ export async function findStaffBranch(db: Db, organizationId: string, slug: stri
   return row ?? null;
 }
 
-export function listStaffBranches(db: Db, organizationId: string): Promise<StaffBranchRef[]> {
-  return db.query<StaffBranchRef>(
-    'SELECT id, slug, name, timezone, country FROM branches WHERE organization_id = $1 ORDER BY position, name',
+/** Every branch of the organization, closed ones too, as the staff's branch choice shows them. */
+export function listStaffBranches(db: Db, organizationId: string): Promise<StaffBranchEntry[]> {
+  return db.query<StaffBranchEntry>(
+    `SELECT id, slug, name, timezone, trim(country) AS country,
+            concat_ws(' ', street, nullif(house_number, '')) AS street, zip, city, closed_at IS NOT NULL AS closed
+       FROM branches WHERE organization_id = $1 ORDER BY position, name`,
     [organizationId],
   );
 }

@@ -33,7 +33,11 @@ export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
     return found;
   }
   return {
-    /** A merchant whose page is activated, and its branch: 404 for either otherwise. */
+    /**
+     * A merchant whose page is activated, and its branch: 404 for either otherwise. A branch
+     * its owner closed is not offered to customers any more, so it is not found either (the
+     * links of bookings made there go through `linkedMerchant`).
+     */
     async bookable(
       organization: string,
       branch: string,
@@ -41,7 +45,7 @@ export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
       const found = await find(organization, branch);
       const merchant = checkPublicMerchant(found?.merchant ?? null);
       if (!merchant.ok) return merchant;
-      if (!found?.branch) return { ok: false, error: { code: 'branch_not_found' } };
+      if (!found?.branch || found.branch.closed) return { ok: false, error: { code: 'branch_not_found' } };
       return { ok: true, value: { merchant: merchant.value, branch: found.branch } };
     },
     /** A merchant whose page is activated, for calls that name no branch. */

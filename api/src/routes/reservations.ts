@@ -2,6 +2,7 @@ import { createReservation, getReservationAvailability } from '@booking/shared/c
 import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import type { CreateReservationResponse, ReservationAvailabilityResponse } from '@booking/shared/contract/reservations';
 import { formatZoned } from '@booking/shared/time/format-zoned';
+import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { dayNumber, weekdayOf } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { type BookedReservation, bookReservation } from '../commands/book-reservation';
@@ -28,6 +29,10 @@ function servicePeriodsOf(hours: RestaurantSchedule['openingHours'], weekday: nu
     .sort((a, b) => a.startMinute - b.startMinute)
     .map((period) => ({ start: clock(period.startMinute), end: clock(period.endMinute) }));
 }
+
+/** The weekdays without any opening period. */
+const closedWeekdays = (hours: RestaurantSchedule['openingHours']) =>
+  [0, 1, 2, 3, 4, 5, 6].filter((weekday) => !hours.some((period) => period.weekday === weekday));
 
 const created = (booked: BookedReservation, now: Date): CreateReservationResponse => ({
   results: { reservation: presentReservation(booked.reservation, now), manage_token: booked.manageToken },
@@ -56,16 +61,20 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
     const found = await restaurant(organization, branchSlug);
     if (!found.ok) return errorResponse(c, found.error);
     const { merchant, branch } = found.value;
+    const at = now();
+    const zone = branch.timezone;
+    const window = leadTimeWindow(at.getTime(), merchant.minLeadTime, merchant.maxLeadTime, zone);
     const loaded = await loadTableSearch(db, {
       merchant,
       branch,
       day: dayNumber(date),
       partySize: party_size,
-      now: now(),
+      now: at,
+      closedDays: { from: window.firstDate, to: window.lastDate },
     });
     if (!loaded.ok) return errorResponse(c, loaded.error);
     const { schedule, search } = loaded.value;
-    const zone = branch.timezone;
+    const closedToday = schedule.closedDays.has(date);
     // Free times change with every reservation: never from a cache.
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -82,7 +91,11 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           start: formatZoned(slot.start, zone),
           end: formatZoned(slot.end, zone),
         })),
-        service_periods: servicePeriodsOf(schedule.openingHours, weekdayOf(dayNumber(date))),
+        service_periods: closedToday ? [] : servicePeriodsOf(schedule.openingHours, weekdayOf(dayNumber(date))),
+        closed_dates: [...schedule.closedDays.keys()].filter(
+          (day) => day === date || (day >= window.firstDate && day <= window.lastDate),
+        ),
+        closed_weekdays: closedWeekdays(schedule.openingHours),
       },
     } satisfies ReservationAvailabilityResponse);
   });

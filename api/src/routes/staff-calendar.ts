@@ -51,7 +51,17 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     const branches = await listStaffBranches(db, staff.value.organizationId);
     const body: StaffBranchListResponse = {
       results: {
-        branches: branches.map((b) => ({ slug: b.slug, name: b.name, timezone: b.timezone, country: b.country })),
+        branches: branches.map(({ id, slug, name, timezone, country, street, zip, city, closed }) => ({
+          id,
+          slug,
+          name,
+          timezone,
+          country,
+          street,
+          zip,
+          city,
+          closed,
+        })),
       },
     };
     return c.json(body);

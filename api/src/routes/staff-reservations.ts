@@ -8,7 +8,7 @@ import type {
   StaffReservationResponse,
 } from '@booking/shared/contract/staff-reservations';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { dayNumber, MINUTE_MS } from '@booking/shared/time/local-date';
+import { dateOfDay, dayNumber, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import { type Context, Hono } from 'hono';
 import { loadDaySchedule, staffSeatReservation, walkInStart } from '../commands/staff-seat-reservation';
@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { findMerchantAndBranch } from '../db/merchant-settings-repo';
 import { searchStaffReservations } from '../db/staff-reservation-repo';
 import { checkStartZone } from '../domain/availability/check-start-zone';
+import { checkOpenDay } from '../domain/branches/check-open-day';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { openingPeriodOf, walkInRange } from '../domain/reservations/seat-party';
 import { staffStartProblem } from '../domain/staff/staff-start-window';
@@ -75,6 +76,8 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
       return errorResponse(c, { code: 'invalid_input', fields: { email: [{ code: 'required' }] } });
     }
     const schedule = await loadDaySchedule(db, branch, start);
+    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)), { forStaff: true });
+    if (!open.ok) return errorResponse(c, open.error);
     const range = { start, end: start + schedule.durationMinutes * MINUTE_MS };
     const period = openingPeriodOf(schedule.openingHours, zone, localDayOf(zone, start), range);
     if (!period.ok) return errorResponse(c, period.error);
@@ -113,6 +116,8 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
     const zone = branch.timezone;
     const start = walkInStart(at);
     const schedule = await loadDaySchedule(db, branch, start);
+    const open = checkOpenDay(schedule, dateOfDay(localDayOf(zone, start)), { forStaff: true });
+    if (!open.ok) return errorResponse(c, open.error);
     const range = walkInRange(
       schedule.openingHours,
       zone,

@@ -48,6 +48,13 @@ export const reservationAvailabilityResponseSchema = z.object({
      * `HH:MM` in the branch's zone, in order; the times are grouped and named by them.
      */
     service_periods: z.optional(z.array(servicePeriodSchema)),
+    /**
+     * The branch's closed days in the bookable window (and the searched date): no time is
+     * offered on them, and the date choice marks them. The owner's reasons are for the team.
+     */
+    closed_dates: z.optional(z.array(localDateSchema)),
+    /** Weekdays (0 = Sunday) without opening hours: the restaurant is closed every such day. */
+    closed_weekdays: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))),
   }),
 });
 export type ReservationAvailabilityResponse = z.infer<typeof reservationAvailabilityResponseSchema>;

@@ -107,10 +107,24 @@ export const staffCalendarResponseSchema = z.object({
 });
 export type StaffCalendarResponse = z.infer<typeof staffCalendarResponseSchema>;
 
-/** GET /v0/staff/branches: the branches of the staff member's organization, to choose one. */
+/**
+ * A branch in the staff's choice: where it is, its id (its settings' address), and whether its
+ * owner closed it (it takes no new bookings; its calendar still shows those kept there).
+ */
+export const staffBranchEntrySchema = z.object({
+  ...staffBranchSchema.shape,
+  id: idSchema,
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  closed: z.boolean(),
+});
+export type StaffBranchEntry = z.infer<typeof staffBranchEntrySchema>;
+
+/** GET /v0/staff/branches: every branch of the staff member's organization, closed ones too, to choose one. */
 export const staffBranchListResponseSchema = z.object({
   results: z.object({
-    branches: z.array(staffBranchSchema),
+    branches: z.array(staffBranchEntrySchema),
   }),
 });
 export type StaffBranchListResponse = z.infer<typeof staffBranchListResponseSchema>;

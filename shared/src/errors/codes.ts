@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'no_table_free',
   'outside_opening_hours',
   'transition_not_allowed',
+  // A new booking on a day the owner closed the branch (params: date, reason: the owner's
+  // words), or at a branch the owner closed: existing bookings there stay, nothing new is taken.
+  'closed_day',
+  'branch_closed',
   // Paid already (on site or online): never charged twice.
   'already_paid',
   // Accounts (decision 0055): signed up but the email is not confirmed yet; an owner-only

@@ -58,6 +58,8 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   table_too_small: 409,
   no_table_free: 409,
   outside_opening_hours: 422,
+  closed_day: 422,
+  branch_closed: 422,
   transition_not_allowed: 409,
   already_paid: 409,
   // The password was right; the email address is not confirmed yet (decision 0055).

@@ -22,12 +22,14 @@ interface DayChoiceProps {
   last: string;
   /** Days found without a free time for the party: marked and not offered. */
   fullyBooked: readonly string[];
+  /** Days the restaurant is closed on: marked and not offered. */
+  closed: readonly string[];
 }
 
 /** A calendar date at noon UTC, so formatting it in UTC shows that very date in any visitor zone. */
 const noon = (date: string) => `${date}T12:00:00Z`;
 
-/** The row's days that can take focus: the chosen one and every day not fully booked. */
+/** The row's days that can take focus: the chosen one and every day not fully booked or closed. */
 const DAY_SELECTOR = 'input[type="radio"]:not(:disabled)';
 
 /**
@@ -38,7 +40,7 @@ const DAY_SELECTOR = 'input[type="radio"]:not(:disabled)';
  * the days without choosing (a native radio group would check, and so search, every day
  * passed); click, Space or Enter chooses the focused day.
  */
-export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoiceProps) {
+export function DayChoice({ value, onChange, first, last, fullyBooked, closed }: DayChoiceProps) {
   const intl = useIntl();
   const labelId = useId();
   const calendarId = useId();
@@ -64,7 +66,8 @@ export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoi
       <fieldset className="day-row" aria-labelledby={labelId} onKeyDown={onKeyDown}>
         {days.map((day) => {
           const chosen = day === value;
-          const booked = !chosen && fullyBooked.includes(day);
+          const shut = !chosen && closed.includes(day);
+          const booked = !chosen && !shut && fullyBooked.includes(day);
           return (
             <label key={day} className="day-button">
               <input
@@ -72,7 +75,7 @@ export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoi
                 name={name}
                 value={day}
                 checked={chosen}
-                disabled={booked}
+                disabled={booked || shut}
                 onChange={() => onChange(day)}
               />
               <span className="day-button-weekday">
@@ -81,9 +84,9 @@ export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoi
               <span className="day-button-date">
                 {intl.formatDate(noon(day), { day: 'numeric', month: 'short', timeZone: 'UTC' })}
               </span>
-              {booked && (
+              {(booked || shut) && (
                 <span className="visually-hidden">
-                  <FormattedMessage id="gastro.details.fullyBooked" />
+                  <FormattedMessage id={shut ? 'gastro.details.closed' : 'gastro.details.fullyBooked'} />
                 </span>
               )}
             </label>
@@ -108,6 +111,7 @@ export function DayChoice({ value, onChange, first, last, fullyBooked }: DayChoi
               first={first}
               last={last}
               fullyBooked={fullyBooked}
+              closed={closed}
               onChange={onChange}
             />
           </Suspense>

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
 import { branchLoader } from '../branch/branch-loader';
 import { bookingWindow } from './booking-window';
+import { closedDates, firstOpenDate } from './closed-dates';
 import { loadAvailability } from './load-availability';
 import { limitFromRefusal, startingPartySize } from './party-sizes';
 
@@ -13,6 +14,8 @@ export interface TableSearchData {
   window: { first: string; last: string };
   partySize: number;
   date: string;
+  /** The dates of the window the restaurant is closed on: not offered, and marked so. */
+  closedDays: string[];
   /** The free times already fetched, when the first search was for the size shown. */
   initialSlots?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
 }
@@ -37,8 +40,7 @@ export async function loadTableSearch(
     customization.max_booking_lead_time,
     branch.timezone,
   );
-  const date =
-    earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
+  let date = earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
   const apiBase = loaderApiBase(args.context);
   const search = (partySize: number) =>
     loadAvailability({ organization, branch: branch.slug, date, partySize }, args.request.signal, apiBase);
@@ -56,9 +58,19 @@ export async function loadTableSearch(
   }
   if (!result.ok)
     throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
+  const { closed_dates, closed_weekdays } = result.data.results;
+  const closedDays = closedDates(window.first, window.last, { dates: closed_dates, weekdays: closed_weekdays });
+  // The restaurant is closed on the day shown first: start on the next day it opens instead.
+  const open = firstOpenDate(date, window.last, closedDays);
+  if (open !== null && open !== date) {
+    date = open;
+    result = await search(partySize);
+    if (!result.ok)
+      throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
+  }
   const { rules, slots, service_periods: periods } = result.data.results;
   const fitting = startingPartySize(partySize, rules);
   const initialSlots =
     fitting === partySize ? { date, partySize, slots: slots.map((slot) => slot.start), periods } : undefined;
-  return { branch, rules, window, partySize: fitting, date, initialSlots };
+  return { branch, rules, window, partySize: fitting, date, closedDays, initialSlots };
 }

@@ -27,6 +27,8 @@ interface TableSearchProps {
   rules: ReservationRules;
   /** The lead-time window, `YYYY-MM-DD` in the branch's zone. */
   window: { first: string; last: string };
+  /** The window's dates the restaurant is closed on. */
+  closedDays: readonly string[];
   value: TableChoice;
   onChange: (next: TableChoice) => void;
   /** What the route loader fetched for the first search. */
@@ -50,6 +52,7 @@ export function TableSearch({
   branch,
   rules,
   window,
+  closedDays,
   value,
   onChange,
   initialSlots,
@@ -69,6 +72,8 @@ export function TableSearch({
     last: window.last,
     initial: initialSlots,
   });
+  // A closed day is not offered, but a guest's earlier choice may still land on one.
+  const closedToday = closedDays.includes(value.date);
   const format = useFormatZoned();
   const withZoneName = visitorZoneDiffers(branch.timezone);
   if (times.status === 'failed' && times.unavailable) return <Navigate to={`/${organization}/unavailable`} replace />;
@@ -119,6 +124,7 @@ export function TableSearch({
               first={window.first}
               last={window.last}
               fullyBooked={fullDays}
+              closed={closedDays}
               onChange={(date) => onChange({ ...value, date, start: null })}
             />
           </div>
@@ -156,7 +162,7 @@ export function TableSearch({
               <div className="full-day">
                 <p role="status">
                   <FormattedMessage
-                    id="gastro.details.fullDay"
+                    id={closedToday ? 'gastro.details.closedDay' : 'gastro.details.fullDay'}
                     values={{
                       count: value.partySize,
                       date: <FormattedDate value={`${value.date}T12:00:00Z`} dateStyle="full" timeZone="UTC" />,

@@ -33,6 +33,7 @@ export const createReservation = defineOperation({
     'reservations_unavailable',
     'slot_taken',
     'slot_unavailable',
+    'closed_day',
     'idempotency_key_in_use',
     'idempotency_key_reused',
     'rate_limited',
@@ -59,7 +60,16 @@ export const rescheduleReservation = defineOperation({
   params: manageParams,
   body: rescheduleReservationRequestSchema,
   responses: { 200: reservation },
-  errors: [...found, 'reservations_unavailable', 'not_editable', 'slot_taken', 'slot_unavailable', 'rate_limited'],
+  errors: [
+    ...found,
+    'reservations_unavailable',
+    'not_editable',
+    'slot_taken',
+    'slot_unavailable',
+    'closed_day',
+    'branch_closed',
+    'rate_limited',
+  ],
 });
 
 export const cancelReservation = defineOperation({

@@ -29,6 +29,8 @@ const seating = [
   'table_too_small',
   'no_table_free',
   'outside_opening_hours',
+  'closed_day',
+  'branch_closed',
 ] as const;
 
 export const listStaffReservations = defineOperation({

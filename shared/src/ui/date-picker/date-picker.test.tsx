@@ -14,6 +14,7 @@ function Picker({ chosen }: { chosen: string[] }) {
       first="2026-11-24"
       last="2027-02-24"
       fullyBooked={['2026-11-26']}
+      closed={['2026-11-30']}
       onChange={(date) => {
         chosen.push(date);
         setValue(date);
@@ -51,6 +52,16 @@ describe('DatePicker', () => {
     expect(booked.getAttribute('aria-label')).toMatch(/fully booked$/);
     expect(booked.disabled).toBe(true);
     fireEvent.click(booked);
+    expect(chosen).toEqual([]);
+  });
+
+  it('disables a day the business is closed on and says so in its name', () => {
+    const chosen: string[] = [];
+    renderWithIntl(<Picker chosen={chosen} />);
+    const closed = day(/November 30, 2026/);
+    expect(closed.getAttribute('aria-label')).toMatch(/, closed$/);
+    expect(closed.disabled).toBe(true);
+    fireEvent.click(closed);
     expect(chosen).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ interface DatePickerProps {
   last: string;
   /** Days in the window without a free time: shown, marked "fully booked", not choosable. */
   fullyBooked?: readonly string[];
+  /** Days in the window the business is closed on: shown, marked "closed", not choosable. */
+  closed?: readonly string[];
   /** Names the calendar (e.g. "Date"). */
   label: string;
 }
@@ -22,11 +24,12 @@ interface DatePickerProps {
  * A month grid on react-day-picker, chosen for its keyboard model and ARIA grid at a fraction
  * of react-aria-components' bytes (shared/src/ui/README.md).
  * Arrow keys move by day and week, PageUp/PageDown by month; days outside the window are
- * disabled, fully booked ones are disabled and say so in their accessible name.
+ * disabled, fully booked and closed ones are disabled and say so in their accessible name.
  */
-export function DatePicker({ value, onChange, first, last, fullyBooked = [], label }: DatePickerProps) {
+export function DatePicker({ value, onChange, first, last, fullyBooked = [], closed = [], label }: DatePickerProps) {
   const intl = useIntl();
   const booked = fullyBooked.map(dateFromValue);
+  const shut = closed.map(dateFromValue);
   const selected = value ? dateFromValue(value) : undefined;
   const start = dateFromValue(first);
   const end = dateFromValue(last);
@@ -41,14 +44,15 @@ export function DatePicker({ value, onChange, first, last, fullyBooked = [], lab
       defaultMonth={selected ?? start}
       startMonth={start}
       endMonth={end}
-      disabled={[{ before: start }, { after: end }, ...booked]}
-      modifiers={{ fullyBooked: booked }}
-      modifiersClassNames={{ fullyBooked: 'date-picker-booked' }}
+      disabled={[{ before: start }, { after: end }, ...booked, ...shut]}
+      modifiers={{ fullyBooked: booked, closed: shut }}
+      modifiersClassNames={{ fullyBooked: 'date-picker-booked', closed: 'date-picker-booked' }}
       labels={{
         // The visible number must be part of the name (WCAG 2.5.3, axe label-content-name-mismatch):
         // "November 1, 2026", not the library's "November 1st, 2026". Selection is the cell's aria-selected.
         labelDayButton: (date, modifiers) => {
           const plain = intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+          if (modifiers.closed) return intl.formatMessage({ id: 'kit.datePicker.closed' }, { date: plain });
           return modifiers.fullyBooked
             ? intl.formatMessage({ id: 'kit.datePicker.unavailable' }, { date: plain })
             : plain;

@@ -49,6 +49,8 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   table_too_small: 'error.table_too_small',
   no_table_free: 'error.no_table_free',
   outside_opening_hours: 'error.outside_opening_hours',
+  closed_day: 'error.closed_day',
+  branch_closed: 'error.branch_closed',
   transition_not_allowed: 'error.transition_not_allowed',
   already_paid: 'error.already_paid',
   account_unconfirmed: 'error.account_unconfirmed',

@@ -73,6 +73,7 @@ export function RescheduleReservation() {
           branch={search.branch}
           rules={search.rules}
           window={search.window}
+          closedDays={search.closedDays}
           value={choice}
           initialSlots={round === 0 ? search.initialSlots : undefined}
           missingTime={missingTime}

@@ -66,6 +66,7 @@ export function ReservationDetails() {
           branch={data.branch}
           rules={data.rules}
           window={data.window}
+          closedDays={data.closedDays}
           value={choice}
           initialSlots={data.initialSlots}
           missingTime={missingTime}

@@ -1,32 +1,24 @@
-import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
-import type { Branch } from '@booking/shared/contract/branches';
-import { listBranches } from '@booking/shared/contract/operations/branches';
+import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
+import type { StaffBranchEntry } from '@booking/shared/contract/staff-calendar';
 import type { Staff } from '@booking/shared/contract/staff-session';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { staffLoad } from '../../../common/staff-page/staff-load';
 
 export interface StaffBranches {
   staff: Staff;
-  branches: Branch[];
+  branches: StaffBranchEntry[];
 }
 
-/** Who is signed in and the branches of their organization; back to sign-in without a session. */
+/**
+ * Who is signed in and every branch of their organization, closed ones too (their calendars
+ * hold the appointments kept there), whether or not the booking page is live; back to sign-in
+ * without a session.
+ */
 export async function staffBranchesLoader({ request }: LoaderFunctionArgs): Promise<StaffBranches> {
-  const { staff } = (await staffLoad(getStaffSession, {}, request.signal)).results;
-  // The organization's branches are public: read without the session cookie. A business that
-  // has just signed up has none yet and its booking page is off (404): an empty list, not an error.
-  const branches = await loadOrThrow(
-    listBranches,
-    { params: { organization: staff.organization } },
-    { apiBase: getApiBase(), signal: request.signal },
-  ).then(
-    (body) => body.results.branches,
-    (error: unknown) => {
-      if (error instanceof Response && error.status === 404) return [];
-      throw error;
-    },
-  );
-  return { staff, branches };
+  const [session, list] = await Promise.all([
+    staffLoad(getStaffSession, {}, request.signal),
+    staffLoad(listStaffBranches, {}, request.signal),
+  ]);
+  return { staff: session.results.staff, branches: list.results.branches };
 }

@@ -8,7 +8,9 @@ import type { staffBranchesLoader } from '../api/staff-branches-loader';
 
 /**
  * After signing in, staff choose the branch whose day they run: its calendar opens on today
- * and the choice is remembered, so the next visit to /staff goes straight there.
+ * and the choice is remembered, so the next visit to /staff goes straight there. A branch its
+ * owner closed is marked so (its calendar still shows what was kept there), and owners get
+ * the way to its settings, to reopen it.
  */
 export function BranchChoice() {
   const { staff, branches } = useTypedLoaderData<typeof staffBranchesLoader>();
@@ -42,7 +44,15 @@ export function BranchChoice() {
                 navigate(`/staff/${encodeURIComponent(branch.slug)}`);
               }}
             >
-              <span className="card-title">{branch.name}</span>
+              <span className="card-title">
+                {branch.name}
+                {branch.closed && (
+                  <span className="branch-choice-closed">
+                    {' '}
+                    <FormattedMessage id="staff.branches.closed" />
+                  </span>
+                )}
+              </span>
               <span className="muted">
                 {branch.street}, {branch.zip} {branch.city}
               </span>
@@ -52,6 +62,11 @@ export function BranchChoice() {
                 </span>
               )}
             </button>
+            {branch.closed && staff.role === 'owner' && (
+              <Link to={settingsPath(`branches/${branch.id}`)} className="branch-choice-settings">
+                <FormattedMessage id="staff.branches.closedSettings" values={{ name: branch.name }} />
+              </Link>
+            )}
           </li>
         ))}
       </ul>
