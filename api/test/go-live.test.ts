@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { hashPassword } from '../src/auth/password';
+import { insertEmployee } from '../src/db/employee-repo';
 import { replaceRota } from '../src/db/employee-rota-repo';
 import { insertService } from '../src/db/service-repo';
 import { insertStaffUser } from '../src/db/staff-user-repo';
@@ -120,6 +121,89 @@ describe('a new business', () => {
     expect(stateOf(switched).live).toBe(true);
     const services = await call(t().app, '/v0/organizations/fresh-salon/branches/main/services');
     expect(services.status).toBe(200);
+  });
+});
+
+describe('the checklist counts only what customers could book', () => {
+  const EMPLOYEES = '/v0/staff/settings/employees';
+  let cookie: string;
+  let organizationId: string;
+  let branchId: string;
+  let serviceId: string;
+  const done = async () =>
+    stateOf(await staffCall(t().app, cookie, 'GET', LIVE))
+      .checklist.filter((entry) => entry.done)
+      .map((entry) => entry.item);
+  /** Ana performs the cut with hours since ever; the branch has no opening hours of its own. */
+  const hire = async (firstName: string) =>
+    (
+      await insertEmployee(t().db, organizationId, {
+        firstName,
+        lastName: 'Lind',
+        position: 0,
+        serviceIds: [serviceId],
+        workingHours: [{ branchId, weekday: 3, start: '09:00', end: '18:00' }],
+      })
+    ).id;
+
+  beforeAll(async () => {
+    const [org] = await t().db.query<{ id: string }>(
+      `INSERT INTO organizations (slug, vertical, name, timezone) VALUES ('leaving-salon', 'beauty', 'Leaving', 'Europe/Berlin')
+       RETURNING id`,
+    );
+    organizationId = org?.id ?? '';
+    cookie = await ownerOf(organizationId, 'leaving-salon');
+    branchId = (await createTestBranch(t().db, organizationId)).id;
+    serviceId = (
+      await insertService(t().db, organizationId, {
+        category: 'Hair',
+        name: 'Cut',
+        durationMinutes: 30,
+        priceMinor: 3000,
+        branchIds: [branchId],
+      })
+    ).id;
+  });
+
+  it('no longer counts an employee the owner removed, nor the hours they had, and the page cannot go live', async () => {
+    const ana = await hire('Ana');
+    expect(await done()).toEqual(['branch_with_hours', 'service', 'employee_with_hours']);
+    const removed = await staffCall(t().app, cookie, 'POST', `${EMPLOYEES}/${ana}/removal`, { appointments: 'keep' });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    expect(await done()).toEqual(['service']);
+    const refused = await staffCall(t().app, cookie, 'PUT', LIVE, { live: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: { code: 'not_ready' } });
+  });
+
+  it('no longer counts hours the owner emptied from today on, and counts them again once a new week has hours', async () => {
+    const bea = await hire('Bea');
+    expect(await done()).toEqual(['branch_with_hours', 'service', 'employee_with_hours']);
+    const rota = (hours: unknown[]) =>
+      staffCall(t().app, cookie, 'PUT', `${EMPLOYEES}/${bea}/rota`, {
+        effective_from: '2026-03-02',
+        cycle_weeks: 1,
+        hours,
+        appointments: 'keep',
+      });
+    expect((await rota([])).status).toBe(200);
+    expect(await done()).toEqual(['service']);
+    expect(
+      (await rota([{ branch_id: branchId, cycle_week: 0, weekday: 4, start: '10:00', end: '16:00' }])).status,
+    ).toBe(200);
+    expect(await done()).toEqual(['branch_with_hours', 'service', 'employee_with_hours']);
+  });
+
+  it('counts neither a service hidden from online booking nor a closed branch', async () => {
+    await t().db.query('UPDATE services SET online_bookable = false WHERE id = $1', [serviceId]);
+    expect(await done()).toEqual(['branch_with_hours']);
+    await t().db.query('UPDATE services SET online_bookable = true WHERE id = $1', [serviceId]);
+    expect(await done()).toEqual(['branch_with_hours', 'service', 'employee_with_hours']);
+    const closed = await staffCall(t().app, cookie, 'POST', `/v0/staff/settings/branches/${branchId}/close`, {
+      on_appointments: 'keep',
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await done()).toEqual([]);
   });
 });
 

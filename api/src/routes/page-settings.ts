@@ -86,18 +86,18 @@ export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
   registerOperation(app, getGoLiveOperation, async (c) => {
     const owner = await requireOwner(db, c, now());
     if (!owner.ok) return errorResponse(c, owner.error);
-    return c.json({ results: await getGoLive(db, owner.value.organizationId) } satisfies GoLiveResponse);
+    return c.json({ results: await getGoLive(db, owner.value.organizationId, now()) } satisfies GoLiveResponse);
   });
   registerOperation(app, setGoLive, async (c, { body }) => {
     const owner = await requireOwner(db, c, now());
     if (!owner.ok) return errorResponse(c, owner.error);
     const { organizationId } = owner.value;
     if (body.live) {
-      const state = await getGoLive(db, organizationId);
+      const state = await getGoLive(db, organizationId, now());
       if (state.checklist.some((entry) => !entry.done)) return errorResponse(c, { code: 'not_ready' });
     }
     await setPageLive(db, organizationId, body.live);
-    return c.json({ results: await getGoLive(db, organizationId) } satisfies GoLiveResponse);
+    return c.json({ results: await getGoLive(db, organizationId, now()) } satisfies GoLiveResponse);
   });
   return app;
 }

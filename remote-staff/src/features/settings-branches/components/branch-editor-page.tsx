@@ -81,16 +81,16 @@ function BranchEditor({
     if (outcome?.kind !== 'done') return;
     const { results } = outcome.data;
     form.reset(branchValues(results.branch));
+    // A new branch moves to its own address before it is said to be saved (its route loads it
+    // afresh): once an owner reads "saved" they move on, and a late move would pull them back.
+    if (!branch) navigate(settingsPath(`branches/${results.branch.id}`), { replace: true });
     notificationStore.getState().push({
       kind: 'success',
       messageId: 'staff.settings.branches.saved',
       values: { name: results.branch.name },
     });
+    if (!branch) return;
     await revalidator.revalidate();
-    if (!branch) {
-      navigate(settingsPath(`branches/${results.branch.id}`), { replace: true });
-      return;
-    }
     setHandled({ ...results, move: answer?.answer === 'move' });
   }
 
