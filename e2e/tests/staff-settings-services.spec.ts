@@ -112,10 +112,10 @@ test.describe('at 768 px, in English', () => {
     await page.getByRole('button', { name: 'Add category' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
 
-    // A price that is not one is refused at its field, with the summary; nothing is lost.
+    // A price that is not one (three decimals) is refused at its field, with the summary; nothing is lost.
     await page.getByRole('link', { name: `Add a service to ${category}` }).click();
     await page.getByLabel('Name', { exact: true }).fill(first);
-    await page.getByLabel('Price in EUR').fill('12,345');
+    await page.getByLabel('Price in EUR').fill('12.345');
     await page.getByRole('button', { name: 'Save service' }).press('Enter');
     await expect(page.getByText('Correct all marked fields')).toBeVisible();
     await expect(page.getByLabel('Price in EUR')).toBeFocused();
