@@ -191,7 +191,7 @@ export function createApp({
     seal: createAnswerSeal(secretKeys),
   };
   app.route('/', openApiRoutes({ serverUrl: payments.publicUrl }));
-  app.route('/', branchScheduleRoutes(booking));
+  app.route('/', branchScheduleRoutes(booking, payments.publicUrl));
   app.route('/', holdRoutes(booking));
   app.route('/', appointmentRoutes(booking));
   app.route('/', manageAppointmentRoutes(booking));
@@ -199,7 +199,7 @@ export function createApp({
   app.route('/', manageReservationRoutes(booking));
   app.route('/', calendarFileRoutes(booking));
   app.route('/', staffAppointmentRoutes({ db, now, provider }));
-  app.route('/', employeeSettingsRoutes({ db, now, provider }));
+  app.route('/', employeeSettingsRoutes({ db, now, provider, apiBase: payments.publicUrl }));
   app.route('/', staffAppointmentChangeRoutes({ db, now }));
   app.route('/', staffCalendarRoutes({ db, now }));
   app.route('/', staffAbsenceRoutes({ db, now }));

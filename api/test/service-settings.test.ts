@@ -304,6 +304,8 @@ describe('another organization', () => {
     const [service] = (await settings()).services;
     expect((await as('PUT', `/services/${service?.id}`, serviceBody(), other)).status).toBe(404);
     expect((await as('DELETE', `/service-categories/${ids.haare}`, undefined, other)).status).toBe(404);
+    expect((await as('PUT', `/service-categories/${ids.haare}`, { name: 'Fremd' }, other)).status).toBe(404);
+    expect((await settings()).categories.find((c) => c.id === ids.haare)?.name).toBe('Haare');
     const theirs = await as('POST', '/services', serviceBody(), other);
     expect((theirs.body as { error: { fields: Record<string, unknown> } }).error.fields).toHaveProperty('category_id');
   });

@@ -49,6 +49,66 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
+/** A banner PNG drawn in the browser, 1600 x 300 with a gradient, so its variants differ. */
+async function bannerPng(page: import('@playwright/test').Page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 300;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const gradient = context.createLinearGradient(0, 0, 1600, 300);
+    gradient.addColorStop(0, '#0a5c36');
+    gradient.addColorStop(1, '#f4c542');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 300);
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
+    const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('an uploaded banner is downloaded at 360 px wide on a 360 px phone, at 1280 on a laptop', async ({ page }) => {
+  const before = await pageSettings(page.request);
+  try {
+    await page.goto('/staff/settings/page');
+    const uploaded = await page.request.post(`${urlOf(PORTS.api)}/v0/staff/images?purpose=banner`, {
+      headers: { origin: urlOf(PORTS.shell), 'content-type': 'application/octet-stream' },
+      data: await bannerPng(page),
+    });
+    expect(uploaded.status()).toBe(201);
+    const banner = (await uploaded.json()).results.image as { id: string; variants: { name: string; url: string }[] };
+    await savePageSettings(page.request, { ...before, banner_image: banner.id });
+    const url = (name: string) => banner.variants.find((v) => v.name === name)?.url;
+
+    for (const [width, variant] of [
+      [360, 'w360'],
+      [1280, '1x'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/v0/images/')) loaded.push(request.url());
+      });
+      await page.goto('/demo-salon');
+      const shown = page.locator('img.banner');
+      await expect(shown).toHaveAttribute('sizes', '100vw');
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+        .toBe(url(variant));
+      // Only that variant of the banner was fetched (the preload took the same one).
+      const banners = banner.variants.map((v) => v.url);
+      expect([...new Set(loaded.filter((address) => banners.includes(address)))]).toEqual([url(variant)]);
+      page.removeAllListeners('request');
+    }
+  } finally {
+    await savePageSettings(page.request, before);
+  }
+});
+
 test('switched off, the page is not found for new visitors while a booked customer’s link still opens', async ({
   page,
 }) => {

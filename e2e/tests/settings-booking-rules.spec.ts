@@ -60,4 +60,23 @@ test.describe('in German, on a phone', () => {
     await expect(services).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('fees read in German, and 5,5 typed is taken as 5,50 €', async ({ page }) => {
+    await page.goto('/staff/settings/booking-rules');
+    const fee = page.getByLabel('Änderungsgebühr (EUR)');
+    const before = await fee.inputValue();
+    expect(before).toMatch(/^\d+,\d{2}$/);
+    await expect(page.locator('.money-field').filter({ has: fee })).toContainText('€');
+    const save = async () => {
+      await page.getByRole('button', { name: 'Regeln speichern' }).press('Enter');
+      await expect(page.getByText('Die Buchungsregeln sind gespeichert.')).toBeVisible();
+    };
+    await fee.fill('5,5');
+    await save();
+    await page.reload();
+    await expect(fee).toHaveValue('5,50');
+    // Back to what it was, for the tests that book the demo salon.
+    await fee.fill(before);
+    await save();
+  });
 });

@@ -112,10 +112,10 @@ test.describe('at 768 px, in English', () => {
     await page.getByRole('button', { name: 'Add category' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
 
-    // A price that is not one is refused at its field, with the summary; nothing is lost.
+    // A price that is not one (three decimals) is refused at its field, with the summary; nothing is lost.
     await page.getByRole('link', { name: `Add a service to ${category}` }).click();
     await page.getByLabel('Name', { exact: true }).fill(first);
-    await page.getByLabel('Price in EUR').fill('12,345');
+    await page.getByLabel('Price in EUR').fill('12.345');
     await page.getByRole('button', { name: 'Save service' }).press('Enter');
     await expect(page.getByText('Correct all marked fields')).toBeVisible();
     await expect(page.getByLabel('Price in EUR')).toBeFocused();
@@ -217,5 +217,61 @@ test.describe('at 360 px, in German', () => {
     await page.goto('/demo-salon/mitte');
     await expect(page.getByRole('group').first()).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test('renames a category in place, refuses to delete one with services, deletes an empty one after asking; prices in German', async ({
+    page,
+  }) => {
+    const run = marker();
+    const [category, renamed, empty] = [`Füße ${run}`, `Fußpflege ${run}`, `Leer ${run}`];
+    const [service = { id: '' }] = await addByApi(page, category, [`Pediküre ${run}`]);
+    await page.goto('/staff/settings/services');
+    await page.getByLabel('Name der Kategorie').fill(empty);
+    await page.getByRole('button', { name: 'Kategorie hinzufügen' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: empty })).toBeVisible();
+
+    const block = page.getByRole('region', { name: category });
+    await block.getByRole('button', { name: `Umbenennen: ${category}` }).press('Enter');
+    const name = block.getByLabel('Neuer Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue(category);
+    expect(await axeViolations(page)).toEqual([]);
+    await name.fill(renamed);
+    await page.keyboard.press('Enter');
+    const renamedBlock = page.getByRole('region', { name: renamed });
+    await expect(renamedBlock.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await expect(renamedBlock.getByRole('button', { name: `Umbenennen: ${renamed}` })).toBeFocused();
+
+    // Holding a service, it is not deleted: the owner is told why and what to do.
+    await renamedBlock.getByRole('button', { name: `Löschen: ${renamed}` }).press('Enter');
+    await expect(renamedBlock.getByRole('alert')).toContainText(
+      'enthält noch eine Leistung und kann deshalb nicht gelöscht werden',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/demo-salon/mitte');
+    await expect(page.getByRole('group', { name: renamed })).toBeVisible();
+
+    // Empty, it is deleted once the owner says yes.
+    await page.goto('/staff/settings/services');
+    await page
+      .getByRole('region', { name: empty })
+      .getByRole('button', { name: `Löschen: ${empty}` })
+      .press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Kategorie „${empty}“ löschen?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kategorie löschen' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: empty })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: empty })).toHaveCount(0);
+
+    // The price reads the German way and 27,5 typed is taken as 27,50 €.
+    await page.goto(`/staff/settings/services/${service.id}`);
+    const price = page.getByLabel('Preis in EUR');
+    await expect(price).toHaveValue('15,00');
+    await price.fill('27,5');
+    await page.getByRole('button', { name: 'Leistung speichern' }).press('Enter');
+    await expect(page).toHaveURL('/staff/settings/services');
+    await expect(page.getByRole('region', { name: renamed })).toContainText('27,50 €');
   });
 });

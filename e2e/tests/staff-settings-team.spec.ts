@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { beautyTime, chooseFreeTime } from '../pages/beauty-time';
 import { bookingStep, confirmedStep, contactStep, fillContact } from '../pages/salon-booking';
+import { LOGO_PNG, SVG_AS_PNG } from '../support/page-settings-data';
 import { PORTS, urlOf } from '../support/ports';
 import { apiUrl, bookSlot, SALON_CONTACT } from '../support/salon-hold';
 import { signedInOwnerTest as test } from '../support/signed-in-staff';
@@ -40,6 +41,18 @@ test.describe('in English at 768 px', () => {
     await page.getByRole('textbox', { name: 'First name' }).fill('Rosa');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Rotaplan');
     await page.getByRole('textbox', { name: 'Name customers see' }).fill('Rosa R.');
+    // A photo: an SVG named .png is refused at the field; a PNG is taken, previewed, and can be removed.
+    const photo = page.getByLabel('Photo', { exact: true });
+    await photo.setInputFiles(SVG_AS_PNG);
+    await expect(page.getByText('Choose a PNG, JPEG or WebP image')).toBeVisible();
+    await photo.setInputFiles(LOGO_PNG);
+    const preview = page.locator('.image-upload-thumbnail');
+    await expect(preview).toHaveAttribute('src', /\/v0\/images\/[0-9a-f]{64}\.webp$/);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(preview).toHaveCount(0);
+    await photo.setInputFiles(LOGO_PNG);
+    await expect(preview).toHaveAttribute('src', /\/v0\/images\/[0-9a-f]{64}\.webp$/);
+    const photoUrl = await preview.getAttribute('src');
     await page.getByRole('checkbox', { name: CUT }).check();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add employee' }).press('Enter');
@@ -56,6 +69,12 @@ test.describe('in English at 768 px', () => {
     await page.goto('/demo-salon/mitte/book');
     await steps.service(CUT).check();
     await steps.continueButton.click();
+    // The customer sees the photo the owner uploaded beside the name.
+    const rosaPhoto = page.locator('label.employee-option', { hasText: 'Rosa R.' }).locator('img.avatar-photo');
+    await expect(rosaPhoto).toHaveAttribute('src', photoUrl ?? 'missing');
+    await expect
+      .poll(() => rosaPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await steps.employee('Rosa R.').check();
     await chooseFreeTime(page);
     await steps.continueButton.click();

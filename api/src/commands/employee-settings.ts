@@ -15,6 +15,7 @@ import {
   countOwnServices,
   findSettingsEmployee,
   insertSettingsEmployee,
+  isOwnEmployeePhoto,
   markEmployeeRemoved,
   updateSettingsEmployee,
 } from '../db/employee-settings-repo';
@@ -37,6 +38,10 @@ export function saveEmployee(
   return db.transaction(async (tx) => {
     if ((await countOwnServices(tx, owner.organizationId, request.service_ids)) < new Set(request.service_ids).size) {
       return { ok: false, error: { code: 'service_not_found' } };
+    }
+    // Another organization's upload, or a logo, is as unknown as a made-up id.
+    if (request.photo_image && !(await isOwnEmployeePhoto(tx, owner.organizationId, request.photo_image))) {
+      return { ok: false, error: { code: 'invalid_input', fields: { photo_image: [{ code: 'image_not_found' }] } } };
     }
     let employeeId = id;
     if (employeeId === null) employeeId = await insertSettingsEmployee(tx, owner.organizationId, request);

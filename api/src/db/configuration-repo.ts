@@ -17,6 +17,8 @@ type ConfigurationRow = {
   header_image_1x: string | null;
   header_image_2x: string | null;
   header_image_3x: string | null;
+  /** An uploaded banner's phone widths (360/720/1080 px); the URL columns have none. */
+  header_image_phone?: { '360w': string | null; '720w': string | null; '1080w': string | null };
   instagram_url: string | null;
   facebook_url: string | null;
   terms_of_service_url: string | null;
@@ -71,7 +73,12 @@ function uploadedImagesWin(row: ConfigurationRow, apiBase: string): Configuratio
     ...row,
     logo_url: logo ? url(logo['3x']) : row.logo_url,
     ...(banner
-      ? { header_image_1x: url(banner['1x']), header_image_2x: url(banner['2x']), header_image_3x: url(banner['3x']) }
+      ? {
+          header_image_1x: url(banner['1x']),
+          header_image_2x: url(banner['2x']),
+          header_image_3x: url(banner['3x']),
+          header_image_phone: { '360w': url(banner.w360), '720w': url(banner.w720), '1080w': url(banner.w1080) },
+        }
       : {}),
   };
 }
@@ -117,5 +124,5 @@ function toConfiguration(row: ConfigurationRow): Configuration {
 /** The front end shows its default banner unless all three densities are set. */
 function headerImages(row: ConfigurationRow) {
   const { header_image_1x: x1, header_image_2x: x2, header_image_3x: x3 } = row;
-  return x1 && x2 && x3 ? { '1x': x1, '2x': x2, '3x': x3 } : null;
+  return x1 && x2 && x3 ? { '1x': x1, '2x': x2, '3x': x3, ...row.header_image_phone } : null;
 }

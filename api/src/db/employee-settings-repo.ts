@@ -3,11 +3,19 @@ import type { Db } from './db';
 
 /**
  * The employees of the owner's settings. Which services an employee performs is written by
- * `employee-service-repo.ts`, the one place for that relation from either side.
+ * `employee-service-repo.ts`, the one place for that relation from either side. A photo's
+ * variant addresses are paths on the API (`/v0/images/<sha256>.webp`): the route, which knows
+ * the API's public address, makes them whole (`withPhotoAddresses`).
  */
 const EMPLOYEE_JSON = `json_build_object(
   'id', e.id, 'first_name', e.first_name, 'last_name', e.last_name, 'display_name', e.display_name,
   'selectable', e.selectable,
+  'photo', CASE WHEN e.photo_image_id IS NULL THEN NULL ELSE json_build_object('id', e.photo_image_id,
+              'purpose', 'employee_photo',
+              'variants', (SELECT coalesce(json_agg(json_build_object('name', v.name, 'width', v.width,
+                          'height', v.height, 'url', '/v0/images/' || v.content_hash || '.webp')
+                          ORDER BY v.width, v.name), '[]')
+                          FROM image_variants v WHERE v.image_id = e.photo_image_id)) END,
   'service_ids', ARRAY(SELECT es.service_id::text FROM employee_services es WHERE es.employee_id = e.id ORDER BY es.service_id),
   'rotas', (SELECT coalesce(json_agg(json_build_object('effective_from', r.effective_from::text,
               'cycle_weeks', r.cycle_weeks,
@@ -85,6 +93,22 @@ export async function countOwnBranches(db: Db, organizationId: string, branchIds
   return row?.n ?? 0;
 }
 
+/** An employee's photo with whole addresses, `apiBase` being where this API is reached. */
+export function withPhotoAddresses(employee: SettingsEmployee, apiBase: string): SettingsEmployee {
+  if (!employee.photo) return employee;
+  const variants = employee.photo.variants.map((variant) => ({ ...variant, url: `${apiBase}${variant.url}` }));
+  return { ...employee, photo: { ...employee.photo, variants } };
+}
+
+/** Whether `id` is the organization's upload of an employee photo. */
+export async function isOwnEmployeePhoto(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    "SELECT 1 FROM images WHERE organization_id = $1 AND id = $2 AND purpose = 'employee_photo'",
+    [organizationId, id],
+  );
+  return rows.length > 0;
+}
+
 /** Adds an employee at the end of the organization's order. */
 export async function insertSettingsEmployee(
   db: Db,
@@ -92,20 +116,39 @@ export async function insertSettingsEmployee(
   employee: EmployeeRequest,
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO employees (organization_id, first_name, last_name, display_name, selectable, position)
-     VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(position) + 1, 0) FROM employees WHERE organization_id = $1))
+    `INSERT INTO employees (organization_id, first_name, last_name, display_name, selectable, photo_image_id, position)
+     VALUES ($1, $2, $3, $4, $5, $6,
+             (SELECT coalesce(max(position) + 1, 0) FROM employees WHERE organization_id = $1))
      RETURNING id`,
-    [organizationId, employee.first_name, employee.last_name, employee.display_name || null, employee.selectable],
+    [
+      organizationId,
+      employee.first_name,
+      employee.last_name,
+      employee.display_name || null,
+      employee.selectable,
+      employee.photo_image ?? null,
+    ],
   );
   if (!row) throw new Error('The employee was not inserted');
   return row.id;
 }
 
+/** Changes an employee; a request without `photo_image` keeps the photo. */
 export async function updateSettingsEmployee(db: Db, organizationId: string, id: string, employee: EmployeeRequest) {
   await db.query(
-    `UPDATE employees SET first_name = $3, last_name = $4, display_name = $5, selectable = $6
+    `UPDATE employees SET first_name = $3, last_name = $4, display_name = $5, selectable = $6,
+            photo_image_id = CASE WHEN $8 THEN $7::uuid ELSE photo_image_id END
       WHERE organization_id = $1 AND id = $2`,
-    [organizationId, id, employee.first_name, employee.last_name, employee.display_name || null, employee.selectable],
+    [
+      organizationId,
+      id,
+      employee.first_name,
+      employee.last_name,
+      employee.display_name || null,
+      employee.selectable,
+      employee.photo_image ?? null,
+      employee.photo_image !== undefined,
+    ],
   );
 }
 

@@ -12,6 +12,8 @@ export type BranchEmployee = {
   /** Whether customers may choose them by name (otherwise only "first available" books them). */
   selectable: boolean;
   position: number;
+  /** Content hashes of the photo's variants by name (`1x`, `2x`, `3x`), or null: no photo. */
+  photo_variants?: Record<string, string> | null;
   service_ids: string[];
   shifts: Shift[];
 };
@@ -31,6 +33,8 @@ export const AT_BRANCH = (branch: string) =>
 export async function listBranchEmployees(db: Db, branchId: string, keptFrom?: Date): Promise<BranchEmployee[]> {
   const employees = await db.query<Omit<BranchEmployee, 'shifts'>>(
     `SELECT e.id, e.first_name, e.last_name, e.display_name, e.selectable, e.position,
+            (SELECT json_object_agg(v.name, v.content_hash) FROM image_variants v
+              WHERE v.image_id = e.photo_image_id) AS photo_variants,
             ARRAY(SELECT es.service_id::text FROM employee_services es
                     JOIN branch_services bs ON bs.service_id = es.service_id AND bs.branch_id = $1
                    WHERE es.employee_id = e.id ORDER BY es.service_id) AS service_ids

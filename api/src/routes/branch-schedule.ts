@@ -1,6 +1,6 @@
 import { type AvailabilityResponse, MAX_AVAILABILITY_DAYS } from '@booking/shared/contract/availability';
 import type { BookingPolicyResponse } from '@booking/shared/contract/booking-policy';
-import type { EmployeeListResponse } from '@booking/shared/contract/employees';
+import type { EmployeeListResponse, EmployeePhoto } from '@booking/shared/contract/employees';
 import { getAvailability } from '@booking/shared/contract/operations/booking';
 import { getBookingPolicy, listEmployees } from '@booking/shared/contract/operations/merchant';
 import type { FieldError } from '@booking/shared/forms/field-errors';
@@ -8,6 +8,7 @@ import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';
+import { imageUrl } from '../db/image-repo';
 import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { customerFacingName } from '../domain/staff/customer-facing-name';
@@ -15,8 +16,14 @@ import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 import type { BookingDeps } from './booking-deps';
 
-/** Read-only schedule of a merchant: policy, employees, free times. A GET changes nothing. */
-export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, 'db' | 'now' | 'merchants'>) {
+/**
+ * Read-only schedule of a merchant: policy, employees, free times. A GET changes nothing.
+ * `apiBase` is where this API is reached, for the addresses of employees' photos.
+ */
+export function branchScheduleRoutes(
+  { db, now, merchants }: Pick<BookingDeps, 'db' | 'now' | 'merchants'>,
+  apiBase: string,
+) {
   const app = new Hono();
   registerOperation(app, getBookingPolicy, async (c, input) => {
     const merchant = await merchants.publicMerchant(input.params.organization);
@@ -31,7 +38,12 @@ export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, '
     // Customers see only those they may choose, by the name the owner chose for customers.
     const employees = (await listBranchEmployees(db, bookable.value.branch.id))
       .filter((e) => e.selectable)
-      .map((e) => ({ id: e.id, ...customerFacingName(e), service_ids: e.service_ids }));
+      .map((e) => ({
+        id: e.id,
+        ...customerFacingName(e),
+        photo: photoOf(e.photo_variants, apiBase),
+        service_ids: e.service_ids,
+      }));
     return c.json({ results: { employees } } satisfies EmployeeListResponse);
   });
   registerOperation(app, getAvailability, async (c, input) => {
@@ -74,6 +86,11 @@ export function branchScheduleRoutes({ db, now, merchants }: Pick<BookingDeps, '
     } satisfies AvailabilityResponse);
   });
   return app;
+}
+
+function photoOf(variants: Record<string, string> | null | undefined, apiBase: string): EmployeePhoto {
+  const url = (name: string) => (variants?.[name] ? imageUrl(apiBase, variants[name]) : null);
+  return variants ? { '1x': url('1x'), '2x': url('2x'), '3x': url('3x') } : null;
 }
 
 function rangeError(c: Parameters<typeof errorResponse>[0], error: FieldError) {

@@ -18,30 +18,38 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { removeEmployee, removeException, saveEmployee, setException, setRota } from '../commands/employee-settings';
 import type { Db } from '../db/db';
-import { listSettingsEmployees as listEmployees, listTeamChoices } from '../db/employee-settings-repo';
+import {
+  listSettingsEmployees as listEmployees,
+  listTeamChoices,
+  withPhotoAddresses,
+} from '../db/employee-settings-repo';
 import type { DomainError, Result } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 import { requireOwner } from '../http/require-owner';
 import type { PaymentProvider } from '../payments/payment-provider';
 
-export type EmployeeSettingsDeps = { db: Db; now: () => Date; provider: PaymentProvider };
+/** `apiBase`: where this API is reached, for the addresses of photos. */
+export type EmployeeSettingsDeps = { db: Db; now: () => Date; provider: PaymentProvider; apiBase: string };
 
 /** The team's employees and hours in the owner's settings: owners only, their own organization only. */
-export function employeeSettingsRoutes({ db, now, provider }: EmployeeSettingsDeps) {
+export function employeeSettingsRoutes({ db, now, provider, apiBase }: EmployeeSettingsDeps) {
   const app = new Hono();
   const deps = { db, provider };
   const answer = (c: Context, saved: Result<SettingsEmployee | null, DomainError>, status: 200 | 201 = 200) => {
     if (!saved.ok) return errorResponse(c, saved.error);
     if (!saved.value) return c.body(null, 204);
-    return c.json({ results: { employee: saved.value } } satisfies SettingsEmployeeResponse, status);
+    const employee = withPhotoAddresses(saved.value, apiBase);
+    return c.json({ results: { employee } } satisfies SettingsEmployeeResponse, status);
   };
   registerOperation(app, listSettingsEmployees, async (c) => {
     const at = now();
     const owner = await requireOwner(db, c, at);
     if (!owner.ok) return errorResponse(c, owner.error);
     const from = dateOfDay(localDayOf('UTC', at.getTime()) - 1);
-    const employees = await listEmployees(db, owner.value.organizationId, from);
+    const employees = (await listEmployees(db, owner.value.organizationId, from)).map((employee) =>
+      withPhotoAddresses(employee, apiBase),
+    );
     const choices = await listTeamChoices(db, owner.value.organizationId);
     return c.json({ results: { employees, ...choices } } satisfies SettingsEmployeesResponse);
   });

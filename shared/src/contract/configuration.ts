@@ -14,12 +14,19 @@ export type LeadTime = z.infer<typeof leadTimeSchema>;
 export const themeSchema = z.object({
   logo: safeUrlSchema,
   color: themeColorSchema,
+  /**
+   * The banner at 1280/2560/3840 px wide (1x/2x/3x), and for an uploaded one also 360/720/1080
+   * px wide for a phone (absent for banners hosted elsewhere), chosen by width in `srcset`.
+   */
   header_background_image: z.catch(
     z.nullable(
       z.object({
         '1x': safeUrlSchema,
         '2x': safeUrlSchema,
         '3x': safeUrlSchema,
+        '360w': z.optional(safeUrlSchema),
+        '720w': z.optional(safeUrlSchema),
+        '1080w': z.optional(safeUrlSchema),
       }),
     ),
     null,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uploadedImageSchema } from './page-settings';
 import { multiLineText, oneLineText } from './safe-text';
 import { idSchema } from './tokens';
 import { localDateSchema } from './zoned-time';
@@ -43,6 +44,8 @@ export const settingsEmployeeSchema = z.object({
   display_name: z.nullable(z.string()),
   /** Whether customers may choose them by name; otherwise "first available" still books them. */
   selectable: z.boolean(),
+  /** The photo customers see where they choose an employee (an `employee_photo` upload), or null. */
+  photo: z.optional(z.nullable(uploadedImageSchema)),
   service_ids: z.array(idSchema),
   /** Every version of the week, oldest first (the one in force today and any that follow). */
   rotas: z.array(rotaSchema),
@@ -69,6 +72,8 @@ export const employeeRequestSchema = z.object({
   last_name: nameSchema,
   display_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(60), oneLineText()))),
   selectable: z.boolean(),
+  /** The uploaded photo's id (`purpose=employee_photo`), null for none; absent keeps the photo as it is. */
+  photo_image: z.optional(z.nullable(idSchema)),
   service_ids: z.array(idSchema).check(z.maxLength(200)),
 });
 export type EmployeeRequest = z.infer<typeof employeeRequestSchema>;

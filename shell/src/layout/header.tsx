@@ -3,22 +3,13 @@ import type { HeaderType } from '@booking/shared/federation/remote-contract';
 import { Link } from '@booking/shared/router';
 import { useIntl } from 'react-intl';
 import defaultBanner from '../assets/default-banner.svg';
+import { bannerSources } from './banner-sources';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 interface HeaderProps {
   type: HeaderType;
   configuration: Configuration;
   title: string | null;
-}
-
-function bannerSources(configuration: Configuration): { src: string; srcSet?: string } {
-  const image = configuration.reservations.customization.theme.header_background_image;
-  const x1 = image?.['1x'];
-  if (!image || !x1) return { src: defaultBanner };
-  const candidates = [`${x1} 1x`];
-  if (image['2x']) candidates.push(`${image['2x']} 2x`);
-  if (image['3x']) candidates.push(`${image['3x']} 3x`);
-  return { src: x1, srcSet: candidates.join(', ') };
 }
 
 function Logo({ configuration }: { configuration: Configuration }) {
@@ -47,7 +38,9 @@ export function Header({ type, configuration, title }: HeaderProps) {
       </header>
     );
   }
-  const banner = bannerSources(configuration);
+  const banner = bannerSources(configuration.reservations.customization.theme.header_background_image) ?? {
+    src: defaultBanner,
+  };
   return (
     <header className="header header-extended">
       <img className="banner" alt="" {...banner} />

@@ -16,6 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { safeParse } from 'zod/mini';
 import { organizationFromPath } from '../boot/organization-from-path';
 import { shellMessages } from '../i18n/shell-messages';
+import { bannerSources } from '../layout/banner-sources';
 import { MerchantFrame } from '../layout/merchant-frame';
 import { PlainLayout } from '../layout/plain-layout';
 import { NotFoundMessage } from '../screens/not-found-message';
@@ -204,12 +205,8 @@ function themeCss(color: string | null | undefined): string {
 }
 
 function bannerOf(configuration: Configuration): { href: string; srcset: string } | null {
-  const image = configuration.reservations.customization.theme.header_background_image;
-  const x1 = image?.['1x'];
-  if (!image || !x1) return null;
-  const srcset = (['1x', '2x', '3x'] as const)
-    .filter((density) => image[density])
-    .map((density) => `${image[density]} ${density}`)
-    .join(', ');
-  return { href: x1, srcset };
+  // The header's own sources (layout/banner-sources.ts), so the preload is the image it draws;
+  // a preload without imagesizes takes 100vw, the sizes the header gives width candidates.
+  const banner = bannerSources(configuration.reservations.customization.theme.header_background_image);
+  return banner && { href: banner.src, srcset: banner.srcSet };
 }

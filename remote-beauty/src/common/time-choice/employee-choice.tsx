@@ -1,11 +1,12 @@
-import type { EmployeeRef } from '@booking/shared/contract/employees';
+import type { EmployeePhoto, EmployeeRef } from '@booking/shared/contract/employees';
 import { FormattedMessage } from 'react-intl';
 import { initials } from './eligible-employees';
 
 export const FIRST_AVAILABLE = 'any';
 
 interface EmployeeChoiceProps {
-  employees: readonly EmployeeRef[];
+  /** With the photo the owner set, if any (otherwise their initials). */
+  employees: readonly (EmployeeRef & { photo?: EmployeePhoto })[];
   /** An employee id or FIRST_AVAILABLE. */
   value: string;
   onChange: (value: string) => void;
@@ -13,7 +14,7 @@ interface EmployeeChoiceProps {
 
 /**
  * "First available" and each person who can do the chosen services, as native radios
- * shaped as cards with an initials avatar (the demo team has no photos). Arrow keys move
+ * shaped as cards with the person's photo, or their initials when there is none. Arrow keys move
  * between them; the legend names the group.
  */
 export function EmployeeChoice({ employees, value, onChange }: EmployeeChoiceProps) {
@@ -47,9 +48,7 @@ export function EmployeeChoice({ employees, value, onChange }: EmployeeChoicePro
               checked={value === employee.id}
               onChange={() => onChange(employee.id)}
             />
-            <span className="avatar" aria-hidden="true">
-              {initials(employee.first_name, employee.last_name)}
-            </span>
+            <Avatar employee={employee} />
             <span>
               {employee.first_name} {employee.last_name}
             </span>
@@ -57,5 +56,22 @@ export function EmployeeChoice({ employees, value, onChange }: EmployeeChoicePro
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The photo at the screen's density (1x is 96 px for a 36 px circle), or the initials; the name beside it says who. */
+function Avatar({ employee }: { employee: EmployeeChoiceProps['employees'][number] }) {
+  const photo = employee.photo;
+  if (photo?.['1x']) {
+    const srcSet = (['1x', '2x', '3x'] as const)
+      .filter((density) => photo[density])
+      .map((density) => `${photo[density]} ${density}`)
+      .join(', ');
+    return <img className="avatar avatar-photo" src={photo['1x']} srcSet={srcSet} alt="" width={36} height={36} />;
+  }
+  return (
+    <span className="avatar" aria-hidden="true">
+      {initials(employee.first_name, employee.last_name)}
+    </span>
   );
 }

@@ -42,6 +42,7 @@ export const createSettingsEmployee = defineOperation({
   body: employeeRequestSchema,
   responses: { 201: { description: 'Added', schema: settingsEmployeeResponseSchema } },
   errors: ['invalid_input', ...OWNER, 'service_not_found'],
+  fieldCodes: ['image_not_found'],
 });
 
 export const updateSettingsEmployee = defineOperation({
@@ -56,6 +57,7 @@ export const updateSettingsEmployee = defineOperation({
   body: employeeRequestSchema,
   responses: { 200: { description: 'Changed', schema: settingsEmployeeResponseSchema } },
   errors: ['invalid_input', ...OWNER, 'employee_not_found', 'service_not_found'],
+  fieldCodes: ['image_not_found'],
 });
 
 export const removeSettingsEmployee = defineOperation({

@@ -1,4 +1,4 @@
-import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { MoneyField } from '@booking/shared/ui/money-field/money-field';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { RulesFormValues } from '../domain/rules-form-values';
@@ -39,12 +39,11 @@ export function ChangeRulesFields() {
         hintId="staff.settings.rules.editingLimitHint"
       />
       {FEES.map(([name, labelId, hintId]) => (
-        <TextField
+        <MoneyField
           key={name}
           id={`rules-${name}`}
           name={name}
-          inputMode="decimal"
-          autoComplete="off"
+          currency={currency}
           label={<FormattedMessage id={labelId} values={{ currency }} />}
           hint={<FormattedMessage id={hintId} />}
         />

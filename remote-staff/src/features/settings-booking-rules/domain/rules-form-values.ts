@@ -3,16 +3,18 @@ import { leadTimeUnitSchema } from '@booking/shared/contract/configuration';
 import * as z from 'zod/mini';
 
 const lead = z.object({ value: z.string(), type: leadTimeUnitSchema });
-/** What the form's inputs hold: numbers as typed, fees in the currency's main unit (5,50). */
+/** Null when left empty (then `required`), NaN when the text is no amount. */
+const fee = z.nullable(z.number());
+/** What the form's inputs hold: numbers as typed; fees in minor units, read by the kit's money field. */
 const typedSchema = z.object({
   min_booking_lead_time: lead,
   max_booking_lead_time: lead,
   reservation_frequency_minutes: z.string(),
   cancellation_lead_time: lead,
   editing_limit: lead,
-  editing_fee_minor: z.string(),
-  late_cancellation_fee_minor: z.string(),
-  late_rescheduling_fee_minor: z.string(),
+  editing_fee_minor: fee,
+  late_cancellation_fee_minor: fee,
+  late_rescheduling_fee_minor: fee,
   max_services_per_appointment: z.string(),
   allow_employee_selection: z.boolean(),
   online_payment: z.enum(['off', 'allowed', 'required']),
@@ -23,11 +25,6 @@ const typedSchema = z.object({
 export type RulesFormValues = z.infer<typeof typedSchema>;
 
 const number = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
-/** "5,50" or "5.50" in minor units; anything else is not a number and is refused at its field. */
-const minor = (typed: string) => {
-  const text = typed.trim().replace(',', '.');
-  return /^\d+(?:\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
-};
 const leadOf = (l: RulesFormValues['min_booking_lead_time']) => ({ value: number(l.value), type: l.type });
 
 function toRules(v: RulesFormValues): BookingRules {
@@ -38,9 +35,10 @@ function toRules(v: RulesFormValues): BookingRules {
     cancellation_lead_time: leadOf(v.cancellation_lead_time),
     editing_limit: leadOf(v.editing_limit),
     reservation_frequency_minutes: number(v.reservation_frequency_minutes),
-    editing_fee_minor: minor(v.editing_fee_minor),
-    late_cancellation_fee_minor: minor(v.late_cancellation_fee_minor),
-    late_rescheduling_fee_minor: minor(v.late_rescheduling_fee_minor),
+    // An empty fee is refused as `required` (the form's value is read for that), as NaN is.
+    editing_fee_minor: v.editing_fee_minor ?? Number.NaN,
+    late_cancellation_fee_minor: v.late_cancellation_fee_minor ?? Number.NaN,
+    late_rescheduling_fee_minor: v.late_rescheduling_fee_minor ?? Number.NaN,
     max_services_per_appointment: number(v.max_services_per_appointment),
     hold_minutes: number(v.hold_minutes),
     payment_window_minutes: number(v.payment_window_minutes),
@@ -53,7 +51,6 @@ export const rulesFormSchema = z.pipe(z.pipe(typedSchema, z.transform(toRules)),
 
 export function rulesValues(rules: BookingRules): RulesFormValues {
   const leadText = (l: BookingRules['min_booking_lead_time']) => ({ value: String(l.value), type: l.type });
-  const money = (amount: number) => (amount / 100).toFixed(2);
   return {
     ...rules,
     min_booking_lead_time: leadText(rules.min_booking_lead_time),
@@ -61,9 +58,6 @@ export function rulesValues(rules: BookingRules): RulesFormValues {
     cancellation_lead_time: leadText(rules.cancellation_lead_time),
     editing_limit: leadText(rules.editing_limit),
     reservation_frequency_minutes: String(rules.reservation_frequency_minutes),
-    editing_fee_minor: money(rules.editing_fee_minor),
-    late_cancellation_fee_minor: money(rules.late_cancellation_fee_minor),
-    late_rescheduling_fee_minor: money(rules.late_rescheduling_fee_minor),
     max_services_per_appointment: String(rules.max_services_per_appointment),
     hold_minutes: String(rules.hold_minutes),
     payment_window_minutes: String(rules.payment_window_minutes),

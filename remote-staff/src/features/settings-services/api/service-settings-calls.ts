@@ -2,8 +2,10 @@ import {
   createService,
   createServiceCategory,
   deleteService,
+  deleteServiceCategory,
   orderCategoryServices,
   orderServiceCategories,
+  renameServiceCategory,
   updateService,
 } from '@booking/shared/contract/operations/service-settings';
 import type { ServiceRequest } from '@booking/shared/contract/service-settings';
@@ -11,6 +13,15 @@ import { staffCall } from '../../../common/staff-page/staff-load';
 
 export function addCategory(name: string) {
   return staffCall(createServiceCategory, { body: { name } });
+}
+
+export function renameCategory(id: string, name: string) {
+  return staffCall(renameServiceCategory, { params: { category: id }, body: { name } });
+}
+
+/** Deletes an empty category; one holding services is refused (409 `category_not_empty`). */
+export function removeCategory(id: string) {
+  return staffCall(deleteServiceCategory, { params: { category: id } });
 }
 
 /** Saves an order: the categories' (`category` null) or one category's services'. */

@@ -4,6 +4,7 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CategoryHead } from './category-head';
 import { OrderStatus } from './order-status';
 import { SortableList } from './sortable-list';
 import { useSavedOrder } from './use-saved-order';
@@ -17,7 +18,7 @@ interface CategoryBlockProps {
   currency: string;
 }
 
-/** One category: its name and handle, its services in order (each with its own handle), a way to add one. */
+/** One category: its name, handle, rename and delete, its services in order (each with its own handle), a way to add one. */
 export function CategoryBlock({ id, name, handle, services, currency }: CategoryBlockProps) {
   const byId = new Map(services.map((s) => [s.id, s]));
   const order = useSavedOrder(
@@ -27,10 +28,7 @@ export function CategoryBlock({ id, name, handle, services, currency }: Category
   const titleId = `services-category-${id}`;
   return (
     <section className="services-category" aria-labelledby={titleId}>
-      <div className="services-category-head">
-        {handle}
-        <h2 id={titleId}>{name}</h2>
-      </div>
+      <CategoryHead id={id} name={name} titleId={titleId} handle={handle} serviceCount={services.length} />
       <OrderStatus notice={order.notice} />
       {services.length === 0 ? (
         <p className="muted">

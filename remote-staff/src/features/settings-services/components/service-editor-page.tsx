@@ -1,6 +1,6 @@
 import type { ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
 import { useParams, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { servicesSettingsLoader } from '../api/services-settings-loader';
 import { serviceFormValuesOf } from '../domain/service-form-values';
 import { RemoveService } from './remove-service';
@@ -18,7 +18,6 @@ export function ServiceEditorPage() {
 function ServiceEditor({ data }: { data: Results }) {
   const { service: serviceId } = useParams();
   const [search] = useSearchParams();
-  const { locale } = useIntl();
   const service = data.services.find((s) => s.id === serviceId) ?? null;
   const isNew = !serviceId;
   if (!isNew && !service) {
@@ -33,7 +32,6 @@ function ServiceEditor({ data }: { data: Results }) {
     categoryId: data.categories.some((c) => c.id === category) ? (category ?? '') : (data.categories[0]?.id ?? ''),
     branchIds: data.branches.map((b) => b.id),
     employeeIds: data.employees.map((e) => e.id),
-    locale,
   });
   return (
     <section aria-labelledby="service-editor-title" className="services-settings">

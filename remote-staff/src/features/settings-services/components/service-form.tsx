@@ -6,6 +6,7 @@ import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field'
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { useFormatDuration } from '@booking/shared/ui/format/formatted-duration';
+import { MoneyField } from '@booking/shared/ui/money-field/money-field';
 import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { SwitchField } from '@booking/shared/ui/switch-field/switch-field';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
@@ -91,11 +92,10 @@ export function ServiceForm({ serviceId, initial, choices }: ServiceFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <MoneyField
           id="service-price"
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
+          name="price_minor"
+          currency={choices.currency}
           required
           label={<FormattedMessage id="staff.settings.services.field.price" values={{ currency: choices.currency }} />}
           hint={<FormattedMessage id="staff.settings.services.field.priceHint" />}

@@ -38,6 +38,9 @@ function ServicesSettings({ data }: { data: Results }) {
       <p className="muted" id="services-reorder-hint">
         <FormattedMessage id="staff.settings.services.reorderHint" />
       </p>
+      <p className="muted">
+        <FormattedMessage id="staff.settings.services.categoryRules" />
+      </p>
       <p>
         <Link to="new" className="button">
           <FormattedMessage id="staff.settings.services.add" />

@@ -8,17 +8,17 @@ const E = '33333333-3333-4333-8333-333333333333';
 
 describe('service form values', () => {
   it('starts a new service at every branch, with nobody performing it yet', () => {
-    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [A, B], employeeIds: [E], locale: 'de' });
+    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [A, B], employeeIds: [E] });
     expect(values.branches).toEqual({ [`id_${A}`]: true, [`id_${B}`]: true });
     expect(values.employees).toEqual({ [`id_${E}`]: false });
   });
 
-  it('sends the ticked ids, the minutes as numbers and the typed price in cents', () => {
-    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [A, B], employeeIds: [E], locale: 'de' });
+  it('sends the ticked ids, the minutes as numbers and the price in cents as the money field holds it', () => {
+    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [A, B], employeeIds: [E] });
     const typed = {
       ...values,
       name: ' Bartpflege ',
-      price: '27,5',
+      price_minor: 2750,
       duration_minutes: '45',
       branches: { [`id_${A}`]: false, [`id_${B}`]: true },
       employees: { [`id_${E}`]: true },
@@ -36,8 +36,11 @@ describe('service form values', () => {
     });
   });
 
-  it('refuses a price that is not one', () => {
-    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [], employeeIds: [], locale: 'en' });
-    expect(z.safeParse(serviceFormSchema, { ...values, name: 'X', price: '12,345' }).success).toBe(false);
+  it('refuses a price that is missing or that the money field could not read', () => {
+    const values = serviceFormValuesOf(null, { categoryId: A, branchIds: [], employeeIds: [] });
+    expect(values.price_minor).toBeNull();
+    expect(z.safeParse(serviceFormSchema, { ...values, name: 'X' }).success).toBe(false);
+    expect(z.safeParse(serviceFormSchema, { ...values, name: 'X', price_minor: Number.NaN }).success).toBe(false);
+    expect(z.safeParse(serviceFormSchema, { ...values, name: 'X', price_minor: 0 }).success).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import type { ServiceRequest, ServiceSetting } from '@booking/shared/contract/service-settings';
 import { DURATION_STEP_MINUTES, MAX_BUFFER_MINUTES } from '@booking/shared/contract/service-settings';
 import * as z from 'zod/mini';
-import { PRICE_TEXT_PATTERN, priceMinorOf, priceTextOf } from './price-text';
 
 /** Durations offered in the select: every 5 minutes up to 4 hours (longer ones are rare in a salon). */
 export const DURATION_CHOICES = Array.from({ length: 48 }, (_, i) => (i + 1) * DURATION_STEP_MINUTES);
@@ -19,7 +18,8 @@ export const serviceFormSchema = z.object({
   category_id: z.string().check(z.minLength(1)),
   description: z.string().check(z.maxLength(1000)),
   duration_minutes: z.string().check(z.minLength(1)),
-  price: z.string().check(z.regex(PRICE_TEXT_PATTERN)),
+  /** Minor units from the kit's money field: null when empty, NaN when the text is no amount. */
+  price_minor: z.nullable(z.number().check(z.int(), z.nonnegative())).check(z.refine((v) => v !== null)),
   buffer_after_minutes: z.string(),
   online_bookable: z.boolean(),
   branches: z.record(z.string(), z.boolean()),
@@ -30,7 +30,7 @@ export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 /** The form's fields for a stored service, or for a new one in `categoryId` offered at every branch. */
 export function serviceFormValuesOf(
   service: ServiceSetting | null,
-  choices: { categoryId: string; branchIds: readonly string[]; employeeIds: readonly string[]; locale: string },
+  choices: { categoryId: string; branchIds: readonly string[]; employeeIds: readonly string[] },
 ): ServiceFormValues {
   const on = (ids: readonly string[], chosen: readonly string[]) =>
     Object.fromEntries(ids.map((id) => [key(id), chosen.includes(id)]));
@@ -39,7 +39,7 @@ export function serviceFormValuesOf(
     category_id: service?.category_id ?? choices.categoryId,
     description: service?.description ?? '',
     duration_minutes: String(service?.duration_minutes ?? 30),
-    price: service ? priceTextOf(service.price_minor, choices.locale) : '',
+    price_minor: service?.price_minor ?? null,
     buffer_after_minutes: String(service?.buffer_after_minutes ?? 0),
     online_bookable: service?.online_bookable ?? true,
     branches: on(choices.branchIds, service?.branch_ids ?? choices.branchIds),
@@ -53,7 +53,7 @@ export function serviceRequestOf(values: z.output<typeof serviceFormSchema>): Se
     category_id: values.category_id,
     description: values.description.trim() || null,
     duration_minutes: Number(values.duration_minutes),
-    price_minor: priceMinorOf(values.price) ?? 0,
+    price_minor: values.price_minor ?? 0,
     buffer_after_minutes: Number(values.buffer_after_minutes),
     online_bookable: values.online_bookable,
     branch_ids: picked(values.branches),
@@ -61,12 +61,19 @@ export function serviceRequestOf(values: z.output<typeof serviceFormSchema>): Se
   };
 }
 
-/** The form's field for a field the API names (its keys are the request's, but for the price and the id lists). */
+/** The form's field for a field the API names (its keys are the request's, but for the id lists). */
 export function serviceFormFieldOf(apiField: string): keyof ServiceFormValues | null {
-  if (apiField === 'price_minor') return 'price';
   if (apiField === 'branch_ids') return 'branches';
   if (apiField === 'employee_ids') return 'employees';
-  const own = ['name', 'category_id', 'description', 'duration_minutes', 'buffer_after_minutes', 'online_bookable'];
+  const own = [
+    'name',
+    'category_id',
+    'description',
+    'duration_minutes',
+    'price_minor',
+    'buffer_after_minutes',
+    'online_bookable',
+  ];
   return own.includes(apiField) ? (apiField as keyof ServiceFormValues) : null;
 }
 

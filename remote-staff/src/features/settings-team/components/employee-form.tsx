@@ -6,9 +6,11 @@ import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field'
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { SwitchField } from '@booking/shared/ui/switch-field/switch-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { ImageUploadField } from '../../../common/image-upload/image-upload-field';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
 import { staffCall } from '../../../common/staff-page/staff-load';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
@@ -19,9 +21,9 @@ import {
   employeeRequestOf,
 } from '../domain/employee-form-values';
 
-const FIELDS = new Set(['first_name', 'last_name', 'display_name', 'selectable', 'service_ids']);
+const FIELDS = new Set(['first_name', 'last_name', 'display_name', 'selectable', 'photo_image', 'service_ids']);
 
-/** Names, the name customers see, whether they may choose this employee, and the services they perform. */
+/** Names, the name customers see, their photo, whether they may choose this employee, and the services they perform. */
 export function EmployeeForm({
   employee,
   services,
@@ -32,6 +34,7 @@ export function EmployeeForm({
   onSaved: () => void;
 }) {
   const form = useKitForm(employeeFormSchema, employeeFormValuesOf(employee));
+  const [photo, setPhoto] = useState(employee?.photo ?? null);
   const submit = useSubmit({
     form,
     fieldOf: (name) => (FIELDS.has(name) ? (name as Path<EmployeeFormValues>) : null),
@@ -72,6 +75,15 @@ export function EmployeeForm({
         label={<FormattedMessage id="staff.team.field.displayName" />}
         hint={<FormattedMessage id="staff.team.field.displayNameHint" />}
       />
+      <ImageUploadField
+        id="employee-photo"
+        name="photo_image"
+        purpose="employee_photo"
+        image={photo}
+        onChange={setPhoto}
+        label={<FormattedMessage id="staff.team.field.photo" />}
+        hint={<FormattedMessage id="staff.team.field.photoHint" />}
+      />
       <SwitchField
         id="employee-selectable"
         name="selectable"
@@ -95,9 +107,6 @@ export function EmployeeForm({
           />
         ))}
       </fieldset>
-      <p className="field-hint">
-        <FormattedMessage id="staff.team.field.photoLater" />
-      </p>
       <StaffSubmitProblem failure={submit.failure} onRetry={() => form.handleSubmit(onValid)()} />
       <button type="submit" className="button" disabled={submit.busy}>
         <FormattedMessage id={employee ? 'staff.team.save' : 'staff.team.create'} />

@@ -15,6 +15,7 @@ export function employeeFormValuesOf(employee: SettingsEmployee | null): Employe
     last_name: employee?.last_name ?? '',
     display_name: employee?.display_name ?? '',
     selectable: employee?.selectable ?? true,
+    photo_image: employee?.photo?.id ?? null,
     service_ids: employee?.service_ids ?? [],
   };
 }
