@@ -1,6 +1,7 @@
 import { availabilityResponseSchema } from '@booking/shared/contract/availability';
 import { settingsEmployeeResponseSchema } from '@booking/shared/contract/employee-settings';
 import { errorBodySchema } from '@booking/shared/contract/error-body';
+import { appointmentsToHandleResponseSchema } from '@booking/shared/contract/staff-absences';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
@@ -247,6 +248,31 @@ describe('hours taken from booked appointments', () => {
     expect(kept.status).toBe(200);
     expect(await statusOf(appointment)).toBe('booked');
     expect(await starts(id, WEDNESDAY)).toEqual([]);
+  });
+
+  it('lists kept appointments outside the new hours to handle in the calendar, until hours cover them again', async () => {
+    const { id, appointment } = await bookedEmployee();
+    const listed = async () => {
+      const { status, body } = await as(a.cookie, 'GET', `/v0/staff/branches/${a.branch}/appointments-to-handle`);
+      expect(status).toBe(200);
+      return z
+        .parse(appointmentsToHandleResponseSchema, body)
+        .results.appointments.filter((item) => item.appointment.id === appointment)
+        .map(({ reason, absence }) => ({ reason, absence }));
+    };
+    expect(await listed()).toEqual([]);
+    const shorter = { ...week([[3, '11:00', '12:00']]), appointments: 'keep' };
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, shorter)).status).toBe(200);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, week([[3, '09:00', '13:00']]))).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    const dayOff = { hours: [], appointments: 'keep' };
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`, dayOff)).status).toBe(200);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
+    expect((await as(a.owner, 'DELETE', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`)).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await as(a.owner, 'POST', `${EMPLOYEES}/${id}/removal`, { appointments: 'keep' })).status).toBe(204);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
   });
 
   it('cancels them with the owner’s message to the customer when asked', async () => {
