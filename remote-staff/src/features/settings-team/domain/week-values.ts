@@ -63,11 +63,17 @@ export function rotaRequestOf(employee: SettingsEmployee, row: WeekRow, branchId
   return { effective_from: effectiveFrom, cycle_weeks: cycleWeeks as 1 | 2, hours: [...elsewhere, ...here] };
 }
 
-/** Whether a row differs from what it was loaded with (only changed employees are saved). */
+/** A cell's hours as they would be saved ("8-20" is "08:00–20:00"); text that does not parse as typed. */
+function normalCell(text: string): string {
+  const parsed = parseHoursText(text);
+  return parsed.ok ? formatHoursText(parsed.hours) : text.trim();
+}
+
+/** Whether a row's hours differ from another's (only changed employees are saved). */
 export function rowChanged(row: WeekRow, initial: WeekRow | undefined): boolean {
   if (!initial || row.cycle_weeks !== initial.cycle_weeks) return true;
   const used = row.cycle_weeks === '2' ? 14 : 7;
-  return row.cells.slice(0, used).some((cell, i) => cell.trim() !== (initial.cells[i] ?? '').trim());
+  return row.cells.slice(0, used).some((cell, i) => normalCell(cell) !== normalCell(initial.cells[i] ?? ''));
 }
 
 /**
