@@ -105,9 +105,9 @@ describe('an absence over booked appointments', () => {
     const absence = z.parse(staffAbsenceResponseSchema, recorded.body).results.absence;
     expect(absence).toMatchObject({ kind: 'sickness', reason: 'Flu', employee: { id: a.employees.ana } });
     const list = await toHandle(a, booked);
-    expect(list.map((item) => [item.appointment.id, item.appointment.status, item.absence.id])).toEqual([
-      [eva, 'booked', absence.id],
-      [max, 'booked', absence.id],
+    expect(list.map((item) => [item.appointment.id, item.appointment.status, item.reason, item.absence?.id])).toEqual([
+      [eva, 'booked', 'absence', absence.id],
+      [max, 'booked', 'absence', absence.id],
     ]);
     expect(list[0]?.appointment.customer?.name).toBe('Eva Muster');
     // Another organization sees none of them.

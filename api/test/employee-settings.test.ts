@@ -1,6 +1,7 @@
 import { availabilityResponseSchema } from '@booking/shared/contract/availability';
 import { settingsEmployeeResponseSchema } from '@booking/shared/contract/employee-settings';
 import { errorBodySchema } from '@booking/shared/contract/error-body';
+import { appointmentsToHandleResponseSchema } from '@booking/shared/contract/staff-absences';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { hashPassword } from '../src/auth/password';
@@ -216,6 +217,49 @@ describe('hours', () => {
   });
 });
 
+describe('a single date at an employee of two branches', () => {
+  it('is the whole day at every branch: hours at one branch only leave the other off that day', async () => {
+    const branch = {
+      name: 'Nord',
+      slug: 'nord',
+      street: 'Weg',
+      house_number: '2',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      phone: '+49 30 1234567',
+      timezone: 'Europe/Berlin',
+      opening_hours: Array.from({ length: 7 }, () => [{ start: '08:00', end: '20:00' }]),
+      closed_days: [],
+    };
+    const created = await as(a.owner, 'POST', '/v0/staff/settings/branches', branch);
+    expect(created.status).toBe(201);
+    const nord = (created.body as { results: { branch: { id: string } } }).results.branch.id;
+    const id = await newEmployee();
+    const rota = week([[3, '10:00', '11:00']]);
+    rota.hours.push({ branch_id: nord, weekday: 3, cycle_week: 0, start: '14:00', end: '15:00' });
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, rota)).status).toBe(200);
+    // At Nord on this date only, later than the rota says; nothing at the main branch.
+    const exception = { hours: [{ branch_id: nord, start: '16:00', end: '18:00' }] };
+    const saved = await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`, exception);
+    expect(saved.status).toBe(200);
+    expect(employeeOf(saved.body).exceptions).toEqual([{ day: WEDNESDAY, ...exception }]);
+    expect(await starts(id, WEDNESDAY, '2026-03-11')).toEqual(['2026-03-11T10:00:00+01:00']);
+    const both = {
+      hours: [
+        { branch_id: a.branchId, start: '09:00', end: '10:00' },
+        { branch_id: nord, start: '16:00', end: '18:00' },
+      ],
+    };
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`, both)).status).toBe(200);
+    expect(await starts(id, WEDNESDAY)).toEqual(['2026-03-04T09:00:00+01:00']);
+    const foreign = { hours: [{ branch_id: b.branchId, start: '09:00', end: '10:00' }] };
+    const refused = await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`, foreign);
+    expect(refused.status).toBe(404);
+    expect(errorOf(refused.body).code).toBe('branch_not_found');
+  });
+});
+
 describe('hours taken from booked appointments', () => {
   async function bookedEmployee() {
     const id = await newEmployee();
@@ -247,6 +291,31 @@ describe('hours taken from booked appointments', () => {
     expect(kept.status).toBe(200);
     expect(await statusOf(appointment)).toBe('booked');
     expect(await starts(id, WEDNESDAY)).toEqual([]);
+  });
+
+  it('lists kept appointments outside the new hours to handle in the calendar, until hours cover them again', async () => {
+    const { id, appointment } = await bookedEmployee();
+    const listed = async () => {
+      const { status, body } = await as(a.cookie, 'GET', `/v0/staff/branches/${a.branch}/appointments-to-handle`);
+      expect(status).toBe(200);
+      return z
+        .parse(appointmentsToHandleResponseSchema, body)
+        .results.appointments.filter((item) => item.appointment.id === appointment)
+        .map(({ reason, absence }) => ({ reason, absence }));
+    };
+    expect(await listed()).toEqual([]);
+    const shorter = { ...week([[3, '11:00', '12:00']]), appointments: 'keep' };
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, shorter)).status).toBe(200);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, week([[3, '09:00', '13:00']]))).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    const dayOff = { hours: [], appointments: 'keep' };
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`, dayOff)).status).toBe(200);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
+    expect((await as(a.owner, 'DELETE', `${EMPLOYEES}/${id}/exceptions/${WEDNESDAY}`)).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await as(a.owner, 'POST', `${EMPLOYEES}/${id}/removal`, { appointments: 'keep' })).status).toBe(204);
+    expect(await listed()).toEqual([{ reason: 'outside_hours', absence: null }]);
   });
 
   it('cancels them with the owner’s message to the customer when asked', async () => {

@@ -1,24 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { beautyTime, chooseFreeTime } from '../pages/beauty-time';
 import { bookingStep, confirmedStep, contactStep, fillContact } from '../pages/salon-booking';
 import { LOGO_PNG, SVG_AS_PNG } from '../support/page-settings-data';
-import { PORTS, urlOf } from '../support/ports';
-import { apiUrl, bookSlot, SALON_CONTACT } from '../support/salon-hold';
+import { CUT, employeeWithBooking, TEAM_ZONE } from '../support/rota-employee';
 import { signedInOwnerTest as test } from '../support/signed-in-staff';
 import { axeViolations, expect } from '../support/test';
-import { testDate } from '../support/test-clock';
 
 /**
  * The owner's team and hours: an employee added with a service and hours typed into the week
  * by keyboard is bookable on the public page at once; hours taken from a booked appointment
  * ask what becomes of it before anything is saved.
  */
-const ZONE = 'Europe/Berlin';
-test.use({ timezoneId: ZONE });
-const CUT = /Damenhaarschnitt/;
-const EMPLOYEES = `${urlOf(PORTS.api)}/v0/staff/settings/employees`;
-/** Staff writes come from the front end's origin (decision 0021). */
-const headers = { origin: urlOf(PORTS.shell) };
+test.use({ timezoneId: TEAM_ZONE });
 
 async function typeWeekByKeyboard(page: Page, name: string, hours: string) {
   await page.getByRole('textbox', { name: `${name}, Monday` }).focus();
@@ -87,60 +80,6 @@ test.describe('in English at 768 px', () => {
   });
 });
 
-/** An employee with a service and hours every day, made through the API, and one online booking of them. */
-async function employeeWithBooking(request: APIRequestContext, first: string) {
-  const services = (await (await fetch(apiUrl('/demo-salon/branches/mitte/services'))).json()) as {
-    results: { services: { id: string; name: string }[] };
-  };
-  const service = services.results.services.find((s) => CUT.test(s.name));
-  if (!service) throw new Error('no cut at Mitte');
-  const team = await request.get(EMPLOYEES);
-  const { branches } = (await team.json()).results as { branches: { id: string; slug: string }[] };
-  const mitte = branches.find((b) => b.slug === 'mitte');
-  const created = await request.post(EMPLOYEES, {
-    headers,
-    data: { first_name: first, last_name: 'Rotaplan', display_name: null, selectable: true, service_ids: [service.id] },
-  });
-  const id = ((await created.json()) as { results: { employee: { id: string } } }).results.employee.id;
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-    branch_id: mitte?.id,
-    cycle_week: 0,
-    weekday,
-    start: '08:00',
-    end: '20:00',
-  }));
-  const rota = await request.put(`${EMPLOYEES}/${id}/rota`, {
-    headers,
-    data: { effective_from: testDate(ZONE), cycle_weeks: 1, hours },
-  });
-  expect(rota.status()).toBe(200);
-  const query = new URLSearchParams({
-    services: service.id,
-    employee: id,
-    from: testDate(ZONE, 2),
-    to: testDate(ZONE, 9),
-  });
-  const free = (await (await fetch(apiUrl(`/demo-salon/branches/mitte/availability?${query}`))).json()) as {
-    results: { slots: { start: string }[] };
-  };
-  const start = free.results.slots[0]?.start;
-  if (!start) throw new Error('the new employee has no free time');
-  const seeded = {
-    organization: 'demo-salon',
-    branch: 'mitte',
-    serviceId: service.id,
-    serviceName: service.name,
-    hold: { token: '', start, employee: { id } },
-  };
-  const booked = await bookSlot(seeded as Parameters<typeof bookSlot>[0], {
-    contact: SALON_CONTACT,
-    payment: 'on_site',
-    locale: 'de',
-  });
-  expect(booked.status).toBe(201);
-  return { id, start };
-}
-
 test.describe('auf Deutsch bei 360 px', () => {
   test.use({ uiLocale: 'de', viewport: { width: 360, height: 800 } });
 
@@ -148,22 +87,28 @@ test.describe('auf Deutsch bei 360 px', () => {
     await employeeWithBooking(page.request, 'Greta');
     await page.goto('/staff/settings/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Team und Arbeitszeiten' })).toBeVisible();
-    // Every day emptied by keyboard: select each cell's text and delete it.
-    await page.getByRole('textbox', { name: 'Greta Rotaplan am Montag' }).focus();
+    // A phone shows one day at a time: each day emptied by keyboard, then on to the next day.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const next = page.getByRole('button', { name: /^Nächster Tag:/ });
     for (let day = 0; day < 7; day++) {
+      await page.getByRole('textbox', { name: /^Greta Rotaplan am / }).focus();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.press('Delete');
-      await page.keyboard.press('Tab');
+      await next.focus();
+      await page.keyboard.press('Enter');
     }
+    // Back on Monday after the week's seven days, its hours still emptied.
+    await expect(page.getByRole('combobox', { name: 'Tag', exact: true })).toHaveValue('0');
+    await expect(page.getByRole('textbox', { name: 'Greta Rotaplan am Montag' })).toHaveValue('');
     await page.getByRole('button', { name: 'Arbeitszeiten speichern' }).press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: '1 gebuchter Termin liegt außerhalb der neuen Zeiten' });
+    const dialog = page.getByRole('dialog', { name: '1 gebuchter Termin verliert seine Zeit' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Eva Kühn');
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('radio', { name: 'Absagen und die Kundschaft benachrichtigen' }).check();
+    await dialog.getByRole('radio', { name: /^Absagen/ }).check();
     await dialog
-      .getByRole('textbox', { name: 'Nachricht an die Kundschaft (optional)' })
+      .getByRole('textbox', { name: /^Nachricht an die Kundinnen und Kunden/ })
       .fill('Greta ist auf Fortbildung.');
     await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Die Arbeitszeiten sind gespeichert und ab sofort buchbar.')).toBeVisible();

@@ -6,8 +6,8 @@ import {
 } from '@booking/shared/contract/operations/staff-absences';
 import type { AppointmentsToHandleResponse, StaffAbsenceResponse } from '@booking/shared/contract/staff-absences';
 import { Hono } from 'hono';
+import { listAppointmentsToHandle as appointmentsToHandle } from '../commands/appointments-to-handle';
 import { createAbsence, deleteAbsence, updateAbsence } from '../commands/staff-absences';
-import { listAppointmentsInAbsences } from '../db/appointments-in-absences-repo';
 import type { Db } from '../db/db';
 import { findAbsence } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';
@@ -60,23 +60,21 @@ export function staffAbsenceRoutes({ db, now }: { db: Db; now: () => Date }) {
     const found = await staffBranch(db, c, at, input.params.branch);
     if (!found.ok) return errorResponse(c, found.error);
     const { branch, staff } = found.value;
-    const rows = await listAppointmentsInAbsences(db, branch.id, at);
+    const rows = await appointmentsToHandle(db, branch.id, at);
     const absences = new Map<string, NonNullable<Awaited<ReturnType<typeof findAbsence>>>>();
-    for (const { absenceId } of rows) {
-      const absence = absences.has(absenceId) ? null : await findAbsence(db, staff.organizationId, absenceId);
-      if (absence) absences.set(absenceId, absence);
+    for (const row of rows) {
+      if (row.reason !== 'absence' || absences.has(row.absenceId)) continue;
+      const absence = await findAbsence(db, staff.organizationId, row.absenceId);
+      if (absence) absences.set(row.absenceId, absence);
     }
     const body: AppointmentsToHandleResponse = {
       results: {
-        appointments: rows.flatMap(({ appointment, absenceId }) => {
-          const absence = absences.get(absenceId);
+        appointments: rows.flatMap((row): AppointmentsToHandleResponse['results']['appointments'] => {
+          const appointment = presentStaffAppointment(row.appointment, at);
+          if (row.reason === 'outside_hours') return [{ appointment, reason: row.reason, absence: null }];
+          const absence = absences.get(row.absenceId);
           if (!absence) return [];
-          return [
-            {
-              appointment: presentStaffAppointment(appointment, at),
-              absence: presentAbsence(absence, branch.timezone),
-            },
-          ];
+          return [{ appointment, reason: row.reason, absence: presentAbsence(absence, branch.timezone) }];
         }),
       },
     };

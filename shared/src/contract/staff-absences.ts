@@ -55,13 +55,21 @@ export type StaffAbsenceUpdate = z.infer<typeof staffAbsenceUpdateSchema>;
 export const staffAbsenceResponseSchema = z.object({ results: z.object({ absence: staffAbsenceSchema }) });
 export type StaffAbsenceResponse = z.infer<typeof staffAbsenceResponseSchema>;
 
-/** An appointment that lies in an absence of its employee, with that absence: to move or cancel. */
-export const appointmentToHandleSchema = z.object({ appointment: staffAppointmentSchema, absence: staffAbsenceSchema });
+/**
+ * An appointment to move or cancel, and why: it lies in an absence of its employee (with that
+ * absence), or outside their working hours, where a change of hours kept it (`absence` null).
+ */
+export const appointmentToHandleSchema = z.object({
+  appointment: staffAppointmentSchema,
+  reason: z.enum(['absence', 'outside_hours']),
+  absence: z.nullable(staffAbsenceSchema),
+});
 export type AppointmentToHandle = z.infer<typeof appointmentToHandleSchema>;
 
 /**
  * GET /v0/staff/branches/{branch}/appointments-to-handle: the branch's live appointments that
- * have not ended and lie in an absence of their employee, soonest first.
+ * have not ended and lie in an absence of their employee or outside their working hours there,
+ * soonest first.
  */
 export const appointmentsToHandleResponseSchema = z.object({
   results: z.object({ appointments: z.array(appointmentToHandleSchema) }),

@@ -54,12 +54,15 @@ export const listAppointmentsToHandle = defineOperation({
   method: 'get',
   path: '/v0/staff/branches/{branch}/appointments-to-handle',
   id: 'listAppointmentsToHandle',
-  summary: 'Live appointments not yet ended that lie in an absence of their employee, to move or cancel',
+  summary: 'Live appointments not yet ended in an absence of their employee or outside their hours, to move or cancel',
   tag: 'staff',
   staffSession: true,
   params: staffBranchParamsSchema,
   responses: {
-    200: { description: 'The appointments, each with its absence', schema: appointmentsToHandleResponseSchema },
+    200: {
+      description: 'The appointments, each with why (its absence, or outside hours)',
+      schema: appointmentsToHandleResponseSchema,
+    },
   },
   errors: ['invalid_input', 'unauthenticated', 'branch_not_found'],
 });

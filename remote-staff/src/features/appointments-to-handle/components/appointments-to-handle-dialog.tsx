@@ -11,8 +11,9 @@ import './appointments-to-handle.css';
 
 /**
  * `appointments-to-handle`: the appointments an absence was recorded over (an employee fell
- * ill), each to move to another employee or time, or to cancel with a message to the
- * customer, in its own dialog; that dialog leads back here. A handled one leaves the list.
+ * ill) and those kept when the owner took their time out of the working hours, each to move
+ * to another employee or time, or to cancel with a message to the customer, in its own
+ * dialog; that dialog leads back here. A handled one leaves the list.
  */
 export function AppointmentsToHandleDialog() {
   const loaded = useTypedLoaderData<typeof appointmentsToHandleLoader>();
@@ -54,6 +55,7 @@ function ToHandleItem({ branch, item }: { branch: string; item: AppointmentToHan
   const format = useFormatZoned();
   const { appointment, absence } = item;
   const customer = appointment.customer?.name;
+  const name = `${appointment.employee.first_name} ${appointment.employee.last_name}`;
   const details = generatePath('/staff/:branch/day/:date/appointments/:appointment', {
     branch,
     date: appointment.start.slice(0, 10),
@@ -71,14 +73,17 @@ function ToHandleItem({ branch, item }: { branch: string; item: AppointmentToHan
         {appointment.services.map((service) => service.name).join(', ')}
       </p>
       <p className="muted">
-        <FormattedMessage
-          id="staff.toHandle.absentEmployee"
-          values={{
-            name: `${appointment.employee.first_name} ${appointment.employee.last_name}`,
-            kind: <FormattedMessage id={`staff.absence.kind.${absence.kind}`} />,
-          }}
-        />
-        {absence.reason ? ` (${absence.reason})` : ''}
+        {absence ? (
+          <>
+            <FormattedMessage
+              id="staff.toHandle.absentEmployee"
+              values={{ name, kind: <FormattedMessage id={`staff.absence.kind.${absence.kind}`} /> }}
+            />
+            {absence.reason ? ` (${absence.reason})` : ''}
+          </>
+        ) : (
+          <FormattedMessage id="staff.toHandle.outsideHours" values={{ name }} />
+        )}
       </p>
       <Link className="button button-secondary" to={`${details}?back=to-handle`}>
         <FormattedMessage id="staff.toHandle.open" />

@@ -8,13 +8,17 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import {
+  type AppointmentsAnswer,
+  AppointmentsChoiceDialog,
+  keepOrCancel,
+} from '../../../common/appointments-choice/appointments-choice-dialog';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { branchesLoader } from '../api/branches-loader';
 import { saveBranch } from '../api/save-branch';
 import { type BranchFormValues, branchFormSchema, branchValues, newBranchValues } from '../domain/branch-form-values';
-import { type AppointmentsAnswerValues, AppointmentsQuestion } from './appointments-question';
 import { BranchDetailsFields } from './branch-details-fields';
 import { BranchOpenState } from './branch-open-state';
 import { ClosedDaysFields } from './closed-days-fields';
@@ -65,11 +69,11 @@ function BranchEditor({
   const [handled, setHandled] = useState<Handled | null>(null);
   const titleId = 'branch-editor-title';
 
-  async function save(values: BranchFormValues, answer: AppointmentsAnswerValues | null) {
+  async function save(values: BranchFormValues, answer: AppointmentsAnswer | null) {
     setHandled(null);
-    const handling = answer
+    const handling: { on_appointments?: 'keep' | 'cancel'; message?: string | null } = answer
       ? {
-          on_appointments: answer.answer === 'cancel' ? ('cancel' as const) : ('keep' as const),
+          on_appointments: keepOrCancel(answer),
           message: answer.message || null,
         }
       : {};
@@ -115,7 +119,7 @@ function BranchEditor({
         </button>
       </KitForm>
       {branch && <BranchOpenState branch={branch} onHandled={setHandled} />}
-      <AppointmentsQuestion
+      <AppointmentsChoiceDialog
         appointments={asked?.appointments ?? null}
         onBack={() => setAsked(null)}
         onAnswer={(answer) => {

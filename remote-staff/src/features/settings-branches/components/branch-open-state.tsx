@@ -6,9 +6,13 @@ import { notificationStore } from '@booking/shared/stores/notifications';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import {
+  type AppointmentsAnswer,
+  AppointmentsChoiceDialog,
+  keepOrCancel,
+} from '../../../common/appointments-choice/appointments-choice-dialog';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { closeBranch, reopenBranch } from '../api/save-branch';
-import { type AppointmentsAnswerValues, AppointmentsQuestion } from './appointments-question';
 import type { Handled } from './handled-appointments';
 
 /**
@@ -21,10 +25,10 @@ export function BranchOpenState({ branch, onHandled }: { branch: BranchSettings;
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState<AppointmentInTheWay[] | null>(null);
 
-  async function close(answer: AppointmentsAnswerValues | null) {
-    const handling = answer
+  async function close(answer: AppointmentsAnswer | null) {
+    const handling: { on_appointments?: 'keep' | 'cancel'; message?: string | null } = answer
       ? {
-          on_appointments: answer.answer === 'cancel' ? ('cancel' as const) : ('keep' as const),
+          on_appointments: keepOrCancel(answer),
           message: answer.message || null,
         }
       : {};
@@ -90,7 +94,7 @@ export function BranchOpenState({ branch, onHandled }: { branch: BranchSettings;
       >
         <FormattedMessage id="staff.settings.branches.closeLead" />
       </ConfirmDialog>
-      <AppointmentsQuestion
+      <AppointmentsChoiceDialog
         appointments={asked}
         onBack={() => setAsked(null)}
         onAnswer={(answer) => {

@@ -1,6 +1,6 @@
 import type { BranchSettingsResponse } from '@booking/shared/contract/branch-settings';
 import { FormattedMessage } from 'react-intl';
-import { AppointmentList } from './appointment-list';
+import { AppointmentList } from '../../../common/appointments-choice/appointment-list';
 
 export type Handled = Pick<BranchSettingsResponse['results'], 'kept' | 'cancelled'> & { move: boolean };
 

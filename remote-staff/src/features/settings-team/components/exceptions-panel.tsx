@@ -1,65 +1,78 @@
 import type { AppointmentInTheWay } from '@booking/shared/contract/appointments-in-the-way';
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
 import { deleteEmployeeException, setEmployeeException } from '@booking/shared/contract/operations/employee-settings';
-import { localDateSchema } from '@booking/shared/contract/zoned-time';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
-import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import * as z from 'zod/mini';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import {
+  type AppointmentsAnswer,
+  AppointmentsChoiceDialog,
+  appointmentsChoiceOf,
+} from '../../../common/appointments-choice/appointments-choice-dialog';
+import { useMoveToHandle } from '../../../common/appointments-choice/use-move-to-handle';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
 import { staffCall } from '../../../common/staff-page/staff-load';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { teamLoader } from '../api/team-loader';
-import { formatHoursText, parseHoursText } from '../domain/hours-text';
-import { type AppointmentsChoice, AppointmentsChoiceDialog } from './appointments-choice-dialog';
+import { type ExceptionValues, exceptionFormSchema, exceptionHoursOf, hoursOnDate } from '../domain/exception-values';
+import { ExceptionList } from './exception-list';
 
-const exceptionFormSchema = z.object({
-  day: localDateSchema,
-  hours: z.string().check(
-    z.maxLength(200),
-    z.superRefine((text, ctx) => {
-      const parsed = parseHoursText(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.code, input: text });
-    }),
-  ),
-});
-type ExceptionValues = z.output<typeof exceptionFormSchema>;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Single dates whose hours differ from the rota (a late shift, a day off), at the first
- * branch the employee works at; absences (sickness, holidays) stay in the calendar.
+ * Single dates whose hours differ from the rota (a late shift, a day off, a day at another
+ * branch); absences (sickness, holidays) stay in the calendar. A date's hours are the
+ * employee's whole day: one field per branch, filled with what the rota (or the date's
+ * exception) says when the date is chosen, so the owner changes only the branch that differs.
  */
 export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
   const { branches } = useTypedLoaderData<typeof teamLoader>();
   const revalidator = useRevalidator();
-  const branchId = employee.rotas.at(-1)?.hours[0]?.branch_id ?? branches[0]?.id ?? '';
-  const form = useKitForm(exceptionFormSchema, { day: '', hours: '' });
+  const empty = { day: '', hours: branches.map(() => '') };
+  const form = useKitForm(exceptionFormSchema, empty);
   const submit = useSubmit({ form, ownCodes: ['appointment_conflict'] });
   const [pending, setPending] = useState<{ values: ExceptionValues; appointments: AppointmentInTheWay[] } | null>(null);
+  const moveToHandle = useMoveToHandle(form.formState.isDirty);
+  const day = useWatch({ control: form.control, name: 'day' });
+  useEffect(() => {
+    if (!DATE.test(day)) return;
+    hoursOnDate(employee, branches, day).forEach((text, index) => {
+      form.setValue(`hours.${index}`, text, { shouldDirty: true });
+    });
+  }, [day, employee, branches, form]);
 
-  async function save(values: ExceptionValues, choice: AppointmentsChoice | null) {
-    const parsed = parseHoursText(values.hours);
-    const hours = parsed.ok ? parsed.hours.map((h) => ({ branch_id: branchId, ...h })) : [];
+  async function save(
+    values: ExceptionValues,
+    answer: AppointmentsAnswer | null,
+    inTheWay: AppointmentInTheWay[] = [],
+  ) {
+    const choice = appointmentsChoiceOf(answer);
     const outcome = await submit.send(() =>
       staffCall(setEmployeeException, {
         params: { employee: employee.id, day: values.day },
-        body: { hours, ...(choice ?? {}) },
+        body: { hours: exceptionHoursOf(values, branches), ...choice },
       }),
     );
     if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
       setPending({ values, appointments: outcome.error.appointments ?? [] });
     } else if (outcome?.kind === 'done') {
-      form.reset({ day: '', hours: '' });
+      // The kept appointments were inside the rota's hours that day, at a branch it had.
+      const worked = hoursOnDate(employee, branches, values.day).findIndex((text) => text !== '');
+      form.reset(empty);
       await revalidator.revalidate();
+      const first = inTheWay[0];
+      const slug = branches[Math.max(worked, 0)]?.slug;
+      if (answer?.answer === 'move' && first && slug) moveToHandle(slug, first);
     }
   }
-  async function remove(day: string) {
+  async function remove(date: string) {
     const outcome = await submit.send(() =>
-      staffCall(deleteEmployeeException, { params: { employee: employee.id, day } }),
+      staffCall(deleteEmployeeException, { params: { employee: employee.id, day: date } }),
     );
     if (outcome?.kind === 'done') await revalidator.revalidate();
   }
@@ -72,20 +85,12 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
       <p>
         <FormattedMessage id="staff.team.exceptions.lead" />
       </p>
-      {employee.exceptions.length > 0 && (
-        <ul className="team-list">
-          {employee.exceptions.map((x) => (
-            <li key={x.day}>
-              <FormattedDate value={`${x.day}T12:00:00`} dateStyle="full" />
-              {': '}
-              {x.hours.length === 0 ? <FormattedMessage id="staff.team.exceptions.dayOff" /> : formatHoursText(x.hours)}{' '}
-              <button type="button" className="button button-secondary" onClick={() => void remove(x.day)}>
-                <FormattedMessage id="staff.team.exceptions.remove" />
-              </button>
-            </li>
-          ))}
-        </ul>
+      {branches.length > 1 && (
+        <p>
+          <FormattedMessage id="staff.team.exceptions.branchesRule" />
+        </p>
       )}
+      <ExceptionList exceptions={employee.exceptions} branches={branches} busy={submit.busy} onRemove={remove} />
       <KitForm form={form} onValid={(values) => save(values, null)} aria-labelledby="employee-exceptions-title">
         <UnsavedChangesGuard dirty={form.formState.isDirty} />
         <TextField
@@ -95,13 +100,22 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
           required
           label={<FormattedMessage id="staff.team.exceptions.day" />}
         />
-        <TextField
-          id="exception-hours"
-          name="hours"
-          autoComplete="off"
-          label={<FormattedMessage id="staff.team.exceptions.hours" />}
-          hint={<FormattedMessage id="staff.team.exceptions.hoursHint" />}
-        />
+        {branches.map((branch, index) => (
+          <TextField
+            key={branch.id}
+            id={`exception-hours-${index}`}
+            name={`hours.${index}`}
+            autoComplete="off"
+            label={
+              branches.length > 1 ? (
+                <FormattedMessage id="staff.team.exceptions.hoursAt" values={{ branch: branch.name }} />
+              ) : (
+                <FormattedMessage id="staff.team.exceptions.hours" />
+              )
+            }
+            hint={<FormattedMessage id="staff.team.exceptions.hoursHint" />}
+          />
+        ))}
         <StaffSubmitProblem failure={submit.failure} onRetry={() => form.handleSubmit((v) => save(v, null))()} />
         <button type="submit" className="button" disabled={submit.busy}>
           <FormattedMessage id="staff.team.exceptions.save" />
@@ -109,11 +123,11 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
       </KitForm>
       <AppointmentsChoiceDialog
         appointments={pending?.appointments ?? null}
-        onCancel={() => setPending(null)}
-        onChoose={(choice) => {
+        onBack={() => setPending(null)}
+        onAnswer={(answer) => {
           const resume = pending;
           setPending(null);
-          if (resume) void save(resume.values, choice);
+          if (resume) void save(resume.values, answer, resume.appointments);
         }}
       />
     </section>

@@ -3,25 +3,18 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WEEKDAYS, type WeekFormValues } from '../domain/week-values';
 import { HoursCell } from './hours-cell';
-
-/** Weekday names from a known Monday (5 January 2026), in the page's language. */
-const dayName = (
-  format: (d: Date, o: Intl.DateTimeFormatOptions) => string,
-  weekday: number,
-  style: 'long' | 'short',
-) => format(new Date(Date.UTC(2026, 0, 4 + weekday)), { weekday: style, timeZone: 'UTC' });
+import { useDayName } from './use-day-name';
 
 /**
- * The grid: employees down, Monday to Sunday across. Each row says whether it repeats every
- * week or every second week; a two-week row shows its second week under the first. Wider
- * than a phone, it scrolls sideways inside its own region, and tabbing through the cells
- * scrolls each into view.
+ * The grid from a tablet's width up: employees down, Monday to Sunday across. Each row says
+ * whether it repeats every week or every second week; a two-week row shows its second week
+ * under the first. Where it is still too wide it scrolls sideways inside its own region.
  */
 export function WeekTable({ employees }: { employees: readonly SettingsEmployee[] }) {
   const intl = useIntl();
+  const dayName = useDayName();
   const { register } = useFormContext<WeekFormValues>();
   const rows = useWatch<WeekFormValues, 'rows'>({ name: 'rows' }) ?? [];
-  const format = (d: Date, o: Intl.DateTimeFormatOptions) => intl.formatDate(d, o);
   return (
     <section className="team-week-scroll" aria-label={intl.formatMessage({ id: 'staff.team.week.caption' })}>
       <table className="team-week-table">
@@ -34,8 +27,8 @@ export function WeekTable({ employees }: { employees: readonly SettingsEmployee[
               <FormattedMessage id="staff.team.week.employee" />
             </th>
             {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" abbr={dayName(format, weekday, 'long')}>
-                {dayName(format, weekday, 'short')}
+              <th key={weekday} scope="col" abbr={dayName(weekday, 'long')}>
+                {dayName(weekday, 'short')}
               </th>
             ))}
           </tr>
@@ -69,7 +62,7 @@ export function WeekTable({ employees }: { employees: readonly SettingsEmployee[
                 </th>
                 {WEEKDAYS.map((weekday, column) => {
                   const cell = week * 7 + column;
-                  const day = dayName(format, weekday, 'long');
+                  const day = dayName(weekday, 'long');
                   return (
                     <HoursCell
                       key={weekday}

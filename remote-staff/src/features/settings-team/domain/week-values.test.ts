@@ -1,6 +1,7 @@
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
 import { describe, expect, it } from '@rstest/core';
-import { rotaRequestOf, rowChanged, weekRowOf } from './week-values';
+import type { WeekRow } from './week-values';
+import { rotaRequestOf, rowChanged, rowsKeepingEdits, weekRowOf } from './week-values';
 
 const employee: SettingsEmployee = {
   id: 'e1',
@@ -56,5 +57,37 @@ describe('the week editor’s row of an employee', () => {
     const initial = weekRowOf(employee, 'here', '2026-03-02');
     expect(rowChanged({ ...initial, cells: [...initial.cells] }, initial)).toBe(false);
     expect(rowChanged({ ...initial, cycle_weeks: '1' }, initial)).toBe(true);
+  });
+});
+
+describe('rows shown again for another date', () => {
+  const later: SettingsEmployee = {
+    ...employee,
+    rotas: [
+      ...employee.rotas,
+      {
+        effective_from: '2026-04-06',
+        cycle_weeks: 1,
+        hours: [{ branch_id: 'here', cycle_week: 0, weekday: 3, start: '10:00', end: '16:00' }],
+      },
+    ],
+  };
+  const other = { ...employee, id: 'e2' };
+
+  it('show the version in force on the new date, keeping only rows edited and not saved', () => {
+    const before = [weekRowOf(later, 'here', '2026-03-02'), weekRowOf(other, 'here', '2026-03-02')];
+    const edited = { ...before[1], cells: before[1]?.cells.map((c, i) => (i === 1 ? '8-12' : c)) ?? [] } as WeekRow;
+    const current = [before[0], edited] as WeekRow[];
+    const after = [weekRowOf(later, 'here', '2026-04-06'), weekRowOf(other, 'here', '2026-04-06')];
+    const shown = rowsKeepingEdits(current, before, after);
+    expect(shown[0]?.cells.slice(0, 7)).toEqual(['', '', '10:00–16:00', '', '', '', '']);
+    expect(shown[1]?.cells[1]).toBe('8-12');
+  });
+
+  it('drop an edit once it is what is loaded (saved), however it was typed', () => {
+    const before = [weekRowOf(later, 'here', '2026-03-02')];
+    const after = [weekRowOf(later, 'here', '2026-04-06')];
+    const typed = after.map((row) => ({ ...row, cells: row.cells.map((c) => (c ? '10-16' : c)) }));
+    expect(rowsKeepingEdits(typed, before, after)).toEqual(after);
   });
 });

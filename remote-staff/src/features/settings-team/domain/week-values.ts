@@ -63,9 +63,37 @@ export function rotaRequestOf(employee: SettingsEmployee, row: WeekRow, branchId
   return { effective_from: effectiveFrom, cycle_weeks: cycleWeeks as 1 | 2, hours: [...elsewhere, ...here] };
 }
 
-/** Whether a row differs from what it was loaded with (only changed employees are saved). */
+/** A cell's hours as they would be saved ("8-20" is "08:00–20:00"); text that does not parse as typed. */
+function normalCell(text: string): string {
+  const parsed = parseHoursText(text);
+  return parsed.ok ? formatHoursText(parsed.hours) : text.trim();
+}
+
+/** Whether a row's hours differ from another's (only changed employees are saved). */
 export function rowChanged(row: WeekRow, initial: WeekRow | undefined): boolean {
   if (!initial || row.cycle_weeks !== initial.cycle_weeks) return true;
   const used = row.cycle_weeks === '2' ? 14 : 7;
-  return row.cells.slice(0, used).some((cell, i) => cell.trim() !== (initial.cells[i] ?? '').trim());
+  return row.cells.slice(0, used).some((cell, i) => normalCell(cell) !== normalCell(initial.cells[i] ?? ''));
 }
+
+/**
+ * The rows shown again for another date, branch data or a save (`after`), keeping a row the
+ * owner edited and has not saved: one that differs both from what it was loaded with
+ * (`before`) and from what is now loaded. Rows are matched by employee.
+ */
+export function rowsKeepingEdits(current: readonly WeekRow[], before: readonly WeekRow[], after: readonly WeekRow[]) {
+  return after.map((row) => {
+    const edited = current.find((r) => r.id === row.id);
+    const loaded = before.find((r) => r.id === row.id);
+    return edited && rowChanged(edited, loaded) && rowChanged(edited, row) ? edited : row;
+  });
+}
+
+/** The cells of a weekday in a row: week 1's, then week 2's in a two-week rota. */
+export function cellsOfWeekday(row: WeekRow | undefined, weekday: number): number[] {
+  const weeks = row?.cycle_weeks === '2' ? [0, 1] : [0];
+  return weeks.map((week) => cellIndex(week, weekday));
+}
+
+/** The weekday of a cell. */
+export const weekdayOfCell = (cell: number) => WEEKDAYS[cell % 7] ?? 1;
