@@ -113,7 +113,11 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
                 <FormattedMessage id="staff.team.exceptions.hours" />
               )
             }
-            hint={<FormattedMessage id="staff.team.exceptions.hoursHint" />}
+            hint={
+              <FormattedMessage
+                id={branches.length > 1 ? 'staff.team.exceptions.hoursAtHint' : 'staff.team.exceptions.hoursHint'}
+              />
+            }
           />
         ))}
         <StaffSubmitProblem failure={submit.failure} onRetry={() => form.handleSubmit((v) => save(v, null))()} />

@@ -7,13 +7,16 @@ import { DaySwitcher } from './day-switcher';
 import { HoursInput } from './hours-input';
 import { useDayName } from './use-day-name';
 
+/** The entries of an error tree's list, whether it came as an array or as numbered keys. */
+const entriesOf = (errors: unknown): [string, unknown][] =>
+  errors && typeof errors === 'object' ? Object.entries(errors) : [];
+
 /** The first day (counted from Monday) with a cell the last submit refused, or null. */
 function firstBadColumn(errors: unknown): number | null {
-  if (!Array.isArray(errors)) return null;
-  const columns = errors.flatMap((row: { cells?: unknown[] } | undefined) =>
-    Array.isArray(row?.cells)
-      ? row.cells.flatMap((e, cell) => (e ? [WEEKDAYS.indexOf(weekdayOfCell(cell) as 1)] : []))
-      : [],
+  const columns = entriesOf(errors).flatMap(([, row]) =>
+    entriesOf((row as { cells?: unknown } | undefined)?.cells).flatMap(([cell, error]) =>
+      error && /^\d+$/.test(cell) ? [WEEKDAYS.indexOf(weekdayOfCell(Number(cell)) as 1)] : [],
+    ),
   );
   return columns.length > 0 ? Math.min(...columns) : null;
 }
