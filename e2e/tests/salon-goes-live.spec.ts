@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { beautyTime, chooseFreeTime } from '../pages/beauty-time';
 import { consentBanner } from '../pages/consent-banner';
+import { signUpByKeyboard } from '../pages/owner-sign-up';
 import { type ChecklistItem, customerWords, type Locale, salonSetup } from '../pages/salon-setup';
-import { staffSignUp, uniqueBusiness } from '../pages/staff-sign-up';
-import { emailedLink } from '../support/mail-folder';
-import { PASSWORD } from '../support/staff-accounts';
+import { uniqueBusiness } from '../pages/staff-sign-up';
+import { press, typeInto } from '../support/keyboard';
 import { axeViolations, expect, test } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
 
@@ -22,19 +22,6 @@ const BRANCH = 'Neuland Mitte';
 const ZONE = 'Europe/Berlin';
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
 
-/** Moves focus to a control, as Tab does, and presses a key on it. */
-async function press(control: Locator, key = 'Enter') {
-  await control.focus();
-  await control.page().keyboard.press(key);
-}
-
-/** Types into a field from the keyboard, replacing what it held. */
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.page().keyboard.press('ControlOrMeta+A');
-  await field.page().keyboard.type(text);
-}
-
 /** Back on the overview (by its link), the checklist says which items are done. */
 async function expectChecklist(page: Page, locale: Locale, done: ChecklistItem[]) {
   const setup = salonSetup(page, locale);
@@ -44,48 +31,6 @@ async function expectChecklist(page: Page, locale: Locale, done: ChecklistItem[]
     const state = done.includes(item) ? setup.say.done : setup.say.missing;
     await expect(setup.checklistItem(item)).toContainText(state);
   }
-}
-
-/** The sign-up from the staff sign-in page, the emailed confirmation, and the first sign-in, by keyboard. */
-async function signUpByKeyboard(page: Page, locale: Locale, business: ReturnType<typeof uniqueBusiness>) {
-  const { say } = salonSetup(page, locale);
-  await page.goto('/staff');
-  const form = staffSignUp(page, locale);
-  await form.tabTo(page.getByRole('link', { name: say.createPage }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: say.createPage })).toBeVisible();
-  expect(await axeViolations(page), 'the sign-up form').toEqual([]);
-  await form.tabTo(form.businessName);
-  await page.keyboard.type(business.name);
-  await form.tabTo(form.address);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(business.address);
-  await expect(page.getByText(say.addressFree(business.address))).toBeVisible();
-  await form.tabTo(form.salon);
-  await page.keyboard.press('Space');
-  for (const [field, text] of [
-    [form.firstName, 'Nora'],
-    [form.lastName, 'Neuland'],
-    [form.email, business.email],
-    [form.password, PASSWORD],
-  ] as const) {
-    await form.tabTo(field);
-    await page.keyboard.type(text);
-  }
-  await form.tabTo(form.terms);
-  await page.keyboard.press('Space');
-  await form.tabTo(form.submit);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: say.checkEmail })).toBeFocused();
-
-  await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
-  await expect(page.getByRole('heading', { level: 1, name: say.confirmed })).toBeVisible();
-  await press(page.getByRole('link', { name: say.signIn }));
-  await expect(page.getByRole('heading', { level: 1, name: say.signIn })).toBeVisible();
-  await typeInto(page.getByLabel(say.email, { exact: true }), business.email);
-  await typeInto(page.getByLabel(say.password, { exact: true }), PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: say.chooseBranch })).toBeVisible();
 }
 
 /** A visitor's own browser on the run's clock, who chose `locale` on an earlier visit (the cookie the shell keeps). */

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { press, typeInto } from '../support/keyboard';
+import { emailedLink } from '../support/mail-folder';
+import { PASSWORD } from '../support/staff-accounts';
+import { axeViolations, expect } from '../support/test';
+import { type Locale, salonSetup } from './salon-setup';
+import { staffSignUp, type uniqueBusiness } from './staff-sign-up';
+
+/** The sign-up from the staff sign-in page, the emailed confirmation, and the first sign-in, by keyboard. */
+export async function signUpByKeyboard(page: Page, locale: Locale, business: ReturnType<typeof uniqueBusiness>) {
+  const { say } = salonSetup(page, locale);
+  await page.goto('/staff');
+  const form = staffSignUp(page, locale);
+  await form.tabTo(page.getByRole('link', { name: say.createPage }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: say.createPage })).toBeVisible();
+  expect(await axeViolations(page), 'the sign-up form').toEqual([]);
+  await form.tabTo(form.businessName);
+  await page.keyboard.type(business.name);
+  await form.tabTo(form.address);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(business.address);
+  await expect(page.getByText(say.addressFree(business.address))).toBeVisible();
+  await form.tabTo(form.salon);
+  await page.keyboard.press('Space');
+  for (const [field, text] of [
+    [form.firstName, 'Nora'],
+    [form.lastName, 'Neuland'],
+    [form.email, business.email],
+    [form.password, PASSWORD],
+  ] as const) {
+    await form.tabTo(field);
+    await page.keyboard.type(text);
+  }
+  await form.tabTo(form.terms);
+  await page.keyboard.press('Space');
+  await form.tabTo(form.submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: say.checkEmail })).toBeFocused();
+
+  await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
+  await expect(page.getByRole('heading', { level: 1, name: say.confirmed })).toBeVisible();
+  await press(page.getByRole('link', { name: say.signIn }));
+  await expect(page.getByRole('heading', { level: 1, name: say.signIn })).toBeVisible();
+  await typeInto(page.getByLabel(say.email, { exact: true }), business.email);
+  await typeInto(page.getByLabel(say.password, { exact: true }), PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: say.chooseBranch })).toBeVisible();
+}
