@@ -79,7 +79,7 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   }
   const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
-    requestContext: loaderContextWith(stores),
+    requestContext: loaderContextWith(stores, new URL(url).origin),
   });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
