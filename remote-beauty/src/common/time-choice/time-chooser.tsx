@@ -8,7 +8,7 @@ import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
@@ -36,6 +36,7 @@ interface TimeChooserProps {
 }
 
 const systemNow = () => Date.now();
+const unchanging = () => () => {};
 
 /**
  * The date picker and the free times of the chosen day, for a new booking and a reschedule
@@ -112,6 +113,15 @@ export function TimeChooser(props: TimeChooserProps) {
     return slotsByDay(starts.sort());
   }, [free, gone, chosen]);
 
+  // The visitor's zone is the browser's: a page drawn on the server leaves the note out, so
+  // the app draws the same markup there for a visitor in the salon's zone.
+  const freeZone = free?.ok ? free.timezone : '';
+  const withZoneName = useSyncExternalStore(
+    unchanging,
+    () => freeZone !== '' && visitorZoneDiffers(freeZone),
+    () => false,
+  );
+
   if (free === null) return <Skeleton rows={5} />;
   if (!free.ok) {
     return (
@@ -125,7 +135,6 @@ export function TimeChooser(props: TimeChooserProps) {
   const date = dayToShow(byDay, props.date, bookable.firstDate, bookable.lastDate);
   const daySlots = byDay.get(date) ?? [];
   const next = nextDayWithSlots(byDay, date);
-  const withZoneName = free.timezone !== '' && visitorZoneDiffers(free.timezone);
   const dayName = intl.formatDate(calendarDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const choose = async (start: string) => {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigation, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useRef, useState } from 'react';
@@ -26,10 +26,7 @@ export function TimeStep() {
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  // An employee chosen here changes only the URL (the route skips its loader for that), and a
-  // choice on its way already shows.
-  const pending = useNavigation().location;
-  const choice = parseTimeChoice(pending?.pathname === location.pathname ? pending.search : location.search) ?? loaded;
+  const choice = parseTimeChoice(location.search) ?? loaded;
   const notice = (location.state ?? null) as TimeStepNotice | null;
   const allowed = useConfiguration().reservations.customization.allow_employee_selection;
   const { draft, update } = useBookingDraft();
@@ -38,10 +35,13 @@ export function TimeStep() {
   const holding = useRef<Promise<ChooseOutcome> | null>(null);
 
   const services = choice.services;
+  // The loader gave the tab's draft the URL's choice; an employee chosen here is in the draft at
+  // once and in the URL a moment later (the route skips its loader for that), so the draft's
+  // shows without a lag. On the server the draft is empty and the URL's shows.
+  const chosen = draft.services.join(',') === services.join(',') ? draft.employee : choice.employee;
   const eligible = eligibleEmployees(employees, services);
   const offered = offersEmployeeChoice(allowed, eligible);
-  const employee =
-    offered && choice.employee && eligible.some((e) => e.id === choice.employee) ? choice.employee : FIRST_AVAILABLE;
+  const employee = offered && chosen && eligible.some((e) => e.id === chosen) ? chosen : FIRST_AVAILABLE;
   const employeeId = employee === FIRST_AVAILABLE ? null : employee;
 
   const onEmployee = (value: string) => {
