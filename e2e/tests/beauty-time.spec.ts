@@ -87,7 +87,7 @@ test.describe('in English', () => {
     await expect(page.getByText(/2 services · 1 hr 45 min · €110\.00/)).toBeVisible();
     await steps.continueButton.click();
     await expect(steps.timeHeading).toBeVisible();
-    await expect(page).toHaveURL(/\/book\/time$/);
+    await expect(page).toHaveURL(/\/book\/time\?services=[^,&]+,[^,&]+$/);
     // Anna and Lea both perform both services; Jonas and Mia do not.
     await expect(steps.employee('Anna Schmidt')).toBeVisible();
     await expect(steps.employee('Lea Fischer')).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('in English', () => {
     const steps = await chooseCutAndGoToTime(page);
     await steps.continueButton.click();
     await expect(page.getByRole('alert').filter({ hasText: steps.t.chooseSlot })).toBeVisible();
-    await expect(page).toHaveURL(/\/book\/time$/);
+    await expect(page).toHaveURL(/\/book\/time\?services=[^&]+$/);
   });
 
   test('a time taken by someone else leaves the list, and the list is asked again: the times it blocks go too', async ({

@@ -39,6 +39,9 @@ test("the restaurant's manage pages are drawn on the server and kept by no cache
   const link = await reservationLink();
 
   await drawn(page, link.path, 'Your reservation');
+  // Where rescheduling leads spells the manage link out in full, on the origin the guest opened.
+  await drawn(page, `${link.path}/confirmed`, 'Your reservation is changed');
+  await expect(page.locator('.manage-url')).toHaveText(`${urlOf(PORTS.shell)}${link.path}`);
   await cancel('reservations', 'demo-restaurant', link.token);
   await drawn(page, `${link.path}/cancelled`, 'Your reservation is cancelled');
 });

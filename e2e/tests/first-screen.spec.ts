@@ -80,10 +80,19 @@ test.describe('before any script runs (JavaScript off)', () => {
   });
 });
 
+/** The time step for the salon's first service, as a link from the services step spells it. */
+async function timeStepPath(): Promise<string> {
+  const answer = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/branches/mitte/services`);
+  const { results } = (await answer.json()) as { results: { services: { id: string }[] } };
+  return `/demo-salon/mitte/book/time?services=${results.services[0]?.id}`;
+}
+
 for (const [name, path] of [
   ['the branch list', '/demo-salon'],
   ['the services step', '/demo-salon/mitte/book'],
+  ['the time step', timeStepPath],
   ['the restaurant details step', '/demo-restaurant/kreuzberg/reserve'],
+  ['the staff sign-in', '/staff'],
 ] as const) {
   test(`${name}: the app takes the drawn page over without moving it (CLS under 0.02)`, async ({ page }) => {
     await page.addInitScript(() => {
@@ -101,7 +110,7 @@ for (const [name, path] of [
         configurationRequests.push(request.url());
       }
     });
-    const response = await page.goto(path);
+    const response = await page.goto(typeof path === 'string' ? path : await path());
     // Drawn by the server: env.json and the configuration are in the page, not fetched again.
     expect(await response?.text()).toContain('id="booking-boot"');
 

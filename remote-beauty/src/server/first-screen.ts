@@ -13,8 +13,9 @@ const managePages = [
 export const { firstScreenContract, renderFirstScreen } = firstScreenRenderer({
   routes,
   loadMessages,
-  // The branch list, the flow's first step and the manage pages depend only on the URL and the
-  // API; the flow's later steps depend on the visitor's draft.
-  firstScreens: ['/:organization', '/:organization/:branch/book', ...managePages],
+  // The branch list, the flow's first step, the time step (its services and employee are in its
+  // URL) and the manage pages depend only on the URL and the API; the later steps depend on the
+  // visitor's draft (the held time, the contact details).
+  firstScreens: ['/:organization', '/:organization/:branch/book', '/:organization/:branch/book/time', ...managePages],
   privateScreens: managePages,
 });

@@ -2,11 +2,12 @@ import { firstScreenRenderer } from '@booking/shared/federation/render-first-scr
 import { loadMessages } from '../i18n/load-messages';
 import { routes } from '../routes';
 
-/**
- * The manage link's pages: the summary, and where cancelling leads. Where rescheduling leads
- * (`confirmed`) shows the link's full address, which only the browser knows (its origin).
- */
-const managePages = ['/:organization/:branch/:token', '/:organization/:branch/:token/cancelled'];
+/** The manage link's pages: the summary, and where rescheduling and cancelling lead. */
+const managePages = [
+  '/:organization/:branch/:token',
+  '/:organization/:branch/:token/confirmed',
+  '/:organization/:branch/:token/cancelled',
+];
 
 /** This remote's first screens drawn by the shell's server (docs/decisions/0030, 0063). */
 export const { firstScreenContract, renderFirstScreen } = firstScreenRenderer({

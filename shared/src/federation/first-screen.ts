@@ -11,7 +11,8 @@ import type { HeaderType, LayoutType } from './remote-contract';
 export interface FirstScreenInput {
   /** The full request URL (the remote's loaders read params and search from it). */
   url: string;
-  configuration: Configuration;
+  /** The merchant's; null under `/staff`, which belongs to no merchant. */
+  configuration: Configuration | null;
   env: RuntimeEnv;
   locale: Locale;
 }

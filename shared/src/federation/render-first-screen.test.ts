@@ -1,7 +1,12 @@
 import { type RouteObject, useLoaderData } from '@booking/shared/router';
 import { configurationStore, useConfiguration } from '@booking/shared/stores/configuration';
 import { localeStore, useLocale } from '@booking/shared/stores/locale';
-import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
+import {
+  loaderApiBase,
+  loaderConfiguration,
+  loaderOnServer,
+  loaderOrigin,
+} from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore, useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { describe, expect, it, rs } from '@rstest/core';
 import { createElement } from 'react';
@@ -134,5 +139,41 @@ describe('firstScreenRenderer when a page cannot be drawn', () => {
     expect(result).toEqual({ kind: 'none' });
     expect(lines.join('\n')).toContain('/demo/mitte/[token]');
     expect(lines.join('\n')).not.toContain(token);
+  });
+});
+
+/** What a loader learns of its request besides the stores. */
+function Where() {
+  const where = useLoaderData() as { origin: string; server: boolean };
+  return createElement('p', null, `${where.origin} server:${where.server}`);
+}
+
+describe('firstScreenRenderer under /staff', () => {
+  const staff = firstScreenRenderer({
+    routes: [
+      {
+        index: true,
+        loader: ({ context }) => ({ origin: loaderOrigin(context), server: loaderOnServer(context) }),
+        element: createElement(Where),
+      },
+      { path: 'branches', element: createElement('p', null, 'branches') },
+    ],
+    loadMessages: async () => ({}),
+    base: '/staff',
+    firstScreens: ['/staff'],
+  });
+  const draw = (url: string) =>
+    staff.renderFirstScreen({ url, configuration: null, env: env('http://api.test'), locale: 'en' });
+
+  it("draws the named screen without a merchant, its loader given the visitor's origin", async () => {
+    const page = await draw('https://book.example:8443/staff');
+
+    if (page.kind !== 'page') throw new Error('expected a page');
+    expect(page.html).toContain('https://book.example:8443 server:true');
+  });
+
+  it('leaves the screens it does not name to the browser', async () => {
+    expect((await draw('https://book.example/staff/branches')).kind).toBe('frame');
+    expect((await draw('https://book.example/demo-salon')).kind).toBe('not-found');
   });
 });

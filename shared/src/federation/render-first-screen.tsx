@@ -30,6 +30,8 @@ interface RemoteScreens extends Pick<RemoteModule, 'routes' | 'loadMessages'> {
   firstScreens: string[];
   /** Of those, the ones whose URL carries a manage token: sent so that nothing stores them. */
   privateScreens?: string[];
+  /** Where the shell mounts the routes: `/:organization` (a merchant's), or `/staff`. */
+  base?: string;
 }
 
 /** The route pattern a path matched, e.g. `/:organization/:branch/:token/cancelled`: never a secret. */
@@ -63,7 +65,7 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   const tree: RouteObject[] = [
     {
       id: 'organization',
-      path: '/:organization',
+      path: remote.base ?? '/:organization',
       loader: () => configuration,
       children: [{ id: 'content', children: remote.routes }],
     },
@@ -79,7 +81,7 @@ async function render(remote: RemoteScreens, input: FirstScreenInput): Promise<F
   }
   const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
-    requestContext: loaderContextWith(stores),
+    requestContext: loaderContextWith(stores, new URL(url).origin),
   });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

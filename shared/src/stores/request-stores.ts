@@ -25,13 +25,31 @@ export function createRequestStores(initial: {
 }
 
 const KEY = 'bookingStores';
+const ORIGIN = 'bookingOrigin';
 
 /**
  * The router's request context for a server render (`staticHandler.query(request,
- * { requestContext })`): how a loader, which runs outside React, finds its request's stores.
+ * { requestContext })`): how a loader, which runs outside React, finds its request's stores,
+ * and the origin the visitor asked (a page that shows its own full address needs it).
  */
-export function loaderContextWith(stores: AppStores): { [KEY]: AppStores } {
-  return { [KEY]: stores };
+export function loaderContextWith(stores: AppStores, origin?: string): { [KEY]: AppStores; [ORIGIN]?: string } {
+  return origin ? { [KEY]: stores, [ORIGIN]: origin } : { [KEY]: stores };
+}
+
+/** Whether a loader runs for a server render, which cannot see the visitor's session storage. */
+export function loaderOnServer(context: unknown): boolean {
+  return (context as { [KEY]?: AppStores } | null | undefined)?.[KEY] !== undefined;
+}
+
+/**
+ * The origin of the page a loader runs for (`https://book.example`): the server request's, or
+ * in the browser the window's. Links a page spells out in full are built on it.
+ */
+export function loaderOrigin(context: unknown): string {
+  const origin = (context as { [ORIGIN]?: string } | null | undefined)?.[ORIGIN];
+  if (origin) return origin;
+  if (typeof window === 'undefined') throw new Error('origin requested on the server without a request');
+  return window.location.origin;
 }
 
 /**

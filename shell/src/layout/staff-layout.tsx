@@ -1,8 +1,8 @@
 import { Outlet, useMatches } from '@booking/shared/router';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Footer } from './footer';
+import { useIntl } from 'react-intl';
 import { useOverriddenTitleId } from './page-title-override';
 import { resolveHandle } from './route-handle';
+import { StaffFrame } from './staff-frame';
 import { useDocumentTheme } from './theme-style';
 import { usePageTitle } from './use-page-title';
 
@@ -17,16 +17,8 @@ export function StaffLayout() {
   );
   useDocumentTheme(null);
   return (
-    <div className="page page-staff">
-      <header className="header header-compact">
-        <p className="header-title">
-          <FormattedMessage id="shell.staff.siteName" />
-        </p>
-      </header>
-      <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer configuration={null} />
-    </div>
+    <StaffFrame>
+      <Outlet />
+    </StaffFrame>
   );
 }

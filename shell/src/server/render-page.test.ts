@@ -76,11 +76,39 @@ describe('renderPage', () => {
     expect(page.root).toContain('Buchungsseite nicht gefunden');
   });
 
-  it('leaves the staff area and an unreachable API to the browser', async () => {
+  it('leaves an unreachable API to the browser', async () => {
     answer = () => new Response('down', { status: 503 });
 
-    expect(await renderPage(input('http://shop.test/staff'))).toBeNull();
     expect(await renderPage(input('http://shop.test/demo-salon'))).toBeNull();
+  });
+
+  it("draws the staff remote's screen in the staff frame, with no merchant asked for", async () => {
+    answer = () => new Response('no configuration belongs to /staff', { status: 500 });
+
+    const page = await renderPage(input('http://shop.test/staff'));
+
+    if (page?.kind !== 'page') throw new Error('expected a page');
+    expect(page.title).toBe('Services · Staff calendar');
+    expect(page.root).toContain('<div class="page page-staff">');
+    expect(page.root).toContain('<main id="main" class="main" tabindex="-1"><section>the services</section></main>');
+    expect(page.boot.configuration).toBeNull();
+  });
+
+  it('leaves a staff screen the staff remote does not draw to the browser', async () => {
+    const frameOnly = {
+      ...input('http://shop.test/staff/branches'),
+      loadRemote: async () => ({
+        firstScreenContract: 1 as const,
+        renderFirstScreen: async () => ({
+          kind: 'frame' as const,
+          title: null,
+          header: 'compact' as const,
+          layout: 'default' as const,
+        }),
+      }),
+    };
+
+    expect(await renderPage(frameOnly)).toBeNull();
   });
 
   it("draws the consent bar first in the page for a visitor without a choice, in the visitor's language", async () => {

@@ -22,6 +22,7 @@ import { PlainLayout } from '../layout/plain-layout';
 import { NotFoundMessage } from '../screens/not-found-message';
 import { ConsentBar } from '../telemetry/consent/consent-bar';
 import { storedConsentOf } from '../telemetry/consent/stored-consent';
+import { renderStaffPage } from './render-staff-page';
 
 /**
  * The shell's server renderer (docs/decisions/0030): for a document request under
@@ -64,7 +65,8 @@ export type RenderedPage =
       private: boolean;
     };
 
-const RESERVED = new Set(['staff']);
+/** Reserved first segments (docs/decisions/0006): `/staff` is drawn by renderStaffPage. */
+const STAFF = 'staff';
 
 /**
  * Requests are drawn at once, each from its own stores (created here, passed down through
@@ -78,7 +80,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const locale = chooseLocale(input.savedLocale, 'production');
   const organization = organizationFromPath(new URL(input.url).pathname);
   const consentBar = storedConsentOf(input.cookie) === null;
-  if (!organization || RESERVED.has(organization)) return null;
+  if (!organization) return null;
+  if (organization === STAFF) {
+    const stores = createRequestStores({ env, configuration: null, locale });
+    const draw = (children: ReactNode) => frame(input.url, stores, children, consentBar);
+    return renderStaffPage({ ...input, env, locale, frame: draw, themeCss: themeCss(null) });
+  }
   const signal = AbortSignal.timeout(input.timeoutMs ?? 2000);
   const result = await callForData(
     getConfiguration,

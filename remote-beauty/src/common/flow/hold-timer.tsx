@@ -2,6 +2,7 @@ import { useNavigate, useParams } from '@booking/shared/router';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { bookingDraftStore } from './booking-draft';
 import { clockText, holdAnnouncement, holdSecondsLeft } from './hold-remaining';
 import { holdSlot } from './place-hold';
 import { bookingStepPath } from './step-guard';
@@ -65,7 +66,8 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
       }
       update({ hold: null });
       const state: TimeStepNotice = { slotGone: hold.start };
-      navigate(bookingStepPath(organization, branch, 'time'), { state });
+      const { employee } = bookingDraftStore(organization, branch).getState().draft;
+      navigate(bookingStepPath(organization, branch, 'time', { services: hold.service_ids, employee }), { state });
     });
   }, [hold, secondsLeft, renewFailed, organization, branch, update, navigate]);
 

@@ -21,6 +21,14 @@ describe('step guards in the loaders', () => {
     expect(bookingStepPath('demo-salon', 'mitte', 'time')).toBe('/demo-salon/mitte/book/time');
   });
 
+  it('carry the services and employee in the time step URL only', () => {
+    const choice = { services: ['cut', 'colour'], employee: 'anna' };
+    expect(bookingStepPath('demo-salon', 'mitte', 'time', choice)).toBe(
+      '/demo-salon/mitte/book/time?services=cut,colour&employee=anna',
+    );
+    expect(bookingStepPath('demo-salon', 'mitte', 'contact', choice)).toBe('/demo-salon/mitte/book/contact');
+  });
+
   it('send a deep link to the time step without services to the services step', () => {
     bookingDraftStore('demo-salon', 'guard').getState().clear();
     const answer = guardStep(params, 'time');
@@ -40,7 +48,9 @@ describe('step guards in the loaders', () => {
       .getState()
       .update({ services: ['cut'], hold: null });
     const toTime = guardStep(params, 'contact');
-    expect(toTime instanceof Response && toTime.headers.get('Location')).toBe('/demo-salon/guard/book/time');
+    expect(toTime instanceof Response && toTime.headers.get('Location')).toBe(
+      '/demo-salon/guard/book/time?services=cut',
+    );
     bookingDraftStore('demo-salon', 'guard').getState().update({ hold });
     expect(guardStep(params, 'contact')).not.toBeInstanceOf(Response);
   });

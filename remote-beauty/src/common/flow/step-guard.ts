@@ -2,11 +2,22 @@ import { stepToShow } from '@booking/shared/flow/first-missing-step';
 import { redirect } from '@booking/shared/router';
 import { type BookingDraft, bookingDraftStore } from './booking-draft';
 import { BOOKING_STEP_PATHS, BOOKING_STEPS, type BookingStepId } from './booking-steps';
+import { type TimeChoice, timeChoiceSearch } from './time-choice-url';
 
-/** The URL of a step of the creation flow (docs/decisions/0006). */
-export function bookingStepPath(organization: string, branch: string, step: BookingStepId): string {
+/**
+ * The URL of a step of the creation flow (docs/decisions/0006). The time step's carries the
+ * services and employee it is asked for (`choice`, usually the draft): without them it has
+ * nothing to show.
+ */
+export function bookingStepPath(
+  organization: string,
+  branch: string,
+  step: BookingStepId,
+  choice?: TimeChoice,
+): string {
   const tail = BOOKING_STEP_PATHS[step];
-  return `/${organization}/${branch}/book${tail ? `/${tail}` : ''}`;
+  const search = step === 'time' && choice && choice.services.length > 0 ? timeChoiceSearch(choice) : '';
+  return `/${organization}/${branch}/book${tail ? `/${tail}` : ''}${search}`;
 }
 
 /**
@@ -21,6 +32,6 @@ export function guardStep(
   const branch = params.branch ?? '';
   const { draft } = bookingDraftStore(organization, branch).getState();
   const show = stepToShow(BOOKING_STEPS, draft, requested) ?? requested;
-  if (show !== requested) return redirect(bookingStepPath(organization, branch, show));
+  if (show !== requested) return redirect(bookingStepPath(organization, branch, show, draft));
   return { draft };
 }

@@ -17,3 +17,18 @@ export function offersEmployeeChoice(allowed: boolean, eligible: readonly Employ
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toLocaleUpperCase();
 }
+
+/**
+ * The employee the free times are asked for: the one chosen, when the customer has a choice
+ * and that person does every chosen service; otherwise null, the first available.
+ */
+export function chosenEmployeeId(
+  chosen: string | null,
+  employees: readonly Employee[],
+  services: readonly string[],
+  allowed: boolean,
+): string | null {
+  const eligible = eligibleEmployees(employees, services);
+  if (!offersEmployeeChoice(allowed, eligible)) return null;
+  return chosen && eligible.some((employee) => employee.id === chosen) ? chosen : null;
+}

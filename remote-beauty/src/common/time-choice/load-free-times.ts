@@ -20,7 +20,11 @@ export type FreeTimes = { ok: true; starts: string[]; timezone: string } | { ok:
  * Every free start time of the lead-time window, asked in ranges the API accepts (31 days
  * at most), in parallel; one failed range fails the whole, shown with a retry.
  */
-export async function loadFreeTimes(query: FreeTimesQuery, signal?: AbortSignal): Promise<FreeTimes> {
+export async function loadFreeTimes(
+  query: FreeTimesQuery,
+  signal?: AbortSignal,
+  apiBase: string = getApiBase(),
+): Promise<FreeTimes> {
   const answers = await Promise.all(
     windowChunks(query.first, query.last, MAX_AVAILABILITY_DAYS).map((range) =>
       call(
@@ -34,7 +38,7 @@ export async function loadFreeTimes(query: FreeTimesQuery, signal?: AbortSignal)
             to: range.to,
           },
         },
-        { apiBase: getApiBase(), signal },
+        { apiBase, signal },
       ),
     ),
   );
@@ -46,4 +50,9 @@ export async function loadFreeTimes(query: FreeTimesQuery, signal?: AbortSignal)
     starts.push(...answer.data.results.slots.map((slot) => slot.start));
   }
   return { ok: true, starts, timezone };
+}
+
+/** Which query a list of free times answers: the time chooser reuses the loader's list only for its own. */
+export function freeTimesKey(query: Omit<FreeTimesQuery, 'organization' | 'branch'>): string {
+  return [query.services.join(','), query.employeeId ?? '', query.first, query.last].join('|');
 }

@@ -8,9 +8,9 @@ import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type FreeTimes, loadFreeTimes } from './load-free-times';
+import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
 
 /** What choosing a time came to; the caller places the hold (or whatever takes the slot). */
@@ -28,9 +28,15 @@ interface TimeChooserProps {
   onChoose: (start: string) => Promise<ChooseOutcome>;
   /** A time found gone before this screen opened (an expired hold, a refused booking). */
   goneBefore?: string | null;
+  /**
+   * Free times the route's loader read (`key`: freeTimesKey of their query): shown at once for
+   * that query, so a page drawn on the server has its times, and not asked for again.
+   */
+  preloaded?: { key: string; times: FreeTimes };
 }
 
 const systemNow = () => Date.now();
+const unchanging = () => () => {};
 
 /**
  * The date picker and the free times of the chosen day, for a new booking and a reschedule
@@ -38,7 +44,7 @@ const systemNow = () => Date.now();
  * available" and the list is asked again; everything else on the page stays as chosen.
  */
 export function TimeChooser(props: TimeChooserProps) {
-  const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null } = props;
+  const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null, preloaded } = props;
   const intl = useIntl();
   const times = useRef<HTMLDivElement>(null);
   useRevealOnChange(times, props.date);
@@ -48,7 +54,9 @@ export function TimeChooser(props: TimeChooserProps) {
     () => leadTimeWindow(systemNow(), customization.min_booking_lead_time, customization.max_booking_lead_time, zone),
     [customization.min_booking_lead_time, customization.max_booking_lead_time, zone],
   );
-  const [free, setFree] = useState<FreeTimes | null>(null);
+  const query = { services, employeeId, first: bookable.firstDate, last: bookable.lastDate };
+  const preloadedTimes = preloaded?.key === freeTimesKey(query) ? preloaded.times : null;
+  const [free, setFree] = useState<FreeTimes | null>(preloadedTimes);
   const [attempt, setAttempt] = useState(0);
   // A time found taken by someone else reloads the list at once, so that the neighbouring
   // times they took too are not offered again. Quietly: the list stays (and keeps the focus)
@@ -63,8 +71,12 @@ export function TimeChooser(props: TimeChooserProps) {
   const [pending, setPending] = useState<string | null>(null);
   const serviceKey = services.join(',');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (the Retry) and `refreshed` reload the same query.
   useEffect(() => {
+    // The loader's list answers this query as long as nobody asked again (Retry, a time gone).
+    if (preloadedTimes && attempt === 0 && refreshed === 0) {
+      setFree(preloadedTimes);
+      return;
+    }
     const controller = new AbortController();
     const quiet = quietReload.current;
     quietReload.current = false;
@@ -83,13 +95,32 @@ export function TimeChooser(props: TimeChooserProps) {
       if (!controller.signal.aborted && (answer.ok || !quiet)) setFree(answer);
     });
     return () => controller.abort();
-  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, attempt, refreshed]);
+  }, [
+    organization,
+    branch,
+    serviceKey,
+    employeeId,
+    bookable.firstDate,
+    bookable.lastDate,
+    attempt,
+    refreshed,
+    preloadedTimes,
+  ]);
 
   const byDay = useMemo(() => {
     const starts = free?.ok ? free.starts.filter((start) => !gone.includes(start)) : [];
     if (chosen && !starts.includes(chosen)) starts.push(chosen);
     return slotsByDay(starts.sort());
   }, [free, gone, chosen]);
+
+  // The visitor's zone is the browser's: a page drawn on the server leaves the note out, so
+  // the app draws the same markup there for a visitor in the salon's zone.
+  const freeZone = free?.ok ? free.timezone : '';
+  const withZoneName = useSyncExternalStore(
+    unchanging,
+    () => freeZone !== '' && visitorZoneDiffers(freeZone),
+    () => false,
+  );
 
   if (free === null) return <Skeleton rows={5} />;
   if (!free.ok) {
@@ -104,7 +135,6 @@ export function TimeChooser(props: TimeChooserProps) {
   const date = dayToShow(byDay, props.date, bookable.firstDate, bookable.lastDate);
   const daySlots = byDay.get(date) ?? [];
   const next = nextDayWithSlots(byDay, date);
-  const withZoneName = free.timezone !== '' && visitorZoneDiffers(free.timezone);
   const dayName = intl.formatDate(calendarDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const choose = async (start: string) => {

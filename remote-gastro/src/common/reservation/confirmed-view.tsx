@@ -8,15 +8,20 @@ import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calenda
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationFacts } from './reservation-facts';
 
-/** The end of reserving and of rescheduling: what is reserved, its manage link, and the calendar file. */
+/**
+ * The end of reserving and of rescheduling: what is reserved, its manage link, and the calendar
+ * file. `origin` spells the link out in full (the page's own, given so that the server can draw it).
+ */
 export function ConfirmedView({
   reservation,
   token,
   titleId,
+  origin,
 }: {
   reservation: Reservation;
   token: string;
   titleId: string;
+  origin: string;
 }) {
   const intl = useIntl();
   const { apiBase } = useRuntimeEnv();
@@ -51,7 +56,7 @@ export function ConfirmedView({
       </div>
       <p className="muted">
         <FormattedMessage id="gastro.confirmed.manageHint" />{' '}
-        <span className="manage-url">{`${window.location.origin}${managePath}`}</span>
+        <span className="manage-url">{`${origin}${managePath}`}</span>
       </p>
     </section>
   );

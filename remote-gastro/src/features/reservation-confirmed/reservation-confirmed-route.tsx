@@ -10,7 +10,15 @@ function ReservationConfirmed() {
   const { organization = '', branch = '' } = useParams();
   const state = useLocation().state as { reservation?: Reservation; token?: string } | null;
   if (!state?.reservation || !state.token) return <Navigate to={`/${organization}/${branch}/reserve`} replace />;
-  return <ConfirmedView reservation={state.reservation} token={state.token} titleId="gastro.confirmed.title" />;
+  // Drawn only in the browser (the reservation comes in the history entry), so the window's origin.
+  return (
+    <ConfirmedView
+      reservation={state.reservation}
+      token={state.token}
+      titleId="gastro.confirmed.title"
+      origin={window.location.origin}
+    />
+  );
 }
 
 export const Component = ReservationConfirmed;

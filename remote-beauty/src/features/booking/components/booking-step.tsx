@@ -56,7 +56,7 @@ export function BookingStep() {
     const current = store.getState().draft;
     const body = buildBookingRequest(current, choices, locale);
     if (!body) {
-      navigate(bookingStepPath(organization, branch, current.hold ? 'contact' : 'time'));
+      navigate(bookingStepPath(organization, branch, current.hold ? 'contact' : 'time', current));
       return;
     }
     const key = current.idempotencyKey ?? newIdempotencyKey();
@@ -79,7 +79,7 @@ export function BookingStep() {
       store.getState().update({ hold: null, idempotencyKey: null });
       // The time step says "Selected time slot no longer available" and leaves that time out.
       const state: TimeStepNotice = { slotGone: taken };
-      navigate(bookingStepPath(organization, branch, 'time'), { state });
+      navigate(bookingStepPath(organization, branch, 'time', store.getState().draft), { state });
     }
   }
 

@@ -56,7 +56,7 @@ export function ContactStep() {
       step={3}
       total={4}
       title={<FormattedMessage id="beauty.contact.title" />}
-      backTo={bookingStepPath(organization, branch, 'time')}
+      backTo={bookingStepPath(organization, branch, 'time', bookingDraftStore(organization, branch).getState().draft)}
     >
       {hold && <BookingBrief hold={hold} services={services} branchName={branchName} />}
       <HoldTimer />

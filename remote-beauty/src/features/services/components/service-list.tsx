@@ -1,5 +1,12 @@
 import type { Service } from '@booking/shared/contract/services';
-import { Link, useNavigation, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import {
+  Link,
+  useLocation,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useTypedLoaderData,
+} from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useFormatDuration } from '@booking/shared/ui/format/formatted-duration';
 import { FormattedMoney, useFormatMoney } from '@booking/shared/ui/format/formatted-money';
@@ -9,6 +16,7 @@ import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bookingStepPath } from '../../../common/flow/step-guard';
+import { CHOICE_UNAVAILABLE } from '../../../common/flow/time-choice-url';
 import { useBookingDraft } from '../../../common/flow/use-booking-draft';
 import type { servicesLoader } from '../api/services-loader';
 import { groupByCategory } from '../domain/group-by-category';
@@ -53,6 +61,8 @@ function ServiceChoice({ services }: { services: Service[] }) {
   // Only services still on the menu count: a draft from last week may name one since removed.
   const selection = draft.services.filter((id) => services.some((service) => service.id === id));
   const [missing, setMissing] = useState(false);
+  // A time step link asked for what the branch does not offer: choose again, the draft as it was.
+  const unavailable = new URLSearchParams(useLocation().search).toString() === CHOICE_UNAVAILABLE;
   const atLimit = selection.length >= max;
   const total = runningTotal(services, selection);
 
@@ -69,6 +79,11 @@ function ServiceChoice({ services }: { services: Service[] }) {
 
   return (
     <>
+      {unavailable && (
+        <p className="form-error" role="alert">
+          <FormattedMessage id="beauty.services.choiceUnavailable" />
+        </p>
+      )}
       <p className="muted services-hint" id="services-hint">
         <FormattedMessage id="beauty.services.hint" values={{ max }} />
       </p>
@@ -135,7 +150,10 @@ function ServiceChoice({ services }: { services: Service[] }) {
           </p>
         )}
         {selection.length > 0 ? (
-          <Link className="button" to={bookingStepPath(organization, branch, 'time')}>
+          <Link
+            className="button"
+            to={bookingStepPath(organization, branch, 'time', { services: selection, employee: draft.employee })}
+          >
             <FormattedMessage id="beauty.flow.continue" />
           </Link>
         ) : (

@@ -7,6 +7,7 @@ import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { HoldTimer, type TimeStepNotice } from '../../../common/flow/hold-timer';
 import { holdSlot, letGo } from '../../../common/flow/place-hold';
 import { bookingStepPath } from '../../../common/flow/step-guard';
+import { parseTimeChoice } from '../../../common/flow/time-choice-url';
 import { useBookingDraft } from '../../../common/flow/use-booking-draft';
 import { eligibleEmployees, offersEmployeeChoice } from '../../../common/time-choice/eligible-employees';
 import { EmployeeChoice, FIRST_AVAILABLE } from '../../../common/time-choice/employee-choice';
@@ -15,30 +16,40 @@ import { TimeChooser } from '../../../common/time-choice/time-chooser';
 import type { timeLoader } from '../api/time-loader';
 
 /**
- * Step 2 of 4 (`book/time`): who (when the merchant allows choosing, decision 0024) and
- * when. Choosing a time holds it at once, so the next steps cannot lose it to someone else.
+ * Step 2 of 4 (`book/time?services=a,b&employee=x`): who (when the merchant allows choosing,
+ * decision 0024) and when. The services and employee are the URL's, so the step can be drawn
+ * on the server and shared. Choosing a time holds it at once, so the next steps cannot lose it
+ * to someone else.
  */
 export function TimeStep() {
-  const { employees } = useTypedLoaderData<typeof timeLoader>();
+  const { employees, choice: loaded, free } = useTypedLoaderData<typeof timeLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
-  const notice = (useLocation().state ?? null) as TimeStepNotice | null;
+  const location = useLocation();
+  const choice = parseTimeChoice(location.search) ?? loaded;
+  const notice = (location.state ?? null) as TimeStepNotice | null;
   const allowed = useConfiguration().reservations.customization.allow_employee_selection;
   const { draft, update } = useBookingDraft();
   const [missingTime, setMissingTime] = useState(false);
   // The hold on its way, so a Continue tapped right after a time waits for it.
   const holding = useRef<Promise<ChooseOutcome> | null>(null);
 
-  const eligible = eligibleEmployees(employees, draft.services);
-  const choice = offersEmployeeChoice(allowed, eligible);
-  const employee =
-    choice && draft.employee && eligible.some((e) => e.id === draft.employee) ? draft.employee : FIRST_AVAILABLE;
+  const services = choice.services;
+  // The loader gave the tab's draft the URL's choice; an employee chosen here is in the draft at
+  // once and in the URL a moment later (the route skips its loader for that), so the draft's
+  // shows without a lag. On the server the draft is empty and the URL's shows.
+  const chosen = draft.services.join(',') === services.join(',') ? draft.employee : choice.employee;
+  const eligible = eligibleEmployees(employees, services);
+  const offered = offersEmployeeChoice(allowed, eligible);
+  const employee = offered && chosen && eligible.some((e) => e.id === chosen) ? chosen : FIRST_AVAILABLE;
   const employeeId = employee === FIRST_AVAILABLE ? null : employee;
 
   const onEmployee = (value: string) => {
     if (value === employee) return;
     if (draft.hold) letGo(organization, draft.hold.token);
     update({ employee: value, hold: null });
+    // Replacing the entry: Back leaves the step rather than walking through every person tried.
+    navigate(bookingStepPath(organization, branch, 'time', { services, employee: value }), { replace: true });
   };
 
   const onChoose = (start: string): Promise<ChooseOutcome> => {
@@ -53,7 +64,7 @@ export function TimeStep() {
   const placeHoldFor = async (start: string): Promise<ChooseOutcome> => {
     if (draft.hold?.start === start) return { kind: 'held' };
     const replaces = draft.hold?.token;
-    const outcome = await holdSlot({ organization, branch, services: draft.services, employeeId, start, replaces });
+    const outcome = await holdSlot({ organization, branch, services, employeeId, start, replaces });
     if (outcome.kind !== 'held') return outcome;
     update({ hold: outcome.hold, date: start.slice(0, 10) });
     setMissingTime(false);
@@ -77,17 +88,18 @@ export function TimeStep() {
       title={<FormattedMessage id="beauty.time.title" />}
       backTo={bookingStepPath(organization, branch, 'services')}
     >
-      {choice && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}
+      {offered && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}
       <TimeChooser
         organization={organization}
         branch={branch}
-        services={draft.services}
+        services={services}
         employeeId={employeeId}
         chosen={draft.hold?.start ?? null}
         date={draft.date}
         onDateChange={(date) => update({ date })}
         onChoose={onChoose}
         goneBefore={notice?.slotGone ?? null}
+        preloaded={free}
       />
       <div className="step-actions">
         <HoldTimer />

@@ -3,7 +3,7 @@ import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { cancelReservation, getReservation } from '@booking/shared/contract/operations/reservations';
 import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { loaderApiBase } from '@booking/shared/stores/request-stores';
+import { loaderApiBase, loaderOrigin } from '@booking/shared/stores/request-stores';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
 
@@ -22,6 +22,11 @@ export async function reservationLoader({ params, request, context }: LoaderFunc
     { apiBase: loaderApiBase(context), signal: request.signal },
   );
   return { reservation: body.results.reservation, token };
+}
+
+/** After a reschedule: the reservation and the page's origin, which spells its manage link out in full. */
+export async function rescheduledLoader(args: LoaderFunctionArgs) {
+  return { ...(await reservationLoader(args)), origin: loaderOrigin(args.context) };
 }
 
 export function sendCancel(organization: string, token: string) {
