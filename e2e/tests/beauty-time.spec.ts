@@ -78,6 +78,26 @@ async function chooseCutAndGoToTime(page: Page, lang: 'en' | 'de' = 'en') {
 }
 
 test.describe('in English', () => {
+  test('a slow answer of free times is said on the Continue link until the time step shows', async ({ page }) => {
+    const steps = beautyTime(page);
+    await page.goto(BOOK);
+    await steps.service(CUT).check();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/availability?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await steps.continueButton.click();
+    const waiting = page.getByRole('main').getByRole('link', { name: 'Loading free times…' });
+    await expect(waiting).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(steps.timeHeading).toBeVisible();
+    await expect(steps.slots.first()).toBeVisible();
+  });
+
   test('choose services, an employee and a time, stopping at the contact step', async ({ page }) => {
     const steps = beautyTime(page);
     await page.goto(BOOK);

@@ -65,6 +65,9 @@ function ServiceChoice({ services }: { services: Service[] }) {
   const unavailable = new URLSearchParams(useLocation().search).toString() === CHOICE_UNAVAILABLE;
   const atLimit = selection.length >= max;
   const total = runningTotal(services, selection);
+  // The time step arrives with its free times: on a slow line the wait is said where it was asked for.
+  const navigation = useNavigation();
+  const loadingTimes = navigation.state === 'loading' && navigation.location.pathname.endsWith('/book/time');
 
   const onToggle = (id: string) => {
     const result = toggleService(selection, id, max);
@@ -153,8 +156,9 @@ function ServiceChoice({ services }: { services: Service[] }) {
           <Link
             className="button"
             to={bookingStepPath(organization, branch, 'time', { services: selection, employee: draft.employee })}
+            aria-busy={loadingTimes}
           >
-            <FormattedMessage id="beauty.flow.continue" />
+            <FormattedMessage id={loadingTimes ? 'beauty.services.loadingTimes' : 'beauty.flow.continue'} />
           </Link>
         ) : (
           <button type="button" className="button" onClick={() => setMissing(true)}>
