@@ -75,3 +75,10 @@ describe('AppointmentSummary: the payment as the API states it', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('AppointmentSummary: where', () => {
+  it('names the place from the appointment when its branch is no longer listed (closed since)', () => {
+    renderWithIntl(<AppointmentSummary appointment={appointment({ state: 'on_site' }, 'booked')} branch={null} />, en);
+    expect(screen.getByText('Where').nextElementSibling?.textContent).toBe('MitteWeg 1, 10115 Berlin');
+  });
+});

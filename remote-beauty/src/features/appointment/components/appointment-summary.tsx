@@ -105,13 +105,22 @@ export function AppointmentSummary({
           ({appointment.branch.name}, <FormattedDuration minutes={minutes} />)
         </span>
       </dd>
-      {branch && (
+      {(branch || appointment.branch.address) && (
         <>
           <dt>
             <FormattedMessage id="beauty.summary.place" />
           </dt>
           <dd>
-            <BranchAddress branch={branch} />
+            {branch ? (
+              <BranchAddress branch={branch} />
+            ) : (
+              // A branch closed since is no longer listed: the appointment's own address still says where.
+              <address className="branch-address">
+                {appointment.branch.name}
+                <br />
+                {appointment.branch.address}
+              </address>
+            )}
           </dd>
         </>
       )}
