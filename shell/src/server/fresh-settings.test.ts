@@ -1,6 +1,8 @@
 import type { Configuration } from '@booking/shared/contract/configuration';
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createElement } from 'react';
 import { type FakeConfigurationApi, fakeConfigurationApi } from './fake-configuration-api';
 import { renderPage } from './render-page';
 
@@ -18,16 +20,12 @@ const draw = () =>
     url: 'http://shop.test/demo-salon',
     env: api.env,
     savedLocale: 'en',
-    loadRemote: async () => ({
-      firstScreenContract: 1 as const,
-      renderFirstScreen: async () => ({
-        kind: 'page' as const,
-        html: '<p>branches</p>',
-        title: null,
-        header: 'extended' as const,
-        layout: 'default' as const,
+    loadRemote: async () =>
+      firstScreenRenderer({
+        routes: [{ index: true, element: createElement('p', null, 'branches') }],
+        loadMessages: async () => ({}),
+        firstScreens: ['/:organization'],
       }),
-    }),
   });
 
 describe('renderPage after a merchant saves a setting', () => {

@@ -1,5 +1,7 @@
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { createElement } from 'react';
 import { renderPage } from './render-page';
 
 const env = {
@@ -35,17 +37,15 @@ const input = (url: string, savedLocale: string | null = 'en', cookie: string | 
   env,
   savedLocale,
   cookie,
-  // The vertical's renderer, standing in for the remote's published module.
-  loadRemote: async () => ({
-    firstScreenContract: 1 as const,
-    renderFirstScreen: async () => ({
-      kind: 'page' as const,
-      html: '<section>the services</section>',
-      title: 'Services',
-      header: 'extended' as const,
-      layout: 'default' as const,
+  // The vertical's server module, standing in for the remote's published one.
+  loadRemote: async () =>
+    firstScreenRenderer({
+      routes: [
+        { index: true, handle: { titleId: 'test.services' }, element: createElement('section', null, 'the services') },
+      ],
+      loadMessages: async () => ({ 'test.services': 'Services' }),
+      firstScreens: ['/:organization'],
     }),
-  }),
 });
 
 describe('renderPage', () => {

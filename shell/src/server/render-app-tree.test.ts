@@ -1,13 +1,14 @@
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
+import type { Locale } from '@booking/shared/i18n/locale';
 import { type RouteObject, useLoaderData } from '@booking/shared/router';
 import { configurationStore, useConfiguration } from '@booking/shared/stores/configuration';
 import { localeStore, useLocale } from '@booking/shared/stores/locale';
-import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
+import { createRequestStores, loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore, useRuntimeEnv } from '@booking/shared/stores/runtime-env';
-import { describe, expect, it, rs } from '@rstest/core';
+import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
-import type { Locale } from '../i18n/locale';
-import { configurationFixture } from '../testing/configuration-fixture';
-import { firstScreenRenderer } from './render-first-screen';
+import { renderAppTree } from './render-app-tree';
 
 /** A deferred the test settles: it decides which render's loader finishes first. */
 function gate() {
@@ -49,12 +50,15 @@ const routes: RouteObject[] = [
     },
     element: createElement(Probe),
   },
+  { path: ':branch/later', element: createElement('p', null, 'a later step') },
+  { path: ':branch/:token', element: createElement('p', null, 'the manage page') },
 ];
 
-const renderer = firstScreenRenderer({
+const remote = firstScreenRenderer({
   routes,
   loadMessages: async () => ({}),
-  firstScreens: ['/:organization/:branch'],
+  firstScreens: ['/:organization/:branch', '/:organization/:branch/:token'],
+  privateScreens: ['/:organization/:branch/:token'],
 });
 
 const env = (apiBase: string) => ({
@@ -71,18 +75,22 @@ const env = (apiBase: string) => ({
   },
 });
 
-const draw = (branch: string, name: string, locale: Locale) =>
-  renderer.renderFirstScreen({
-    url: `http://shop.test/${branch}-org/${branch}`,
-    configuration: configurationFixture({ client_account: { name } }),
-    env: env(`http://${branch}.api`),
-    locale,
+const draw = (path: string, name: string, locale: Locale, apiBase = 'http://api.test') =>
+  renderAppTree({
+    url: `http://shop.test${path}`,
+    remote,
+    stores: createRequestStores({
+      env: env(apiBase),
+      configuration: configurationFixture({ client_account: { name } }),
+      locale,
+    }),
+    consentBar: false,
   });
 
-describe('firstScreenRenderer', () => {
+describe('renderAppTree', () => {
   it('draws two requests at once, each from its own stores, whichever finishes first', async () => {
-    const alpha = draw('alpha', 'Alpha Salon', 'de');
-    const beta = draw('beta', 'Beta Bistro', 'en');
+    const alpha = draw('/alpha-org/alpha', 'Alpha Salon', 'de', 'http://alpha.api');
+    const beta = draw('/beta-org/beta', 'Beta Bistro', 'en', 'http://beta.api');
     // Both loaders are waiting at once: no request queues behind another.
     await Promise.all([started.get('alpha')?.opened, started.get('beta')?.opened]);
     gates.get('beta')?.open();
@@ -91,48 +99,31 @@ describe('firstScreenRenderer', () => {
     const alphaPage = await alpha;
 
     if (alphaPage.kind !== 'page' || betaPage.kind !== 'page') throw new Error('expected two pages');
-    expect(alphaPage.html).toContain('loader:Alpha Salon@http://alpha.api render:Alpha Salon@http://alpha.api/de');
-    expect(betaPage.html).toContain('loader:Beta Bistro@http://beta.api render:Beta Bistro@http://beta.api/en');
+    expect(alphaPage.root).toContain('loader:Alpha Salon@http://alpha.api render:Alpha Salon@http://alpha.api/de');
+    expect(betaPage.root).toContain('loader:Beta Bistro@http://beta.api render:Beta Bistro@http://beta.api/en');
+    // The shell's frame and the remote's page are one tree: the page is inside the frame's <main>.
+    expect(betaPage.root).toMatch(/<main id="main"[^>]*><p>loader:Beta Bistro/);
+    // The loaders' data goes with the page, for the browser to hydrate it without loading again.
+    expect(Object.values(betaPage.hydrationData.loaderData)).toContainEqual({
+      apiBase: 'http://beta.api',
+      merchant: 'Beta Bistro',
+    });
     // Nothing was written where the next request (or the browser's code) would read it.
     expect(configurationStore.getState().configuration).toBeNull();
     expect(runtimeEnvStore.getState().env).toBeNull();
     expect(localeStore.getState().locale).toBe('en');
   });
-});
 
-const token = `${'A'.repeat(20)}_-${'b'.repeat(21)}`;
-
-/** A page whose drawing fails with the API address, token and all, in its message. */
-function Broken(): never {
-  throw new Error(`GET http://api.test/v0/organizations/demo/appointments/${token}/quote failed (500)`);
-}
-
-describe('firstScreenRenderer when a page cannot be drawn', () => {
-  const failing = firstScreenRenderer({
-    routes: [
-      {
-        path: ':branch/:token',
-        element: createElement(Broken),
-      },
-    ],
-    loadMessages: async () => ({}),
-    firstScreens: ['/:organization/:branch/:token'],
-    privateScreens: ['/:organization/:branch/:token'],
+  it('leaves a screen the remote does not name to the browser, and knows an unknown address', async () => {
+    expect(await draw('/org/mitte/later', 'Salon', 'en')).toEqual({ kind: 'none' });
+    expect(await draw('/org/mitte/a/b/c', 'Salon', 'en')).toEqual({ kind: 'not-found' });
   });
 
-  it('leaves it to the browser and logs why without the manage token', async () => {
-    const logged = rs.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await failing.renderFirstScreen({
-      url: `http://shop.test/demo/mitte/${token}`,
-      configuration: configurationFixture(),
-      env: env('http://api.test'),
-      locale: 'en',
-    });
-    const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
-    logged.mockRestore();
+  it('marks a manage page private, so that nothing stores it', async () => {
+    const page = await draw(`/org/mitte/${'A'.repeat(43)}`, 'Salon', 'en');
 
-    expect(result).toEqual({ kind: 'none' });
-    expect(lines.join('\n')).toContain('/demo/mitte/[token]');
-    expect(lines.join('\n')).not.toContain(token);
+    if (page.kind !== 'page') throw new Error('expected a page');
+    expect(page.private).toBe(true);
+    expect(page.root).toContain('the manage page');
   });
 });
