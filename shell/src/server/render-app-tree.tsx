@@ -95,7 +95,8 @@ export async function renderAppTree(options: {
   if (errors.some((error) => isRouteErrorResponse(error) && error.status === 404)) return { kind: 'not-found' };
   // A loader that failed leaves the page to the browser, which retries and shows the error; the
   // caller logs why (render-page.tsx), without the tokens the message may carry.
-  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(`a loader failed: ${JSON.stringify(errors[0])}`);
+  if (errors.length > 0)
+    throw errors[0] instanceof Error ? errors[0] : new Error(`a loader failed: ${JSON.stringify(errors[0])}`);
   const messages = { ...shellMessages[locale], ...(await remote.loadMessages(locale)) };
   const handle = resolveHandle(context.matches.map((match) => match.route));
   const title = handle.titleId
