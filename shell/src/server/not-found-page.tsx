@@ -13,7 +13,7 @@ import { MerchantFrame } from '../layout/merchant-frame';
 import { PlainLayout } from '../layout/plain-layout';
 import { NotFoundMessage } from '../screens/not-found-message';
 import { ConsentBar } from '../telemetry/consent/consent-bar';
-import type { RenderedPage } from './render-page';
+import type { RenderedPage } from './rendered-page';
 
 /**
  * Markup of `children` under a router (links), the shell's texts and the visitor's language,

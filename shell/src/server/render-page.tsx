@@ -1,16 +1,16 @@
 import { callForData } from '@booking/shared/api-client/call-for-data';
-import type { Configuration } from '@booking/shared/contract/configuration';
 import { getConfiguration } from '@booking/shared/contract/operations/configuration';
-import { type RuntimeEnv, runtimeEnvSchema } from '@booking/shared/contract/runtime-env';
+import { runtimeEnvSchema } from '@booking/shared/contract/runtime-env';
 import { type FirstScreenModule, withoutTokens } from '@booking/shared/federation/first-screen';
-import { chooseLocale, type Locale } from '@booking/shared/i18n/locale';
+import { chooseLocale } from '@booking/shared/i18n/locale';
 import { createRequestStores } from '@booking/shared/stores/request-stores';
 import { safeParse } from 'zod/mini';
 import { organizationFromPath } from '../boot/organization-from-path';
 import { storedConsentOf } from '../telemetry/consent/stored-consent';
 import { evaluateRemote } from './evaluate-remote';
 import { bannerOf, notFoundPage, themeCss } from './not-found-page';
-import { type RouterHydrationData, renderAppTree } from './render-app-tree';
+import { renderAppTree } from './render-app-tree';
+import type { RenderedPage } from './rendered-page';
 
 /**
  * The shell's server renderer (docs/decisions/0030, 0070): for a document request under
@@ -35,34 +35,6 @@ export interface RenderPageInput {
   /** Milliseconds the configuration request may take before the page is served undrawn. */
   timeoutMs?: number;
 }
-
-/** What the browser needs to take the page over without asking again. */
-export interface BootData {
-  env: RuntimeEnv;
-  configuration: { results: { configuration: Configuration } } | null;
-  /** The loaders' data of a page React hydrates; absent on a view the browser draws anew. */
-  router?: RouterHydrationData;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Locale;
-      title: string;
-      /** The merchant's colours as a style element (the CSP allows it by hash). */
-      themeCss: string;
-      /** The inside of `#root`. */
-      root: string;
-      /** Preload links for the head (images the page shows first). */
-      preloads?: string;
-      boot: BootData;
-      /** The banner image the page shows first, for a preload. */
-      banner: { href: string; srcset: string } | null;
-      /** The URL carries a manage token: the page is sent so that nothing stores it. */
-      private: boolean;
-    };
 
 const RESERVED = new Set(['staff']);
 
