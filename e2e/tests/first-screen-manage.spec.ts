@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookAppointment } from '../support/manage-link';
+import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { reservationLink } from '../support/reservations';
 import { expect, test } from '../support/test';
@@ -10,6 +11,7 @@ import { expect, test } from '../support/test';
  * sends it `no-store`, since whoever has the link sees the booking.
  */
 test.use({ awaitTakeOver: false, javaScriptEnabled: false });
+failOnPageErrors(test);
 
 const cancel = async (kind: 'appointments' | 'reservations', organization: string, token: string) => {
   const response = await fetch(`${urlOf(PORTS.api)}/v0/organizations/${organization}/${kind}/${token}/cancel`, {
@@ -44,4 +46,29 @@ test("the restaurant's manage pages are drawn on the server and kept by no cache
   await expect(page.locator('.manage-url')).toHaveText(`${urlOf(PORTS.shell)}${link.path}`);
   await cancel('reservations', 'demo-restaurant', link.token);
   await drawn(page, `${link.path}/cancelled`, 'Your reservation is cancelled');
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the salon's manage page is hydrated in place, without a mismatch", async ({ page }) => {
+    const link = await bookAppointment();
+    // The salon's remote is held back until the server's heading is marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${urlOf(PORTS.beauty)}/mf-manifest.json`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await drawn(page, link.path, 'Your appointment');
+    const heading = page.getByRole('main').getByRole('heading', { name: 'Your appointment' });
+    await heading.evaluate((element) => Object.assign(element, { __drawnByServer: true }));
+    release();
+
+    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
+
+    expect(await heading.evaluate((element) => '__drawnByServer' in element)).toBe(true);
+  });
 });

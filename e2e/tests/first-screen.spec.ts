@@ -1,19 +1,34 @@
 import type { Page } from '@playwright/test';
-import { reservation } from '../pages/gastro-reservation';
+import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { layout } from '../pages/layout';
+import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 17 (docs/decisions/0030): the shell's server draws the first screen as HTML, from the
- * merchant's configuration and the first screen's data, in the visitor's language; the app
- * then takes it over without moving anything.
+ * The shell's server draws the first screen as HTML, from the merchant's configuration and the
+ * first screen's data, in the visitor's language (docs/decisions/0030); the app then hydrates it
+ * in place, without moving anything and without a mismatch (docs/decisions/0070).
  */
 
 const takenOver = (page: Page) => page.locator('#root:not([data-server-drawn])');
 
 // These tests are about the server's page before the app takes it over.
 test.use({ awaitTakeOver: false });
+failOnPageErrors(test);
+
+/** Holds a remote's manifest back until `release`, so the visitor acts on the server's page first. */
+async function holdRemote(page: Page, port: number): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${urlOf(port)}/mf-manifest.json`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('before any script runs (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
@@ -87,14 +102,15 @@ async function timeStepPath(): Promise<string> {
   return `/demo-salon/mitte/book/time?services=${results.services[0]?.id}`;
 }
 
-for (const [name, path] of [
-  ['the branch list', '/demo-salon'],
-  ['the services step', '/demo-salon/mitte/book'],
-  ['the time step', timeStepPath],
-  ['the restaurant details step', '/demo-restaurant/kreuzberg/reserve'],
-  ['the staff sign-in', '/staff'],
+for (const [name, path, remote] of [
+  ['the branch list', '/demo-salon', PORTS.beauty],
+  ['the services step', '/demo-salon/mitte/book', PORTS.beauty],
+  ['the time step', timeStepPath, PORTS.beauty],
+  ['the restaurant details step', '/demo-restaurant/kreuzberg/reserve', PORTS.gastro],
 ] as const) {
-  test(`${name}: the app takes the drawn page over without moving it (CLS under 0.02)`, async ({ page }) => {
+  test(`${name}: the app hydrates the drawn page in place, without a mismatch or a layout shift (CLS 0)`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const shifts = { total: 0 };
       Object.assign(window, { __shifts: shifts });
@@ -110,29 +126,27 @@ for (const [name, path] of [
         configurationRequests.push(request.url());
       }
     });
+    const release = await holdRemote(page, remote);
     const response = await page.goto(typeof path === 'string' ? path : await path());
     // Drawn by the server: env.json and the configuration are in the page, not fetched again.
     expect(await response?.text()).toContain('id="booking-boot"');
+    // Mark the server's heading: hydrated, the app keeps the very element; drawn anew, it would not.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.evaluate((element) => Object.assign(element, { __drawnByServer: true }));
+    release();
 
     await expect(takenOver(page)).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
+    expect(await heading.evaluate((element) => '__drawnByServer' in element)).toBe(true);
     const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-    expect(shift).toBeLessThan(0.02);
+    expect(shift).toBe(0);
     expect(configurationRequests).toEqual([]);
   });
 }
 
 test('a service ticked before the app took over stays ticked, and the app counts it', async ({ page }) => {
-  // Hold the salon's remote back so the visitor acts on the server's page first.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${urlOf(PORTS.beauty)}/mf-manifest.json`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemote(page, PORTS.beauty);
   await page.goto('/demo-salon/mitte/book');
   const first = page.getByRole('main').getByRole('checkbox').first();
   await first.check();
@@ -143,4 +157,34 @@ test('a service ticked before the app took over stays ticked, and the app counts
   await expect(takenOver(page)).toBeAttached();
   await expect(page.getByRole('main').getByRole('checkbox').first()).toBeChecked();
   await expect(page.getByText('No service chosen yet')).toBeHidden();
+});
+
+test('a party size chosen before any script ran stays chosen and is the one reserved for', async ({ page }) => {
+  // The app's first script is held back: the guest chooses on the server's page alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const r = reservation(page);
+  // The document is parsed, but its deferred script (held) keeps it from "loaded".
+  await page.goto('/demo-restaurant/kreuzberg/reserve', { waitUntil: 'commit' });
+  await r.partySize.selectOption('3');
+  await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
+
+  release();
+
+  await expect(takenOver(page)).toBeAttached();
+  await expect(r.partySize).toHaveValue('3');
+  await chooseFirstFreeTime(page);
+  await r.continueButton.click();
+  await r.heading('Your details').waitFor();
+  await r.name.fill('Eva Kühn');
+  await r.email.fill('eva.kuehn@example.com');
+  await r.phone.fill('151 12345678');
+  await r.continueButton.click();
+  await expect(page.getByText('3 guests')).toBeVisible();
 });

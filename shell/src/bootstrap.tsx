@@ -2,7 +2,8 @@ import { localeStore } from '@booking/shared/stores/locale';
 import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { organizationFromPath } from './boot/organization-from-path';
 import { readRuntimeEnv } from './boot/read-runtime-env';
-import { takeOver } from './boot/take-over';
+import { serverDrawnPage } from './boot/server-drawn';
+import { takeOver, watchServerPage } from './boot/take-over';
 import { yieldToMain } from './boot/yield-to-main';
 import { initLocale } from './i18n/locale-preference';
 import { registerRemotesFromEnv } from './remotes/remote-registry';
@@ -23,6 +24,8 @@ const RESERVED_FIRST_SEGMENTS = new Set(['staff']);
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  // What the visitor does on the server's page until the app owns it goes to the app (take-over.tsx).
+  watchServerPage(container);
   initLocale();
   const env = await readRuntimeEnv();
   if (!env) {
@@ -50,10 +53,10 @@ async function main(): Promise<void> {
   await import('react-dom');
   await yieldToMain();
   const { startRouter } = await import('./boot/start-router');
-  const router = startRouter();
+  const { router, hydrate } = await startRouter(serverDrawnPage(container));
   await yieldToMain();
   const { appRenderer } = await import('./boot/render-app');
-  const render = appRenderer(container, router);
+  const render = appRenderer(container, router, hydrate);
   await yieldToMain();
   takeOver(container, router, render);
 }

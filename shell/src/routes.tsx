@@ -1,13 +1,11 @@
-import type { RouteObject } from '@booking/shared/router';
+import type { LoaderFunctionArgs, RouteObject } from '@booking/shared/router';
 import { Outlet } from '@booking/shared/router';
-import { organizationLoader } from './boot/organization-loader';
 import {
   MERCHANT_CONTENT_ROUTE_ID,
   ORGANIZATION_ROUTE_ID,
   STAFF_CONTENT_ROUTE_ID,
   STAFF_ROUTE_ID,
 } from './boot/route-ids';
-import { staffLoader } from './boot/staff-loader';
 import { MerchantLayout } from './layout/merchant-layout';
 import { Notifications } from './layout/notifications';
 import { StaffLayout } from './layout/staff-layout';
@@ -24,16 +22,34 @@ function Root() {
   );
 }
 
-/** `*` under each area stays as the not_found route; the remote's routes are patched in beside it. */
-function contentRoute(id: string): RouteObject {
+/**
+ * `*` under each area stays as the not_found route; the remote's routes are patched in beside it,
+ * or, on a page the server drew, are there from the start (the server's tree and the browser's
+ * must be the same, route ids and all, for React to hydrate it).
+ */
+function contentRoute(id: string, remoteRoutes: RouteObject[] = []): RouteObject {
   return {
     id,
     errorElement: <ContentErrorScreen />,
-    children: [{ path: '*', element: <NotFoundMessage kind="page" />, handle: { titleId: 'shell.notFound.title' } }],
+    children: [
+      { path: '*', element: <NotFoundMessage kind="page" />, handle: { titleId: 'shell.notFound.title' } },
+      ...remoteRoutes,
+    ],
   };
 }
 
-export function createAppRoutes(): RouteObject[] {
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+interface AppRouteLoaders {
+  /** The browser's boot (boot/organization-loader.ts), or the server's configuration. */
+  organizationLoader: Loader;
+  staffLoader: Loader;
+  /** The merchant's remote's routes when they are known before the router starts. */
+  merchantRoutes?: RouteObject[];
+}
+
+/** The app's routes, the same in the browser and on the server (server/render-page.tsx). */
+export function createAppRoutes({ organizationLoader, staffLoader, merchantRoutes }: AppRouteLoaders): RouteObject[] {
   return [
     {
       id: 'root',
@@ -56,7 +72,7 @@ export function createAppRoutes(): RouteObject[] {
           loader: organizationLoader,
           element: <MerchantLayout />,
           errorElement: <BootErrorScreen />,
-          children: [contentRoute(MERCHANT_CONTENT_ROUTE_ID)],
+          children: [contentRoute(MERCHANT_CONTENT_ROUTE_ID, merchantRoutes)],
         },
       ],
     },

@@ -9,8 +9,8 @@ const managePages = [
   '/:organization/:branch/:token/rescheduled',
 ];
 
-/** This remote's first screens drawn by the shell's server (docs/decisions/0030, 0063). */
-export const { firstScreenContract, renderFirstScreen } = firstScreenRenderer({
+/** This remote's first screens drawn by the shell's server (docs/decisions/0030, 0063, 0070). */
+export const firstScreen = firstScreenRenderer({
   routes,
   loadMessages,
   // The branch list, the flow's first step, the time step (its services and employee are in its

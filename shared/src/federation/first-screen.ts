@@ -1,46 +1,30 @@
-import type { Configuration } from '../contract/configuration';
-import type { RuntimeEnv } from '../contract/runtime-env';
+import type { RouteObject } from 'react-router';
 import type { Locale } from '../i18n/locale';
-import type { HeaderType, LayoutType } from './remote-contract';
+import type { Messages } from './remote-contract';
 
 /**
- * What a remote's server renderer (built beside its remoteEntry, docs/decisions/0030) is given
- * and answers. The shell's server calls it for a document request under `/:organization` and
- * wraps the answer in the merchant's frame; the browser then takes the page over.
+ * What a remote's server module (built beside its remoteEntry, docs/decisions/0030, 0070)
+ * gives the shell's server: its routes and texts, and which of its screens the server may draw.
+ * The shell's server renders them inside its own frame as one React tree, the tree the browser
+ * then hydrates.
  */
-export interface FirstScreenInput {
-  /** The full request URL (the remote's loaders read params and search from it). */
-  url: string;
-  /** The merchant's; null under `/staff`, which belongs to no merchant. */
-  configuration: Configuration | null;
-  env: RuntimeEnv;
-  locale: Locale;
-}
-
-export type FirstScreenResult =
-  | {
-      kind: 'page';
-      /** The markup of the matched route, exactly what the route's component renders in the browser. */
-      html: string;
-      title: string | null;
-      header: HeaderType;
-      layout: LayoutType;
-      /** The URL carries a secret (a manage token): no browser or proxy may keep the page. */
-      private?: boolean;
-    }
-  /** A screen the browser draws (it depends on the visitor's draft): the server draws the frame around a loading state. */
-  | { kind: 'frame'; title: string | null; header: HeaderType; layout: LayoutType }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' }
-  /** Nothing drawn on the server (an error, or a route whose first screen needs the browser). */
-  | { kind: 'none' };
-
-/** The module a remote publishes at the URL its `first-screen.json` names. */
 export interface FirstScreenModule {
-  /** Raised when the input or result shape changes; a shell skips a renderer it does not know. */
-  firstScreenContract: 1;
-  renderFirstScreen: (input: FirstScreenInput) => Promise<FirstScreenResult>;
+  /** Raised when this shape changes; a shell skips a module it does not know. */
+  firstScreenContract: 2;
+  /** The routes the remote exposes to the browser as `./routes`, mounted under `/:organization`. */
+  routes: RouteObject[];
+  loadMessages: (locale: Locale) => Promise<Messages>;
+  /**
+   * Route patterns (under the shell's, e.g. `/:organization/:branch/book`) whose screen depends
+   * only on the URL and the API, so the server may draw it. Later steps read the visitor's draft
+   * in session storage, which the server cannot see: the browser draws those.
+   */
+  firstScreens: string[];
+  /** Of those, the ones whose URL carries a manage token: sent so that nothing stores them. */
+  privateScreens?: string[];
 }
+
+export const FIRST_SCREEN_CONTRACT = 2;
 
 /** Published next to mf-manifest.json, served no-cache: names the current renderer file (content-hashed). */
 export interface FirstScreenPointer {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { FIRST_SCREEN_POINTER, type FirstScreenPointer } from './first-screen';
+import { SERVER_SHARED_MODULES } from './server-shared-modules';
 
 const FOLDER = 'first-screen';
 
@@ -18,7 +19,7 @@ function pluginFirstScreenPointer(dist: string): RsbuildPlugin {
       api.onAfterBuild(() => {
         const folder = join(api.context.rootPath, dist, FOLDER);
         const newest = readdirSync(folder)
-          .filter((name) => /^first-screen\.[0-9a-f]+\.mjs$/.test(name))
+          .filter((name) => /^first-screen\.[0-9a-f]+\.[cm]js$/.test(name))
           .map((name) => ({ name, at: statSync(join(folder, name)).mtimeMs }))
           .sort((a, b) => b.at - a.at)[0];
         if (!newest) throw new Error('first-screen build emitted no renderer');
@@ -30,24 +31,38 @@ function pluginFirstScreenPointer(dist: string): RsbuildPlugin {
 }
 
 /**
- * The second build of a remote (docs/decisions/0030): its first screens rendered in Node.
- * One self-contained ES module (React, the router and the remote's routes bundled in, no
- * chunks), content-hashed, published beside the remote's remoteEntry on its own origin. Run
- * after the browser build, which empties `dist/`.
+ * The second build of an app (docs/decisions/0030, 0070): what the server draws, in Node,
+ * content-hashed, published beside the app's browser build on its own origin. Run after the
+ * browser build, which empties `dist/`.
+ *
+ * - The shell's (`host`): one self-contained ES module with React, the router and the frame.
+ * - A remote's: one CommonJS module with its routes, loaders, screens and texts, and without
+ *   the modules it shares (SERVER_SHARED_MODULES): the shell's server evaluates it with its
+ *   own, so the shell's frame and the remote's page are one React tree.
  */
-export function remoteServerRsbuildConfig(entry = './src/server/first-screen.ts'): RsbuildConfig {
+export function remoteServerRsbuildConfig(
+  entry = './src/server/first-screen.ts',
+  role: 'host' | 'remote' = 'remote',
+): RsbuildConfig {
+  const host = role === 'host';
   return {
     plugins: [pluginReact(), pluginFirstScreenPointer('dist')],
     source: { entry: { 'first-screen': entry } },
     output: {
       target: 'node',
-      module: true,
+      module: host,
       emitCss: false,
       cleanDistPath: false,
       distPath: { root: `dist/${FOLDER}`, js: '' },
-      filename: { js: '[name].[contenthash:10].mjs' },
+      filename: { js: host ? '[name].[contenthash:10].mjs' : '[name].[contenthash:10].cjs' },
+      ...(host
+        ? {}
+        : { externals: Object.fromEntries(SERVER_SHARED_MODULES.map((name) => [name, `commonjs ${name}`])) }),
     },
-    tools: { htmlPlugin: false, rspack: { output: { asyncChunks: false } } },
+    tools: {
+      htmlPlugin: false,
+      rspack: { output: { asyncChunks: false, ...(host ? {} : { library: { type: 'commonjs2' } }) } },
+    },
     performance: { chunkSplit: { strategy: 'all-in-one' } },
   };
 }

@@ -1,6 +1,6 @@
 import { type ConfigurationState, StoresContext } from '@booking/shared/stores/stores-context';
+import { useCurrentStore } from '@booking/shared/stores/use-current-store';
 import { useContext } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Configuration } from '../contract/configuration';
 
@@ -19,7 +19,7 @@ export function createConfigurationStore(configuration: Configuration | null = n
 export const configurationStore = createConfigurationStore();
 
 export function useConfiguration(): Configuration {
-  const configuration = useStore(
+  const configuration = useCurrentStore(
     useContext(StoresContext)?.configuration ?? configurationStore,
     (s) => s.configuration,
   );

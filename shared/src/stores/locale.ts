@@ -1,6 +1,6 @@
 import { type LocaleState, StoresContext } from '@booking/shared/stores/stores-context';
+import { useCurrentStore } from '@booking/shared/stores/use-current-store';
 import { useContext } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Locale } from '../i18n/locale';
 
@@ -16,5 +16,5 @@ export function createLocaleStore(locale: Locale = 'en') {
 export const localeStore = createLocaleStore();
 
 export function useLocale(): Locale {
-  return useStore(useContext(StoresContext)?.locale ?? localeStore, (s) => s.locale);
+  return useCurrentStore(useContext(StoresContext)?.locale ?? localeStore, (s) => s.locale);
 }

@@ -1,6 +1,6 @@
 import { type RuntimeEnvState, StoresContext } from '@booking/shared/stores/stores-context';
+import { useCurrentStore } from '@booking/shared/stores/use-current-store';
 import { useContext } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { RuntimeEnv } from '../contract/runtime-env';
 
@@ -16,7 +16,7 @@ export function createRuntimeEnvStore(env: RuntimeEnv | null = null) {
 export const runtimeEnvStore = createRuntimeEnvStore();
 
 export function useRuntimeEnv(): RuntimeEnv {
-  const env = useStore(useContext(StoresContext)?.env ?? runtimeEnvStore, (s) => s.env);
+  const env = useCurrentStore(useContext(StoresContext)?.env ?? runtimeEnvStore, (s) => s.env);
   if (!env) throw new Error('useRuntimeEnv used before the environment file was read');
   return env;
 }

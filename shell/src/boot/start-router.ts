@@ -1,8 +1,15 @@
-import { createBrowserRouter } from '@booking/shared/router';
+import { createBrowserRouter, type RouteObject } from '@booking/shared/router';
+import { configurationStore } from '@booking/shared/stores/configuration';
+import { localeStore } from '@booking/shared/stores/locale';
+import { remoteRoutesBeforeRouter } from '../remotes/remote-routes';
 import { createAppRoutes } from '../routes';
 import { markFirstScreenDrawn } from '../telemetry/after-interactive';
 import { trackPages } from '../telemetry/analytics/track-pages';
+import { organizationLoader } from './organization-loader';
+import { MERCHANT_CONTENT_ROUTE_ID } from './route-ids';
 import { setRouter } from './router-instance';
+import type { ServerDrawnPage } from './server-drawn';
+import { staffLoader } from './staff-loader';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -12,12 +19,34 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * apart from reading the environment and from React's render. The first navigation (the
  * configuration, the remote's routes, the page's data) starts here.
  */
-export function startRouter(): AppRouter {
-  const router = createBrowserRouter(createAppRoutes());
+export async function startRouter(drawn: ServerDrawnPage | null): Promise<{ router: AppRouter; hydrate: boolean }> {
+  const merchantRoutes = drawn ? await drawnRemoteRoutes(drawn) : null;
+  const routes = createAppRoutes({ organizationLoader, staffLoader, merchantRoutes: merchantRoutes ?? undefined });
+  const hydrate = drawn !== null && merchantRoutes !== null;
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: drawn.hydrationData } : undefined);
   setRouter(router);
   trackPages(router);
   whenFirstNavigationSettles(router, markFirstScreenDrawn);
-  return router;
+  return { router, hydrate };
+}
+
+/**
+ * The drawn page's remote, loaded before the router so that its first routes are the server's.
+ * A remote that does not load leaves the page to the ordinary boot, which reports and shows it.
+ */
+async function drawnRemoteRoutes({ configuration }: ServerDrawnPage): Promise<RouteObject[] | null> {
+  // What the organization's loader sets on any other first navigation (it does not run here:
+  // its data is the server's).
+  configurationStore.getState().setConfiguration(configuration);
+  try {
+    return await remoteRoutesBeforeRouter(
+      MERCHANT_CONTENT_ROUTE_ID,
+      configuration.vertical,
+      localeStore.getState().locale,
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The first navigation's loaders (configuration, remote routes, the page's data) are done and React draws it. */

@@ -2,106 +2,92 @@ import type { createBrowserRouter } from '@booking/shared/router';
 import { startTransition, useEffect } from 'react';
 
 /**
- * A page the server drew (docs/decisions/0030) is complete as HTML. The app takes it over
- * only once it can draw the same screen: after its first navigation settled (the loaders are
- * done), so the visitor never sees the server's page replaced by a loading state, and inside a
- * transition, so the render can yield to input. The app draws the same markup, so an element
- * is found again by its position under #root: what the visitor ticked, typed, pressed or
- * focused meanwhile is replayed on the app's elements and nothing is lost.
+ * A page the server drew (docs/decisions/0030, 0070) is complete as HTML. The app takes it over
+ * once it can draw the same screen: after its first navigation settled (with the server's data
+ * that is at once, or once the matched routes' code is in), so React never meets a loading
+ * state where the server drew a page; inside a transition, so the render yields to input.
+ *
+ * React hydrates the server's elements, keeping them and what the visitor typed into them, but
+ * its state (and a form library's) starts from what the server drew. So what was typed, chosen,
+ * ticked or pressed before the app ran is handed to the app once it owns the page, on the very
+ * elements it was done on: as the input, change or click events the app would have had.
  */
 type Router = ReturnType<typeof createBrowserRouter>;
-type Path = number[];
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const TOGGLE = 'input[type=checkbox], input[type=radio]';
-const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea, select';
+const FIELD = 'input:not([type=hidden]), textarea, select';
 
-interface Carried {
-  toggled: Path[];
-  typed: { path: Path; value: string }[];
-  pressed: Path[];
-  focused: Path | null;
-}
-
-/** Children that are drawn; React's server rendering may add resource hints (`<link>`) the app does not. */
-function drawnChildren(element: Element): Element[] {
-  return [...element.children].filter((child) => !['LINK', 'STYLE', 'SCRIPT'].includes(child.tagName));
-}
-
-function pathOf(root: Element, element: Element): Path {
-  const path: Path = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    path.unshift(node.parentElement ? drawnChildren(node.parentElement).indexOf(node) : 0);
-  }
-  return path;
-}
-
-function at(root: Element, path: Path): Element | null {
-  let node: Element | null = root;
-  for (const index of path) node = node ? (drawnChildren(node)[index] ?? null) : null;
-  return node;
-}
+/** Fields whose value the visitor changed, with the value they want (the newest wins). */
+const changed = new Map<Field, string | boolean>();
+const pressed: HTMLElement[] = [];
+let stopWatching = () => {};
+let done = false;
 
 export function isServerDrawn(container: HTMLElement): boolean {
   return container.hasAttribute('data-server-drawn');
 }
 
-const pressed: Path[] = [];
-let carried: Carried | null = null;
-let stopWatching = () => {};
-let done = false;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** Buttons do nothing before the app runs, and a form would submit to the server: keep the press for the app. */
-function watchPresses(container: HTMLElement): () => void {
+function differsFromDrawn(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+function remember(field: Field): void {
+  changed.set(field, isToggle(field) ? field.checked : field.value);
+}
+
+/**
+ * From the boot's first step: what was changed before any script ran, then every change and
+ * press until the app owns the page. Buttons do nothing before the app runs, and a form would
+ * submit to the server: the press is kept for the app instead.
+ */
+export function watchServerPage(container: HTMLElement): void {
+  if (!isServerDrawn(container)) return;
+  for (const field of container.querySelectorAll<Field>(FIELD)) if (differsFromDrawn(field)) remember(field);
+  const onChange = (event: Event) => {
+    if (event.target instanceof Element && event.target.matches(FIELD)) remember(event.target as Field);
+  };
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest('button');
     if (!button || !container.contains(button)) return;
     event.preventDefault();
-    pressed.push(pathOf(container, button));
+    pressed.push(button);
   };
   const onSubmit = (event: SubmitEvent) => event.preventDefault();
+  container.addEventListener('input', onChange, true);
+  container.addEventListener('change', onChange, true);
   container.addEventListener('click', onClick, true);
   container.addEventListener('submit', onSubmit, true);
-  return () => {
+  stopWatching = () => {
+    container.removeEventListener('input', onChange, true);
+    container.removeEventListener('change', onChange, true);
     container.removeEventListener('click', onClick, true);
     container.removeEventListener('submit', onSubmit, true);
   };
 }
 
-function carry(container: HTMLElement): Carried {
-  const toggles = [...container.querySelectorAll<HTMLInputElement>(TOGGLE)];
-  const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELD)];
-  const active = document.activeElement;
-  return {
-    toggled: toggles.filter((input) => input.checked !== input.defaultChecked).map((input) => pathOf(container, input)),
-    typed: fields
-      .filter((field) =>
-        field instanceof HTMLSelectElement
-          ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-          : field.value !== field.defaultValue,
-      )
-      .map((field) => ({ path: pathOf(container, field), value: field.value })),
-    pressed: pressed.splice(0),
-    focused: active && active !== container && container.contains(active) ? pathOf(container, active) : null,
-  };
-}
-
-function replay(container: HTMLElement, { toggled, typed, pressed: presses, focused }: Carried): void {
-  for (const { path, value } of typed) {
-    const field = at(container, path);
-    if (
-      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
-    )
-      continue;
-    // The native setter, so that React and react-hook-form see an ordinary input event.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+/** Tells the app about one field's value as an ordinary event; React and react-hook-form read it so. */
+function handOver(field: Field, wanted: string | boolean): void {
+  if (!field.isConnected || field.disabled) return;
+  if (isToggle(field)) {
+    // A radio left by the visitor's choice of another is unticked by that one's click.
+    if (field.type === 'radio' && !wanted) return;
+    // React's value tracker took the ticked state as drawn: untick quietly, then tick as a click.
+    field.checked = !wanted;
+    field.click();
+    return;
   }
-  for (const path of toggled) {
-    const input = at(container, path);
-    if (input instanceof HTMLInputElement && !input.disabled) input.click();
-  }
-  if (focused) (at(container, focused) as HTMLElement | null)?.focus();
-  for (const path of presses) (at(container, path) as HTMLElement | null)?.click();
+  // Through the element's own setter first (React's tracker notes the old value), then the
+  // native one, so that the event carries a change React and a form library both see.
+  const prototype = Object.getPrototypeOf(field);
+  const native = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = field instanceof HTMLSelectElement ? field.value : '';
+  native?.call(field, wanted);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -114,21 +100,15 @@ export function takeOver(container: HTMLElement, router: Router, render: () => v
     startTransition(render);
     return;
   }
-  // Presses are kept until the app's first commit; toggles and text are read just before it renders.
-  stopWatching = watchPresses(container);
-  const show = () => {
-    carried = carry(container);
-    startTransition(render);
-  };
   const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
   if (settled()) {
-    show();
+    startTransition(render);
     return;
   }
   const stop = router.subscribe(() => {
     if (!settled()) return;
     stop();
-    show();
+    startTransition(render);
   });
 }
 
@@ -140,8 +120,9 @@ export function TakeOverDone({ container }: { container: HTMLElement }) {
     if (!isServerDrawn(container)) return;
     stopWatching();
     container.removeAttribute('data-server-drawn');
-    if (carried) replay(container, { ...carried, pressed: [...carried.pressed, ...pressed.splice(0)] });
-    carried = null;
+    for (const [field, wanted] of changed) handOver(field, wanted);
+    changed.clear();
+    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
   }, [container]);
   return null;
 }

@@ -1,14 +1,14 @@
 import { FALLBACK_LOCALE } from '@booking/shared/i18n/locale';
 import { useLocale } from '@booking/shared/stores/locale';
+import { useCurrentStore } from '@booking/shared/stores/use-current-store';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useStore } from 'zustand';
 import { remoteMessagesStore } from './remote-messages';
 import { shellMessages } from './shell-messages';
 
 export function IntlRoot({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const remote = useStore(remoteMessagesStore, (s) => s.messages[locale]);
+  const remote = useCurrentStore(remoteMessagesStore, (s) => s.messages[locale]);
   useEffect(() => {
     document.documentElement.lang = locale;
     if (!remoteMessagesStore.getState().messages[locale]) void remoteMessagesStore.getState().loadLocale(locale);

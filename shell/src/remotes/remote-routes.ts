@@ -35,3 +35,20 @@ export async function ensureRemoteRoutes(
   patched.set(parentRouteId, name);
   return true;
 }
+
+/**
+ * For a page the server drew: the remote's routes before the router exists, so that the
+ * router's first routes are the server's (the same ids, the same matches) and React can
+ * hydrate the drawn page with the loaders' data the server inlined. The router then treats the
+ * remote as patched already.
+ */
+export async function remoteRoutesBeforeRouter(
+  parentRouteId: string,
+  name: RemoteName,
+  locale: Locale,
+): Promise<RouteObject[]> {
+  const remote: RemoteModule = await loadRemoteModule(name);
+  await remoteMessagesStore.getState().addRemote(name, remote.loadMessages, locale);
+  patched.set(parentRouteId, name);
+  return remote.routes;
+}

@@ -1,60 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Configuration } from '@booking/shared/contract/configuration';
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createElement } from 'react';
+import { type FakeConfigurationApi, fakeConfigurationApi } from './fake-configuration-api';
 import { renderPage } from './render-page';
 
 /** The API over HTTP, answering the merchant's configuration as currently saved. */
 let saved: Configuration = configurationFixture();
-let api: Server;
-let apiBase = '';
+let api: FakeConfigurationApi;
 
 beforeAll(async () => {
-  api = createServer((_request, response) => {
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ results: { configuration: saved } }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = await fakeConfigurationApi(() => saved);
 });
-afterAll(() => {
-  api.closeAllConnections();
-  api.close();
-});
+afterAll(() => api.close());
 
 const draw = () =>
   renderPage({
     url: 'http://shop.test/demo-salon',
-    env: {
-      environment: 'development',
-      apiBase,
-      remotes: {
-        beauty: 'http://beauty.test/mf-manifest.json',
-        gastro: 'http://gastro.test/mf-manifest.json',
-        staff: 'http://staff.test/mf-manifest.json',
-      },
-      analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
-      errorReporting: { dsn: null, sampleRate: 1 },
-      links: {
-        privacy: 'https://e.test/p',
-        imprint: 'https://e.test/i',
-        terms: 'https://e.test/t',
-        poweredBy: 'https://e.test/',
-      },
-    },
+    env: api.env,
     savedLocale: 'en',
-    loadRemote: async () => ({
-      firstScreenContract: 1 as const,
-      renderFirstScreen: async () => ({
-        kind: 'page' as const,
-        html: '<p>branches</p>',
-        title: null,
-        header: 'extended' as const,
-        layout: 'default' as const,
+    loadRemote: async () =>
+      firstScreenRenderer({
+        routes: [{ index: true, element: createElement('p', null, 'branches') }],
+        loadMessages: async () => ({}),
+        firstScreens: ['/:organization'],
       }),
-    }),
   });
 
 describe('renderPage after a merchant saves a setting', () => {

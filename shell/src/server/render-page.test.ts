@@ -1,5 +1,7 @@
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { createElement } from 'react';
 import { renderPage } from './render-page';
 
 const env = {
@@ -35,17 +37,15 @@ const input = (url: string, savedLocale: string | null = 'en', cookie: string | 
   env,
   savedLocale,
   cookie,
-  // The vertical's renderer, standing in for the remote's published module.
-  loadRemote: async () => ({
-    firstScreenContract: 1 as const,
-    renderFirstScreen: async () => ({
-      kind: 'page' as const,
-      html: '<section>the services</section>',
-      title: 'Services',
-      header: 'extended' as const,
-      layout: 'default' as const,
+  // The vertical's server module, standing in for the remote's published one.
+  loadRemote: async () =>
+    firstScreenRenderer({
+      routes: [
+        { index: true, handle: { titleId: 'test.services' }, element: createElement('section', null, 'the services') },
+      ],
+      loadMessages: async () => ({ 'test.services': 'Services' }),
+      firstScreens: ['/:organization'],
     }),
-  }),
 });
 
 describe('renderPage', () => {
@@ -76,39 +76,11 @@ describe('renderPage', () => {
     expect(page.root).toContain('Buchungsseite nicht gefunden');
   });
 
-  it('leaves an unreachable API to the browser', async () => {
+  it('leaves the staff area and an unreachable API to the browser', async () => {
     answer = () => new Response('down', { status: 503 });
 
+    expect(await renderPage(input('http://shop.test/staff'))).toBeNull();
     expect(await renderPage(input('http://shop.test/demo-salon'))).toBeNull();
-  });
-
-  it("draws the staff remote's screen in the staff frame, with no merchant asked for", async () => {
-    answer = () => new Response('no configuration belongs to /staff', { status: 500 });
-
-    const page = await renderPage(input('http://shop.test/staff'));
-
-    if (page?.kind !== 'page') throw new Error('expected a page');
-    expect(page.title).toBe('Services · Staff calendar');
-    expect(page.root).toContain('<div class="page page-staff">');
-    expect(page.root).toContain('<main id="main" class="main" tabindex="-1"><section>the services</section></main>');
-    expect(page.boot.configuration).toBeNull();
-  });
-
-  it('leaves a staff screen the staff remote does not draw to the browser', async () => {
-    const frameOnly = {
-      ...input('http://shop.test/staff/branches'),
-      loadRemote: async () => ({
-        firstScreenContract: 1 as const,
-        renderFirstScreen: async () => ({
-          kind: 'frame' as const,
-          title: null,
-          header: 'compact' as const,
-          layout: 'default' as const,
-        }),
-      }),
-    };
-
-    expect(await renderPage(frameOnly)).toBeNull();
   });
 
   it("draws the consent bar first in the page for a visitor without a choice, in the visitor's language", async () => {

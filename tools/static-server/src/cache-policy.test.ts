@@ -21,6 +21,8 @@ describe('cacheControlFor', () => {
     '/static/js/index.8bd53b8ff1.js.br',
     '/static/css/async/k.21eac843f7.css.gz',
     '/first-screen/first-screen.5b9baa2ba9.mjs',
+    // A remote's server module (decision 0070).
+    '/first-screen/first-screen.1408bab8b1.cjs',
   ])('caches the hashed file %s for a year', (path) => {
     expect(cacheControlFor(path)).toBe('public, max-age=31536000, immutable');
   });

@@ -4,7 +4,7 @@
  */
 const ALWAYS_FRESH =
   /(^|\/)(index\.html|env\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|first-screen\.json)$/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|svg|png|jpg|webp|woff2?|json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|mjs|cjs|css|svg|png|jpg|webp|woff2?|json)$/;
 /** A pre-compressed copy (`x.js.br`, `x.js.gz`) is cached like the file it was made from. */
 const COMPRESSED = /\.(br|gz)$/;
 

@@ -13,18 +13,14 @@ interface ShellRenderer {
     env: unknown;
     savedLocale: string | null;
     cookie: string | null;
-    loadRemote: (manifestUrl: string) => Promise<unknown>;
+    /** The remote's server module as text: the shell's renderer evaluates it with its own React. */
+    loadRemote: (manifestUrl: string) => Promise<string | null>;
     timeoutMs: number;
   }) => Promise<Drawn | null>;
 }
 
 function isShellRenderer(value: unknown): value is ShellRenderer {
   return typeof (value as ShellRenderer | null)?.renderPage === 'function';
-}
-
-function isFirstScreenModule(value: unknown): boolean {
-  const module = value as { firstScreenContract?: unknown; renderFirstScreen?: unknown } | null;
-  return module?.firstScreenContract === 1 && typeof module.renderFirstScreen === 'function';
 }
 
 /** The visitor's saved language, from the cookie the shell writes beside its localStorage choice. */
@@ -99,8 +95,7 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
       timeoutMs,
       loadRemote: async (manifestUrl) => {
         remoteManifest = manifestUrl;
-        const remote = await loadRemoteRenderer(manifestUrl, signal);
-        return isFirstScreenModule(remote) ? remote : null;
+        return loadRemoteRenderer(manifestUrl, signal);
       },
     });
     if (!drawn) return null;

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Server renderers are published as content-hashed ES modules named by a `first-screen.json`
- * pointer that is served no-cache (docs/decisions/0030). The pointer is read on every request,
- * so a redeploy is seen at once; a module is imported once per content (a file name with the
- * hash of its text) and kept for the process's life, so the next request costs one small read.
+ * Server modules are published content-hashed, named by a `first-screen.json` pointer that is
+ * served no-cache (docs/decisions/0030). The pointer is read on every request, so a redeploy is
+ * seen at once. The shell's renderer is an ES module imported here once per content (a file name
+ * with the hash of its text) and kept for the process's life; a remote's module is fetched once
+ * per content and handed to the shell's renderer as text, which evaluates it with its own React
+ * (docs/decisions/0070).
  */
 const FOLDER = join(tmpdir(), `booking-first-screen-${process.pid}`);
 const modules = new Map<string, Promise<unknown>>();
@@ -29,11 +31,11 @@ function importText(code: string): Promise<unknown> {
   return loaded;
 }
 
-const byUrl = new Map<string, Promise<unknown>>();
+const byUrl = new Map<string, Promise<string>>();
 const local = new Map<string, Promise<unknown>>();
 
-/** The renderer a remote names beside its manifest (`<base>/first-screen.json`), fetched over HTTP. */
-export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSignal): Promise<unknown> {
+/** The code of the server module a remote names beside its manifest (`<base>/first-screen.json`), fetched over HTTP. */
+export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSignal): Promise<string | null> {
   const pointerUrl = new URL('first-screen.json', manifestUrl);
   const pointer = await fetch(pointerUrl, { signal });
   if (!pointer.ok) return null;
@@ -44,12 +46,10 @@ export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSigna
   // timeout: a request that gives up still leaves the module loading for the next one.
   let loaded = byUrl.get(moduleUrl);
   if (!loaded) {
-    loaded = fetch(moduleUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${moduleUrl} answered ${response.status}`);
-        return response.text();
-      })
-      .then(importText);
+    loaded = fetch(moduleUrl).then((response) => {
+      if (!response.ok) throw new Error(`${moduleUrl} answered ${response.status}`);
+      return response.text();
+    });
     loaded.catch(() => byUrl.delete(moduleUrl));
     byUrl.set(moduleUrl, loaded);
   }

@@ -11,6 +11,8 @@ export interface DrawnPage {
   title: string;
   themeCss: string;
   root: string;
+  /** Preload links React's server rendering made, written by the shell's renderer: for the head. */
+  preloads?: string;
   boot: unknown;
   banner: { href: string; srcset: string } | null;
   /** The URL carries a manage token (sent `no-store`). */
@@ -47,6 +49,7 @@ export function pageDocument(
     page.banner
       ? `<link rel="preload" as="image" href="${escapeAttribute(page.banner.href)}" imagesrcset="${escapeAttribute(page.banner.srcset)}" fetchpriority="high" />`
       : '',
+    page.preloads ?? '',
   ].join('');
   // First in <head>: index.html's boot script looks for it while the document is still being
   // parsed, so it must come before that script, or the page fetches both again.

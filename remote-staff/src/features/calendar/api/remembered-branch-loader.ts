@@ -1,18 +1,14 @@
 import { call } from '@booking/shared/api-client/call';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { loaderOnServer } from '@booking/shared/stores/request-stores';
 import { staffCallOptions } from '../../../common/staff-page/staff-load';
 import { branchPath } from '../calendar-paths';
 
 /**
  * `/staff` when already signed in: straight to the calendar of the branch chosen last (or to
  * the choice); otherwise the sign-in form. A failed check shows the form, which says the rest.
- * The server draws the form: the session is a cookie of the API's origin, which it never sees,
- * so the browser checks it when it takes the page over.
  */
-export async function rememberedBranchLoader({ request, context }: LoaderFunctionArgs) {
-  if (loaderOnServer(context)) return null;
+export async function rememberedBranchLoader({ request }: LoaderFunctionArgs) {
   const session = await call(getStaffSession, {}, staffCallOptions(request.signal));
   if (!session.ok) return null;
   const { branch } = session.data.results.staff;

@@ -1,0 +1,94 @@
+import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
+import { createBrowserRouter, RouterProvider, useLoaderData } from '@booking/shared/router';
+import { configurationStore } from '@booking/shared/stores/configuration';
+import { createRequestStores } from '@booking/shared/stores/request-stores';
+import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
+import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { expect, it } from '@rstest/core';
+import { act, useId } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { AppTree } from '../boot/app-tree';
+import { IntlRoot } from '../i18n/intl-root';
+import { createAppRoutes } from '../routes';
+import { ConsentBarHost } from '../telemetry/consent/consent-bar-host';
+import { setConsentBarOpen } from '../telemetry/consent/consent-bar-state';
+import { renderAppTree } from './render-app-tree';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** A remote's page with what differs between two React trees first: an id from `useId`. */
+function Branches() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>{useLoaderData() as string}</h1>
+    </section>
+  );
+}
+
+const env = {
+  environment: 'development',
+  apiBase: 'http://api.test',
+  remotes: { beauty: 'http://b.test/m.json', gastro: 'http://g.test/m.json', staff: 'http://s.test/m.json' },
+  analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
+  errorReporting: { dsn: null, sampleRate: 1 },
+  links: {
+    privacy: 'https://e.test/p',
+    imprint: 'https://e.test/i',
+    terms: 'https://e.test/t',
+    poweredBy: 'https://e.test/',
+  },
+} as const;
+
+const remote = firstScreenRenderer({
+  routes: [{ index: true, loader: () => 'Choose a location', element: <Branches /> }],
+  loadMessages: async () => ({}),
+  firstScreens: ['/:organization'],
+});
+
+it("hydrates the server's page in the browser's tree without a mismatch, keeping its elements", async () => {
+  const configuration = configurationFixture();
+  const drawn = await renderAppTree({
+    url: 'http://localhost:3000/demo-salon',
+    remote,
+    stores: createRequestStores({ env, configuration, locale: 'en' }),
+    consentBar: true,
+  });
+  if (drawn.kind !== 'page') throw new Error(`expected a page, got ${drawn.kind}`);
+  // The browser as the boot leaves it: the stores filled, the consent bar as the cookie says.
+  window.history.replaceState(null, '', '/demo-salon');
+  runtimeEnvStore.getState().setEnv(env);
+  configurationStore.getState().setConfiguration(configuration);
+  setConsentBarOpen(true);
+  const container = document.createElement('div');
+  container.innerHTML = drawn.root;
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  const router = createBrowserRouter(
+    createAppRoutes({
+      organizationLoader: () => configuration,
+      staffLoader: () => null,
+      merchantRoutes: remote.routes,
+    }),
+    { hydrationData: drawn.hydrationData },
+  );
+  const mismatches: unknown[] = [];
+
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppTree
+        intl={(children) => <IntlRoot>{children}</IntlRoot>}
+        consentBar={<ConsentBarHost />}
+        page={<RouterProvider router={router} />}
+        after={null}
+      />,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('h1')).toBe(heading);
+  expect(heading?.textContent).toBe('Choose a location');
+  expect(container.querySelector('.consent-bar')).not.toBeNull();
+});
