@@ -244,9 +244,11 @@ test.describe('at 360 px, in German', () => {
 
     // Holding a service, it is not deleted: the owner is told why and what to do.
     await renamedBlock.getByRole('button', { name: `Löschen: ${renamed}` }).press('Enter');
-    await expect(renamedBlock.getByRole('alert')).toContainText(
-      'enthält noch eine Leistung und kann deshalb nicht gelöscht werden',
-    );
+    await expect(
+      renamedBlock
+        .getByRole('alert')
+        .filter({ hasText: 'enthält noch eine Leistung und kann deshalb nicht gelöscht werden' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/demo-salon/mitte');
     await expect(page.getByRole('group', { name: renamed })).toBeVisible();

@@ -2,7 +2,7 @@ import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { type ReactNode, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { removeCategory } from '../api/service-settings-calls';
 import { RenameCategoryForm } from './rename-category-form';
@@ -16,8 +16,6 @@ interface CategoryHeadProps {
   serviceCount: number;
 }
 
-const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
-
 /**
  * A category's heading with its handle, renamed in place and deleted after a question. A
  * category that still holds services is not deleted: the owner is told to move or delete
@@ -30,6 +28,7 @@ export function CategoryHead({ id, name, titleId, handle, serviceCount }: Catego
   const renameButton = useRef<HTMLButtonElement>(null);
   const submit = useSubmit({ ownCodes: ['category_not_empty'] });
   const revalidator = useRevalidator();
+  const intl = useIntl();
 
   function closeRename() {
     setRenaming(false);
@@ -62,16 +61,23 @@ export function CategoryHead({ id, name, titleId, handle, serviceCount }: Catego
               <button
                 type="button"
                 ref={renameButton}
+                aria-label={intl.formatMessage({ id: 'staff.settings.services.category.renameNamed' }, { name })}
                 className="button button-secondary"
                 onClick={() => {
                   setNotEmpty(false);
                   setRenaming(true);
                 }}
               >
-                <FormattedMessage id="staff.settings.services.category.rename" values={{ name, hidden }} />
+                <FormattedMessage id="staff.settings.services.category.rename" />
               </button>
-              <button type="button" className="button button-secondary" onClick={askToDelete} disabled={submit.busy}>
-                <FormattedMessage id="staff.settings.services.category.delete" values={{ name, hidden }} />
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={intl.formatMessage({ id: 'staff.settings.services.category.deleteNamed' }, { name })}
+                onClick={askToDelete}
+                disabled={submit.busy}
+              >
+                <FormattedMessage id="staff.settings.services.category.delete" />
               </button>
             </div>
           </>
