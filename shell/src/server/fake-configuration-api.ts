@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Configuration } from '@booking/shared/contract/configuration';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
 
 /**
  * For the shell's server tests: the API over HTTP as the renderer meets it, a process boundary
@@ -35,23 +36,7 @@ export async function fakeConfigurationApi(
   const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     apiBase,
-    env: {
-      environment: 'development',
-      apiBase,
-      remotes: {
-        beauty: 'http://beauty.test/mf-manifest.json',
-        gastro: 'http://gastro.test/mf-manifest.json',
-        staff: 'http://staff.test/mf-manifest.json',
-      },
-      analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
-      errorReporting: { dsn: null, sampleRate: 1 },
-      links: {
-        privacy: 'https://e.test/p',
-        imprint: 'https://e.test/i',
-        terms: 'https://e.test/t',
-        poweredBy: 'https://e.test/',
-      },
-    },
+    env: runtimeEnvFixture(apiBase),
     close: () => {
       server.closeAllConnections();
       server.close();

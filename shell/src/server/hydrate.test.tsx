@@ -4,6 +4,7 @@ import { configurationStore } from '@booking/shared/stores/configuration';
 import { createRequestStores } from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
 import { expect, it } from '@rstest/core';
 import { act, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -26,19 +27,7 @@ function Branches() {
   );
 }
 
-const env = {
-  environment: 'development',
-  apiBase: 'http://api.test',
-  remotes: { beauty: 'http://b.test/m.json', gastro: 'http://g.test/m.json', staff: 'http://s.test/m.json' },
-  analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
-  errorReporting: { dsn: null, sampleRate: 1 },
-  links: {
-    privacy: 'https://e.test/p',
-    imprint: 'https://e.test/i',
-    terms: 'https://e.test/t',
-    poweredBy: 'https://e.test/',
-  },
-} as const;
+const env = runtimeEnvFixture();
 
 const remote = firstScreenRenderer({
   routes: [{ index: true, loader: () => 'Choose a location', element: <Branches /> }],

@@ -12,6 +12,7 @@ import {
 } from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore, useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
 import { describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
 import { renderAppTree } from './render-app-tree';
@@ -78,26 +79,12 @@ const remote = firstScreenRenderer({
   privateScreens: ['/:organization/:branch/:token'],
 });
 
-const env = (apiBase: string) => ({
-  environment: 'development' as const,
-  apiBase,
-  remotes: { beauty: 'http://b.test/m.json', gastro: 'http://g.test/m.json', staff: 'http://s.test/m.json' },
-  analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
-  errorReporting: { dsn: null, sampleRate: 1 },
-  links: {
-    privacy: 'https://e.test/p',
-    imprint: 'https://e.test/i',
-    terms: 'https://e.test/t',
-    poweredBy: 'https://e.test/',
-  },
-});
-
 const draw = (path: string, name: string, locale: Locale, apiBase = 'http://api.test') =>
   renderAppTree({
     url: `http://shop.test${path}`,
     remote,
     stores: createRequestStores({
-      env: env(apiBase),
+      env: runtimeEnvFixture(apiBase),
       configuration: configurationFixture({ client_account: { name } }),
       locale,
     }),
@@ -140,7 +127,7 @@ describe('renderAppTree', () => {
     const page = await renderAppTree({
       url: 'https://book.example:8443/org/mitte/where',
       remote,
-      stores: createRequestStores({ env: env('http://api.test'), configuration: configurationFixture(), locale: 'en' }),
+      stores: createRequestStores({ env: runtimeEnvFixture(), configuration: configurationFixture(), locale: 'en' }),
       consentBar: false,
     });
 

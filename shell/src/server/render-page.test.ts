@@ -1,26 +1,11 @@
 import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
 import { configurationFixture } from '@booking/shared/testing/configuration-fixture';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
 import { renderPage } from './render-page';
 
-const env = {
-  environment: 'development',
-  apiBase: 'http://api.test',
-  remotes: {
-    beauty: 'http://beauty.test/mf-manifest.json',
-    gastro: 'http://gastro.test/mf-manifest.json',
-    staff: 'http://staff.test/mf-manifest.json',
-  },
-  analytics: { key: null, host: null, sessionIdleTimeoutSeconds: 1800 },
-  errorReporting: { dsn: null, sampleRate: 1 },
-  links: {
-    privacy: 'https://example.com/privacy',
-    imprint: 'https://example.com/imprint',
-    terms: 'https://example.com/terms',
-    poweredBy: 'https://example.com/',
-  },
-};
+const env = runtimeEnvFixture();
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const realFetch = globalThis.fetch;
 let answer: () => Response;
