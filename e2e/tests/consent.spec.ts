@@ -2,11 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { consentBanner, storedConsent } from '../pages/consent-banner';
 import { layout } from '../pages/layout';
 import { computedRgb } from '../support/contrast';
+import { holdRemote } from '../support/hold-remote';
+import { PORTS } from '../support/ports';
 import { merchantConfiguration } from '../support/product';
 import { expect, test } from '../support/test';
 
 /**
- * SPEC sections 2 and 4: a cookie-consent banner on every page, in the merchant's colours and
+ * A cookie-consent banner on every page, in the merchant's colours and
  * the visitor's language, usable by keyboard, never in the way of booking, and the choice kept
  * and changeable from the footer.
  */
@@ -133,7 +135,7 @@ test.describe('a returning visitor who accepted', () => {
   });
 });
 
-test.describe('while it shows (issue 17)', () => {
+test.describe('while it shows', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('is a region that does not claim to be modal, first in the tab order', async ({ page }) => {
@@ -190,7 +192,7 @@ test.describe('while it shows (issue 17)', () => {
   });
 });
 
-test.describe('in the HTML the server sends, before any script runs (issue 17)', () => {
+test.describe('in the HTML the server sends, before any script runs', () => {
   test.use({ javaScriptEnabled: false, awaitTakeOver: false, uiLocale: 'de' });
 
   test("a new visitor gets the bar in German, in the merchant's colour, first in the tab order, above the page's end", async ({
@@ -228,25 +230,16 @@ test.describe('in the HTML the server sends, before any script runs (issue 17)',
   });
 });
 
-test.describe("the server's bar once the app runs (issue 17)", () => {
+test.describe("the server's bar once the app runs", () => {
   test.use({ awaitTakeOver: false });
 
   test('a press made before the app took the page over is answered once it has: the choice is stored', async ({
     page,
   }) => {
-    // The app takes the page over once its first navigation has the branch list: held here, the
-    // page stays the server's (with the app's scripts running) until the press is made.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/v0/organizations/demo-salon/branches**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest('**/v0/organizations/demo-salon/branches**');
+    // The app hydrates the page once it has the salon remote's routes: held here, the page stays
+    // the server's (with the shell's scripts running) until the press is made.
+    const release = await holdRemote(page, PORTS.beauty);
     await page.goto('/demo-salon');
-    await asked;
     const consent = consentBanner(page);
     await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
 
@@ -259,7 +252,7 @@ test.describe("the server's bar once the app runs (issue 17)", () => {
   });
 });
 
-test.describe('one bar only (issue 17)', () => {
+test.describe('one bar only', () => {
   test('"Accept all" on the bar stores the choice, and the consent library draws no bar of its own', async ({
     page,
   }) => {

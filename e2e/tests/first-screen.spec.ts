@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { layout } from '../pages/layout';
+import { holdRemote } from '../support/hold-remote';
 import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -16,19 +17,6 @@ const takenOver = (page: Page) => page.locator('#root:not([data-server-drawn])')
 // These tests are about the server's page before the app takes it over.
 test.use({ awaitTakeOver: false });
 failOnPageErrors(test);
-
-/** Holds a remote's manifest back until `release`, so the visitor acts on the server's page first. */
-async function holdRemote(page: Page, port: number): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${urlOf(port)}/mf-manifest.json`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('before any script runs (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });

@@ -144,7 +144,7 @@ interface RemoteFault {
 
 async function routeUntilRemoved(
   context: BrowserContext,
-  url: string,
+  url: string | RegExp,
   handler: (route: Route) => Promise<void>,
 ): Promise<() => Promise<void>> {
   await context.route(url, handler);
@@ -159,10 +159,13 @@ const manifestNotFound: RemoteFault = {
     ),
 };
 
+/** The entry and every retry of it: the shell asks again under `?attempt=n` (remote-registry.ts). */
+const entryAndRetries = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+
 const entryScriptFails: RemoteFault = {
   name: 'its entry script fails to load',
   apply: async (context) =>
-    routeUntilRemoved(context, await remoteEntryUrl('beauty'), (route) => route.abort('failed')),
+    routeUntilRemoved(context, entryAndRetries(await remoteEntryUrl('beauty')), (route) => route.abort('failed')),
 };
 
 for (const fault of [manifestNotFound, entryScriptFails]) {
@@ -226,7 +229,7 @@ test('Try again recovers even when a preload of the failed entry failed after th
   // index.html preloads the entry; when that preload is issued after the runtime's own request
   // and fails as well, Chromium keeps its failure for the next <script> of the same URL.
   const entry = await remoteEntryUrl('beauty');
-  const removeFault = await routeUntilRemoved(context, entry, (route) => route.abort('failed'));
+  const removeFault = await routeUntilRemoved(context, entryAndRetries(entry), (route) => route.abort('failed'));
   await page.goto('/demo-salon');
   await expect(genericError(page).heading).toBeVisible();
   await page.evaluate(

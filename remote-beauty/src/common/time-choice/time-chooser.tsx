@@ -3,12 +3,11 @@ import { useConfiguration } from '@booking/shared/stores/configuration';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
-import { visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
@@ -36,7 +35,6 @@ interface TimeChooserProps {
 }
 
 const systemNow = () => Date.now();
-const unchanging = () => () => {};
 
 /**
  * The date picker and the free times of the chosen day, for a new booking and a reschedule
@@ -113,15 +111,6 @@ export function TimeChooser(props: TimeChooserProps) {
     return slotsByDay(starts.sort());
   }, [free, gone, chosen]);
 
-  // The visitor's zone is the browser's: a page drawn on the server leaves the note out, so
-  // the app draws the same markup there for a visitor in the salon's zone.
-  const freeZone = free?.ok ? free.timezone : '';
-  const withZoneName = useSyncExternalStore(
-    unchanging,
-    () => freeZone !== '' && visitorZoneDiffers(freeZone),
-    () => false,
-  );
-
   if (free === null) return <Skeleton rows={5} />;
   if (!free.ok) {
     return (
@@ -164,11 +153,11 @@ export function TimeChooser(props: TimeChooserProps) {
         fullyBooked={fullyBookedDays(byDay, bookable.firstDate, bookable.lastDate)}
       />
       {/* The one zone label for the day's times (the times themselves stay short). */}
-      {withZoneName && (
-        <p className="muted">
-          <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
-        </p>
-      )}
+      {/* Always said, not only to a visitor elsewhere: the server cannot know the visitor's zone,
+          and a note that appeared on hydration would push the times down under a finger. */}
+      <p className="muted">
+        <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
+      </p>
       {message && (
         <p className="form-error" role="alert">
           {'gone' in message ? (
