@@ -20,7 +20,7 @@ import { PORTS, urlOf } from '../support/ports';
 import { reservationLink } from '../support/reservations';
 import { initScriptOf, stepVisits } from '../support/step-budgets';
 
-/** Five by default (issue 17); BENCH_RUNS=n for a quicker look while iterating. */
+/** Five by default; BENCH_RUNS=n for a quicker look while iterating. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 interface BenchPage {
   name: string;
@@ -35,18 +35,23 @@ const FIRST_SCREENS: BenchPage[] = [
   { name: 'staff sign-in', path: '/staff/sign-in' },
 ];
 
-/** The manage links of a booking and a reservation made for this run: pages customers open cold from an email. */
-async function managePages(): Promise<BenchPage[]> {
+/**
+ * Pages customers open cold from a link: the time step as the services step links it (its
+ * choice is in the URL), and the manage links of a booking and a reservation made for this run.
+ */
+async function linkedPages(): Promise<BenchPage[]> {
+  const answer = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/branches/mitte/services`);
+  const { results } = (await answer.json()) as { results: { services: { id: string }[] } };
   const appointment = await bookAppointment();
   const reserved = await reservationLink();
   return [
+    { name: 'salon time step', path: `/demo-salon/mitte/book/time?services=${results.services[0]?.id}` },
     { name: 'salon manage page', path: appointment.path },
     { name: 'restaurant manage page', path: reserved.path },
   ];
 }
-/** The later steps with a Lighthouse row (issues 13 and 14), by the budget rows' names. */
+/** The later steps (drawn by the browser: they read the visitor's draft), by the budget rows' names. */
 const LATER_STEPS = [
-  ['salon time step', 'beauty time step'],
   ['salon contact step', 'beauty contact step'],
   ['restaurant contact step', 'gastro contact step'],
 ] as const;
@@ -121,7 +126,7 @@ async function main(): Promise<void> {
       if (!visit) throw new Error(`no visit for ${step}`);
       return { name, path: visit.path, initScript: initScriptOf(visit) };
     });
-    for (const page of [...FIRST_SCREENS, ...(await managePages()), ...later]) {
+    for (const page of [...FIRST_SCREENS, ...(await linkedPages()), ...later]) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(await measure(`${urlOf(PORTS.shell)}${page.path}`, page.initScript));
