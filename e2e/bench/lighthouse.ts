@@ -32,7 +32,7 @@ const FIRST_SCREENS: BenchPage[] = [
   { name: 'salon branches', path: '/demo-salon' },
   { name: 'salon services step', path: '/demo-salon/mitte/book' },
   { name: 'restaurant first step', path: '/demo-restaurant/kreuzberg/reserve' },
-  { name: 'staff sign-in', path: '/staff/sign-in' },
+  { name: 'staff sign-in', path: '/staff' },
 ];
 
 /**

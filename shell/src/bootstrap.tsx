@@ -53,12 +53,12 @@ async function main(): Promise<void> {
   await import('react-dom');
   await yieldToMain();
   const { startRouter } = await import('./boot/start-router');
-  const { router, hydrate } = await startRouter(serverDrawnPage(container));
+  const started = await startRouter(serverDrawnPage(container));
   await yieldToMain();
   const { appRenderer } = await import('./boot/render-app');
-  const render = appRenderer(container, router, hydrate);
+  const render = appRenderer(container, started);
   await yieldToMain();
-  takeOver(container, router, render);
+  takeOver(container, started.router, render);
 }
 
 void main();

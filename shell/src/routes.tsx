@@ -46,10 +46,17 @@ interface AppRouteLoaders {
   staffLoader: Loader;
   /** The merchant's remote's routes when they are known before the router starts. */
   merchantRoutes?: RouteObject[];
+  /** The staff remote's routes when they are known before the router starts (a drawn staff page). */
+  staffRoutes?: RouteObject[];
 }
 
 /** The app's routes, the same in the browser and on the server (server/render-page.tsx). */
-export function createAppRoutes({ organizationLoader, staffLoader, merchantRoutes }: AppRouteLoaders): RouteObject[] {
+export function createAppRoutes({
+  organizationLoader,
+  staffLoader,
+  merchantRoutes,
+  staffRoutes,
+}: AppRouteLoaders): RouteObject[] {
   return [
     {
       id: 'root',
@@ -64,7 +71,7 @@ export function createAppRoutes({ organizationLoader, staffLoader, merchantRoute
           loader: staffLoader,
           element: <StaffLayout />,
           errorElement: <BootErrorScreen />,
-          children: [contentRoute(STAFF_CONTENT_ROUTE_ID)],
+          children: [contentRoute(STAFF_CONTENT_ROUTE_ID, staffRoutes)],
         },
         {
           id: ORGANIZATION_ROUTE_ID,

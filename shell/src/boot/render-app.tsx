@@ -1,5 +1,5 @@
 import { RouterProvider } from '@booking/shared/router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { IntlRoot } from '../i18n/intl-root';
 import { FatalErrorScreen } from '../screens/fatal-error-screen';
@@ -7,7 +7,7 @@ import { ConsentBarHost } from '../telemetry/consent/consent-bar-host';
 import { reportError } from '../telemetry/error-reporting';
 import { markGlobalFailure } from '../telemetry/global-error';
 import { AppTree } from './app-tree';
-import type { AppRouter } from './start-router';
+import type { AppRouter, StartedRouter } from './start-router';
 import { TakeOverDone } from './take-over';
 
 /**
@@ -25,6 +25,17 @@ const rootOptions: RootOptions = {
   onRecoverableError: (error) => reportError(error, { react: 'recoverable' }),
 };
 
+/**
+ * After hydration, not before: a redirect while React hydrates would change the page under it.
+ * The loaders' data changes in place, so a form the visitor is filling in stays as it is.
+ */
+function RevalidateWhenHydrated({ router }: { router: AppRouter }) {
+  useEffect(() => {
+    void router.revalidate();
+  }, [router]);
+  return null;
+}
+
 /** Without an environment file the app cannot go on: say so. */
 export function renderFatal(container: HTMLElement): void {
   createRoot(container, rootOptions).render(
@@ -39,14 +50,22 @@ export function renderFatal(container: HTMLElement): void {
  * loaders' data is hydrated: React keeps the server's elements and attaches to them. Any other
  * page (index.html's loading state, a not-found view) is drawn anew.
  */
-export function appRenderer(container: HTMLElement, router: AppRouter, hydrate: boolean): () => void {
+export function appRenderer(
+  container: HTMLElement,
+  { router, hydrate, revalidateWhenHydrated }: StartedRouter,
+): () => void {
   const app: ReactNode = (
     <AppTree
       intl={(children) => <IntlRoot>{children}</IntlRoot>}
       // Before the page, as the server draws it (server/render-app-tree.tsx).
       consentBar={<ConsentBarHost />}
       page={<RouterProvider router={router} />}
-      after={<TakeOverDone container={container} />}
+      after={
+        <>
+          <TakeOverDone container={container} />
+          {revalidateWhenHydrated && <RevalidateWhenHydrated router={router} />}
+        </>
+      }
     />
   );
   if (hydrate) return () => void hydrateRoot(container, app, rootOptions);

@@ -3,10 +3,13 @@ import type { createBrowserRouter } from '@booking/shared/router';
 
 type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
 
-/** A page the server drew for React to hydrate: its loaders' data and the merchant it was drawn for. */
+/**
+ * A page the server drew for React to hydrate: its loaders' data and the merchant it was drawn
+ * for, or none for a page of the staff area (`/staff`), which belongs to no merchant.
+ */
 export interface ServerDrawnPage {
   hydrationData: HydrationState;
-  configuration: Configuration;
+  configuration: Configuration | null;
 }
 
 /**
@@ -21,9 +24,16 @@ export function serverDrawnPage(container: HTMLElement): ServerDrawnPage | null 
       configuration?: { results?: { configuration?: Configuration } } | null;
       router?: HydrationState;
     } | null;
-    const configuration = boot?.configuration?.results?.configuration;
-    return boot?.router && configuration ? { hydrationData: boot.router, configuration } : null;
+    if (!boot?.router) return null;
+    const configuration = boot.configuration?.results?.configuration ?? null;
+    // Only the staff area is drawn without a merchant's configuration.
+    if (!configuration && !isStaffPath(window.location.pathname)) return null;
+    return { hydrationData: boot.router, configuration };
   } catch {
     return null;
   }
+}
+
+function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
 }

@@ -6,7 +6,7 @@ import { createAppRoutes } from '../routes';
 import { markFirstScreenDrawn } from '../telemetry/after-interactive';
 import { trackPages } from '../telemetry/analytics/track-pages';
 import { organizationLoader } from './organization-loader';
-import { MERCHANT_CONTENT_ROUTE_ID } from './route-ids';
+import { MERCHANT_CONTENT_ROUTE_ID, STAFF_CONTENT_ROUTE_ID } from './route-ids';
 import { setRouter } from './router-instance';
 import type { ServerDrawnPage } from './server-drawn';
 import { staffLoader } from './staff-loader';
@@ -19,15 +19,32 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * apart from reading the environment and from React's render. The first navigation (the
  * configuration, the remote's routes, the page's data) starts here.
  */
-export async function startRouter(drawn: ServerDrawnPage | null): Promise<{ router: AppRouter; hydrate: boolean }> {
-  const merchantRoutes = drawn ? await drawnRemoteRoutes(drawn) : null;
-  const routes = createAppRoutes({ organizationLoader, staffLoader, merchantRoutes: merchantRoutes ?? undefined });
-  const hydrate = drawn !== null && merchantRoutes !== null;
+export async function startRouter(drawn: ServerDrawnPage | null): Promise<StartedRouter> {
+  const remoteRoutes = drawn ? await drawnRemoteRoutes(drawn) : null;
+  const staff = drawn !== null && drawn.configuration === null;
+  const routes = createAppRoutes({
+    organizationLoader,
+    staffLoader,
+    ...(staff ? { staffRoutes: remoteRoutes ?? undefined } : { merchantRoutes: remoteRoutes ?? undefined }),
+  });
+  const hydrate = drawn !== null && remoteRoutes !== null;
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: drawn.hydrationData } : undefined);
   setRouter(router);
   trackPages(router);
   whenFirstNavigationSettles(router, markFirstScreenDrawn);
-  return { router, hydrate };
+  return { router, hydrate, revalidateWhenHydrated: hydrate && staff };
+}
+
+export interface StartedRouter {
+  router: AppRouter;
+  /** The server's page is hydrated rather than drawn anew. */
+  hydrate: boolean;
+  /**
+   * The page's loaders ran on the server without what only the browser has: the staff session,
+   * a cookie of the API's origin. They run again once the page is hydrated, so a member already
+   * signed in goes on to the calendar.
+   */
+  revalidateWhenHydrated: boolean;
 }
 
 /**
@@ -35,15 +52,13 @@ export async function startRouter(drawn: ServerDrawnPage | null): Promise<{ rout
  * A remote that does not load leaves the page to the ordinary boot, which reports and shows it.
  */
 async function drawnRemoteRoutes({ configuration }: ServerDrawnPage): Promise<RouteObject[] | null> {
-  // What the organization's loader sets on any other first navigation (it does not run here:
-  // its data is the server's).
-  configurationStore.getState().setConfiguration(configuration);
+  const locale = localeStore.getState().locale;
   try {
-    return await remoteRoutesBeforeRouter(
-      MERCHANT_CONTENT_ROUTE_ID,
-      configuration.vertical,
-      localeStore.getState().locale,
-    );
+    if (!configuration) return await remoteRoutesBeforeRouter(STAFF_CONTENT_ROUTE_ID, 'staff', locale);
+    // What the organization's loader sets on any other first navigation (it does not run here:
+    // its data is the server's).
+    configurationStore.getState().setConfiguration(configuration);
+    return await remoteRoutesBeforeRouter(MERCHANT_CONTENT_ROUTE_ID, configuration.vertical, locale);
   } catch {
     return null;
   }

@@ -81,3 +81,49 @@ it("hydrates the server's page in the browser's tree without a mismatch, keeping
   expect(heading?.textContent).toBe('Choose a location');
   expect(container.querySelector('.consent-bar')).not.toBeNull();
 });
+
+it("hydrates the server's staff page, drawn without a merchant, in the browser's tree without a mismatch", async () => {
+  const staff = firstScreenRenderer({
+    routes: [{ index: true, loader: () => 'Sign in', element: <Branches /> }],
+    loadMessages: async () => ({}),
+    firstScreens: ['/staff'],
+  });
+  const drawn = await renderAppTree({
+    url: 'http://localhost:3000/staff',
+    remote: staff,
+    stores: createRequestStores({ env, configuration: null, locale: 'en' }),
+    consentBar: false,
+    area: 'staff',
+  });
+  if (drawn.kind !== 'page') throw new Error(`expected a page, got ${drawn.kind}`);
+  window.history.replaceState(null, '', '/staff');
+  runtimeEnvStore.getState().setEnv(env);
+  setConsentBarOpen(false);
+  const container = document.createElement('div');
+  container.innerHTML = drawn.root;
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  const router = createBrowserRouter(
+    createAppRoutes({ organizationLoader: () => null, staffLoader: () => null, staffRoutes: staff.routes }),
+    { hydrationData: drawn.hydrationData },
+  );
+  const mismatches: unknown[] = [];
+
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppTree
+        intl={(children) => <IntlRoot>{children}</IntlRoot>}
+        consentBar={<ConsentBarHost />}
+        page={<RouterProvider router={router} />}
+        after={null}
+      />,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('h1')).toBe(heading);
+  expect(container.querySelector('.header-title')?.textContent).toBe('Staff calendar');
+  expect(heading?.textContent).toBe('Sign in');
+});

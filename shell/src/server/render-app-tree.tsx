@@ -61,22 +61,25 @@ function NothingAfter() {
 
 /**
  * The app's tree for one request: the browser's routes (routes.tsx) with the remote's routes
- * in place, the organization's loader answering the configuration already fetched, the
- * remote's loaders reading this request's stores, rendered in AppTree as the browser renders it.
+ * in place (the merchant's under `/:organization`, or the staff remote's under `/staff`), the
+ * organization's loader answering the configuration already fetched, the remote's loaders
+ * reading this request's stores, rendered in AppTree as the browser renders it.
  */
 export async function renderAppTree(options: {
   url: string;
   remote: FirstScreenModule;
   stores: AppStores;
   consentBar: boolean;
+  /** Whose content route the remote's routes go into; the staff area has no merchant. */
+  area?: 'merchant' | 'staff';
 }): Promise<DrawnTree> {
-  const { url, remote, stores, consentBar } = options;
+  const { url, remote, stores, consentBar, area = 'merchant' } = options;
   const { configuration } = stores.configuration.getState();
   const { locale } = stores.locale.getState();
   const routes = createAppRoutes({
     organizationLoader: () => configuration,
     staffLoader: () => null,
-    merchantRoutes: remote.routes,
+    ...(area === 'staff' ? { staffRoutes: remote.routes } : { merchantRoutes: remote.routes }),
   });
   // Matching needs no loader: an address no route takes is not found, whatever the visitor's state.
   const matched = matchRoutes(routes, new URL(url).pathname);
@@ -131,7 +134,7 @@ export async function renderAppTree(options: {
     root: markup.slice(preloads.length),
     preloads,
     title,
-    banner: handle.layout === 'default' && handle.header === 'extended',
+    banner: area === 'merchant' && handle.layout === 'default' && handle.header === 'extended',
     private: remote.privateScreens?.includes(pattern) ?? false,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };

@@ -1,0 +1,3 @@
+import { remoteServerRsbuildConfig } from '@booking/shared/federation/remote-server-rsbuild-config';
+
+export default remoteServerRsbuildConfig();
