@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
+import { holdRemote } from '../support/hold-remote';
 import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
@@ -17,19 +18,6 @@ const SESSION = `${urlOf(PORTS.api)}/v0/staff/session`;
 
 // These tests are about the server's page before the app takes it over.
 test.use({ awaitTakeOver: false });
-
-/** Holds the staff remote's manifest back until `release`, so the visitor acts on the server's page first. */
-async function holdStaffRemote(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${urlOf(PORTS.staff)}/mf-manifest.json`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('without any error or mismatch', () => {
   // The browser asks for the staff session on the sign-in: signed out, the API's 401 is its answer.
@@ -87,7 +75,7 @@ test.describe('without any error or mismatch', () => {
         configurationRequests.push(request.url());
       }
     });
-    const release = await holdStaffRemote(page);
+    const release = await holdRemote(page, PORTS.staff);
     const response = await page.goto('/staff');
     expect(await response?.text()).toContain('id="booking-boot"');
     const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' });
@@ -137,7 +125,7 @@ test.describe('without any error or mismatch', () => {
 
 // axe injects its own inline styles, which the product's Content-Security-Policy refuses (and logs).
 test('axe finds nothing on the drawn sign-in, before and after the app takes it over', async ({ page }) => {
-  const release = await holdStaffRemote(page);
+  const release = await holdRemote(page, PORTS.staff);
   await page.goto('/staff');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
