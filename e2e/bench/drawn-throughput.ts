@@ -23,7 +23,7 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: 'plain shell page', path: '/staff', drawn: false },
+  { name: 'plain shell page', path: '/staff/branches', drawn: false },
   { name: 'drawn services step', path: '/demo-salon/mitte/book', drawn: true },
   { name: 'drawn branch list', path: '/demo-salon', drawn: true },
 ];
@@ -49,7 +49,8 @@ async function round(target: Target): Promise<Round> {
   const client = async () => {
     while (performance.now() < until) {
       const sent = performance.now();
-      const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      // A browser's navigation: the static server draws only for a request that accepts HTML.
+      const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
       const html = await response.text();
       latencies.push(performance.now() - sent);
       if (!response.ok || html.includes('data-server-drawn') !== target.drawn) wrong++;
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
   const rounds = new Map<Target, Round[]>(TARGETS.map((t) => [t, []]));
   try {
     // One short warm-up each: the first request of a renderer imports it.
-    for (const target of TARGETS) await fetch(`${urlOf(PORTS.shell)}${target.path}`).then((r) => r.text());
+    for (const target of TARGETS)
+      await fetch(`${urlOf(PORTS.shell)}${target.path}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
     for (let r = 0; r < ROUNDS; r++) for (const target of TARGETS) rounds.get(target)?.push(await round(target));
   } finally {
     await teardown();

@@ -8,7 +8,10 @@ import { serverShared } from './server-shared';
  * (shared/src/federation/remote-server-rsbuild-config.ts). Evaluated here, its `require` of a
  * shared module answers this renderer's own copy: one React for the frame and the page. Kept
  * per content for this renderer's life; a new release of the shell is a new renderer with its
- * own React, and evaluates the remote's module again.
+ * own React, and evaluates the remote's module again. Keyed by the code itself: the loader hands
+ * the same string for every request of a release, and V8 keeps a string's hash, so a lookup costs
+ * nothing, where hashing megabytes of code on every request held the drawn pages to a fifth of
+ * the plain page's rate.
  */
 const evaluated = new Map<string, FirstScreenModule | null>();
 
@@ -29,15 +32,15 @@ function isFirstScreenModule(value: unknown): value is FirstScreenModule {
 
 /** The remote's screens, or null for a module of another contract (the browser draws its pages). */
 export function evaluateRemote(code: string): FirstScreenModule | null {
-  const hash = createHash('sha256').update(code).digest('hex');
-  const known = evaluated.get(hash);
+  const known = evaluated.get(code);
   if (known !== undefined) return known;
+  const hash = createHash('sha256').update(code).digest('hex');
   const module = { exports: {} as Record<string, unknown> };
   const run = runInThisContext(`(function (require, module, exports) {${code}\n})`, {
     filename: `remote-first-screen-${hash.slice(0, 10)}.cjs`,
   }) as (require: (name: string) => unknown, module: unknown, exports: unknown) => void;
   run(requireShared, module, module.exports);
   const screens = isFirstScreenModule(module.exports.firstScreen) ? module.exports.firstScreen : null;
-  evaluated.set(hash, screens);
+  evaluated.set(code, screens);
   return screens;
 }
