@@ -44,12 +44,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: /(redeploy|budgets|page-go-live|staff-settings-team(-dates)?)\.spec\.ts$/ },
+    {
+      name: 'product',
+      testIgnore: /(redeploy|budgets|page-go-live|settings-booking-rules|staff-settings-team(-dates)?)\.spec\.ts$/,
+    },
     {
       name: 'exclusive',
-      // Tests that change the demo merchants' page or team (an employee who works every day
-      // would take other tests' "first available"), or the served files, run alone after the rest.
-      testMatch: /(redeploy|budgets|page-go-live|staff-settings-team(-dates)?)\.spec\.ts$/,
+      // Tests that change the demo merchants' page, rules or team (online payment made required
+      // refuses every other test's booking paid on site; an employee who works every day would
+      // take other tests' "first available"), or the served files, run alone after the rest.
+      testMatch: /(redeploy|budgets|page-go-live|settings-booking-rules|staff-settings-team(-dates)?)\.spec\.ts$/,
       dependencies: ['product'],
       fullyParallel: false,
       workers: 1,
