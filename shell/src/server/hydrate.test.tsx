@@ -1,5 +1,5 @@
 import { firstScreenRenderer } from '@booking/shared/federation/render-first-screen';
-import { createBrowserRouter, RouterProvider, useLoaderData } from '@booking/shared/router';
+import { createBrowserRouter, type RouteObject, RouterProvider, useLoaderData } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
 import { createRequestStores } from '@booking/shared/stores/request-stores';
 import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
@@ -13,7 +13,7 @@ import { IntlRoot } from '../i18n/intl-root';
 import { createAppRoutes } from '../routes';
 import { ConsentBarHost } from '../telemetry/consent/consent-bar-host';
 import { setConsentBarOpen } from '../telemetry/consent/consent-bar-state';
-import { renderAppTree } from './render-app-tree';
+import { type RouterHydrationData as HydrationState, renderAppTree } from './render-app-tree';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -35,6 +35,33 @@ const remote = firstScreenRenderer({
   firstScreens: ['/:organization'],
 });
 
+/**
+ * The browser's half: the server's markup in the page, hydrated by the app's own tree with the
+ * routes and the loaders' data the server used. Returns the heading the server drew and every
+ * recoverable error (a mismatch) React reported.
+ */
+async function hydrateDrawn(root: string, routes: RouteObject[], hydrationData: HydrationState) {
+  const container = document.createElement('div');
+  container.innerHTML = root;
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  const router = createBrowserRouter(routes, { hydrationData });
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppTree
+        intl={(children) => <IntlRoot>{children}</IntlRoot>}
+        consentBar={<ConsentBarHost />}
+        page={<RouterProvider router={router} />}
+        after={null}
+      />,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return { container, heading, mismatches };
+}
+
 it("hydrates the server's page in the browser's tree without a mismatch, keeping its elements", async () => {
   const configuration = configurationFixture();
   const drawn = await renderAppTree({
@@ -49,32 +76,15 @@ it("hydrates the server's page in the browser's tree without a mismatch, keeping
   runtimeEnvStore.getState().setEnv(env);
   configurationStore.getState().setConfiguration(configuration);
   setConsentBarOpen(true);
-  const container = document.createElement('div');
-  container.innerHTML = drawn.root;
-  document.body.append(container);
-  const heading = container.querySelector('h1');
-  const router = createBrowserRouter(
+  const { container, heading, mismatches } = await hydrateDrawn(
+    drawn.root,
     createAppRoutes({
       organizationLoader: () => configuration,
       staffLoader: () => null,
       merchantRoutes: remote.routes,
     }),
-    { hydrationData: drawn.hydrationData },
+    drawn.hydrationData,
   );
-  const mismatches: unknown[] = [];
-
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <AppTree
-        intl={(children) => <IntlRoot>{children}</IntlRoot>}
-        consentBar={<ConsentBarHost />}
-        page={<RouterProvider router={router} />}
-        after={null}
-      />,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
 
   expect(mismatches).toEqual([]);
   expect(container.querySelector('h1')).toBe(heading);
@@ -99,28 +109,11 @@ it("hydrates the server's staff page, drawn without a merchant, in the browser's
   window.history.replaceState(null, '', '/staff');
   runtimeEnvStore.getState().setEnv(env);
   setConsentBarOpen(false);
-  const container = document.createElement('div');
-  container.innerHTML = drawn.root;
-  document.body.append(container);
-  const heading = container.querySelector('h1');
-  const router = createBrowserRouter(
+  const { container, heading, mismatches } = await hydrateDrawn(
+    drawn.root,
     createAppRoutes({ organizationLoader: () => null, staffLoader: () => null, staffRoutes: staff.routes }),
-    { hydrationData: drawn.hydrationData },
+    drawn.hydrationData,
   );
-  const mismatches: unknown[] = [];
-
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <AppTree
-        intl={(children) => <IntlRoot>{children}</IntlRoot>}
-        consentBar={<ConsentBarHost />}
-        page={<RouterProvider router={router} />}
-        after={null}
-      />,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
 
   expect(mismatches).toEqual([]);
   expect(container.querySelector('h1')).toBe(heading);
