@@ -1,5 +1,6 @@
 import type { Configuration } from '@booking/shared/contract/configuration';
 import type { createBrowserRouter } from '@booking/shared/router';
+import { organizationFromPath } from './organization-from-path';
 
 type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
 
@@ -27,13 +28,9 @@ export function serverDrawnPage(container: HTMLElement): ServerDrawnPage | null 
     if (!boot?.router) return null;
     const configuration = boot.configuration?.results?.configuration ?? null;
     // Only the staff area is drawn without a merchant's configuration.
-    if (!configuration && !isStaffPath(window.location.pathname)) return null;
+    if (!configuration && organizationFromPath(window.location.pathname) !== 'staff') return null;
     return { hydrationData: boot.router, configuration };
   } catch {
     return null;
   }
-}
-
-function isStaffPath(pathname: string): boolean {
-  return pathname === '/staff' || pathname.startsWith('/staff/');
 }
