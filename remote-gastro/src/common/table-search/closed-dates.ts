@@ -1,11 +1,9 @@
-const DAY_MS = 86_400_000;
+import { dateOfDay, dayNumber, weekdayOf } from '@booking/shared/time/local-date';
 
-/** The calendar dates (`YYYY-MM-DD`) from `first` to `last`; plain UTC arithmetic is exact on them. */
+/** The calendar dates (`YYYY-MM-DD`) from `first` to `last`. */
 function datesFrom(first: string, last: string): string[] {
   const dates: string[] = [];
-  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += DAY_MS) {
-    dates.push(new Date(at).toISOString().slice(0, 10));
-  }
+  for (let day = dayNumber(first); day <= dayNumber(last); day++) dates.push(dateOfDay(day));
   return dates;
 }
 
@@ -20,9 +18,7 @@ export function closedDates(
 ): string[] {
   const days = new Set(closures.dates ?? []);
   const weekdays = new Set(closures.weekdays ?? []);
-  return datesFrom(first, last).filter(
-    (date) => days.has(date) || weekdays.has(new Date(`${date}T12:00:00Z`).getUTCDay()),
-  );
+  return datesFrom(first, last).filter((date) => days.has(date) || weekdays.has(weekdayOf(dayNumber(date))));
 }
 
 /** The first date from `from` to `last` that is not closed, or null when every one is. */
