@@ -27,7 +27,7 @@ test.describe('beauty merchant demo-salon', () => {
 
     await expect(page).toHaveURL('/demo-salon/altona/book');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
-    // Named by service, description, duration and price (issue 13: descriptions shown).
+    // Named by service, description, duration and price (descriptions shown).
     await expect(page.getByRole('checkbox', { name: /^Damenhaarschnitt & Föhnen .* 1 hr €65\.00$/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Ansatzfarbe .* 1 hr 30 min €85\.00$/ })).toBeVisible();
     // Balayage is offered in Mitte only.

@@ -11,7 +11,7 @@ import { expect, test } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
 
 /**
- * Budgets of issue 5 (docs/decisions/0009): gzip JavaScript the browser downloads on a first
+ * Budgets (docs/decisions/0009): gzip JavaScript the browser downloads on a first
  * visit (fresh context, cold cache, no consent yet), counted from Resource Timing
  * (`encodedBodySize`, the remotes send Timing-Allow-Origin), each file once. The same pages
  * of the build without federation give the federation overhead. KB = 1024 bytes.
@@ -40,7 +40,7 @@ const isJs = (url: string) => new URL(url).pathname.endsWith('.js');
 const kb = (bytes: number) => bytes / 1024;
 const sum = (resources: Resource[]) => resources.reduce((total, r) => total + r.bytes, 0);
 
-/** What the shell reached once its first screen was drawn by the server (issue 17), plus 5 KB. */
+/** What the shell reached once its first screen was drawn by the server, plus 5 KB. */
 const SHELL_BUDGET_KB = 149;
 /** The chunks the shell loads after the page is interactive (shell/src/telemetry). */
 const AFTER_INTERACTIVE = /\/(lib-)?(error-reporting|consent-library)\.[0-9a-f]+\.js$/;

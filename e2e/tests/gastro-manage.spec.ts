@@ -2,7 +2,7 @@ import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { reservationLink, reservationOf, takeTime } from '../support/reservations';
 import { axeViolations, expect, test } from '../support/test';
 
-/** A guest manages a reservation through its link: reschedule, cancel (issue 14). */
+/** A guest manages a reservation through its link: reschedule, cancel. */
 
 test('the summary shows the state, party and time, and only the allowed actions', async ({ page }) => {
   const link = await reservationLink(2);

@@ -4,7 +4,7 @@ import { reservationOf, takeTime } from '../support/reservations';
 import { axeViolations, expect, test } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
 
-/** A restaurant guest reserves a table: details, contact, confirm, confirmed (issue 14). */
+/** A restaurant guest reserves a table: details, contact, confirm, confirmed. */
 
 test('a guest reserves a table and gets the manage link and the calendar file', async ({ page }) => {
   const r = reservation(page);

@@ -9,7 +9,7 @@ import { cspReportsFor } from '../support/telemetry';
 import { expect, test } from '../support/test';
 
 /**
- * Serving (issue 5): the shell's pages carry a Content-Security-Policy that the browser
+ * Serving: the shell's pages carry a Content-Security-Policy that the browser
  * enforces and that the product itself never trips, and the built files are cached the way a
  * redeploy needs (entry points revalidated, hashed files kept for a year).
  */

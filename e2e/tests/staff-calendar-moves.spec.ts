@@ -13,7 +13,7 @@ import {
 import { axeViolations, expect } from '../support/test';
 
 /**
- * What issue 15 left without a browser test: dragging an appointment to another employee
+ * Calendar moves beyond the basic calendar tests: dragging an appointment to another employee
  * (day view) and to another day (week view), checked against the API after a reload; the
  * list paged past its first page; and absences drawn as bands in the week of all
  * employees opening their dialog by pointer and keyboard. Each test makes its own

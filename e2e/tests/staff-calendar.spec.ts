@@ -14,7 +14,7 @@ import { axeViolations, expect, test as plainTest } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
 
 /**
- * The staff calendar of issue 15 over the built product and the real API: branch choice,
+ * The staff calendar over the built product and the real API: branch choice,
  * day, week and list views, drag and drop with the API's conflict, live updates, keyboard,
  * sign out, axe, German. Sign-in with its two errors is boot.spec.ts's.
  * Each test makes its own appointments on a shift nobody else uses (support/staff-calendar-data.ts).

@@ -7,7 +7,7 @@ import { signedInTest } from '../support/signed-in-staff';
 import { axeViolations, expect } from '../support/test';
 
 /**
- * Customer records and checkout for staff (issue 16), over the real API. Every test makes its
+ * Customer records and checkout for staff, over the real API. Every test makes its
  * own customers with a unique name and email, and books its own appointments, so tests running
  * in parallel never see each other's data.
  */
