@@ -24,6 +24,10 @@ async function drawn(page: Page, path: string, heading: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
+  // Where the drawing's time went, as durations only: nothing of the address, nor its token.
+  expect(response?.headers()['server-timing']).toMatch(
+    /^configuration;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+, draw;dur=[\d.]+$/,
+  );
   await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
   await expect(page.getByRole('main').getByRole('heading', { name: heading })).toBeVisible();
 }

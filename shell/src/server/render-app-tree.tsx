@@ -37,6 +37,8 @@ type DrawnTree =
       banner: boolean;
       private: boolean;
       hydrationData: RouterHydrationData;
+      /** Milliseconds the loaders took (the API's answers) and the render took. */
+      timings: { data: number; render: number };
     }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
@@ -87,6 +89,7 @@ export async function renderAppTree(options: {
   const pattern = patternOf(matched);
   if (!remote.firstScreens.includes(pattern)) return { kind: 'none' };
   const handler = createStaticHandler(routes);
+  const dataStarted = performance.now();
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
     requestContext: loaderContextWith(stores, new URL(url).origin),
   });
@@ -101,6 +104,7 @@ export async function renderAppTree(options: {
   if (errors.length > 0)
     throw errors[0] instanceof Error ? errors[0] : new Error(`a loader failed: ${JSON.stringify(errors[0])}`);
   const messages = { ...shellMessages[locale], ...(await remote.loadMessages(locale)) };
+  const renderStarted = performance.now();
   const handle = resolveHandle(context.matches.map((match) => match.route));
   const title = handle.titleId
     ? createIntl({ locale, messages, onError: () => {} }).formatMessage({ id: handle.titleId })
@@ -129,6 +133,7 @@ export async function renderAppTree(options: {
   // React puts its resource hints before the tree; inside #root the browser's tree has no such
   // elements, so they would not hydrate. In the head they preload as meant.
   const preloads = /^(?:<link [^>]*\/>)*/.exec(markup)?.[0] ?? '';
+  const rendered = performance.now();
   return {
     kind: 'page',
     root: markup.slice(preloads.length),
@@ -137,5 +142,6 @@ export async function renderAppTree(options: {
     banner: area === 'merchant' && handle.layout === 'default' && handle.header === 'extended',
     private: remote.privateScreens?.includes(pattern) ?? false,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    timings: { data: renderStarted - dataStarted, render: rendered - renderStarted },
   };
 }

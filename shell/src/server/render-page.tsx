@@ -55,6 +55,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   if (!organization) return null;
   if (organization === 'staff') return renderStaffPage(input, env, locale, consentBar);
   const signal = AbortSignal.timeout(input.timeoutMs ?? 2000);
+  const started = performance.now();
   const result = await callForData(
     getConfiguration,
     { params: { organization } },
@@ -65,6 +66,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   }
   if (!result.ok) return null;
   const configuration = result.data.results.configuration;
+  const configurationMs = performance.now() - started;
   const stores = createRequestStores({ env, configuration, locale });
   const manifest = env.remotes[configuration.vertical];
   const remote = manifest ? await loadScreens(input, manifest) : null;
@@ -86,6 +88,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     boot: { env, configuration: result.data, router: drawn.hydrationData },
     banner: drawn.banner ? bannerOf(configuration) : null,
     private: drawn.private,
+    timings: { configuration: configurationMs, ...drawn.timings },
   };
 }
 
@@ -123,6 +126,7 @@ async function renderStaffPage(
     boot: { env, configuration: null, router: drawn.hydrationData },
     banner: null,
     private: drawn.private,
+    timings: drawn.timings,
   };
 }
 

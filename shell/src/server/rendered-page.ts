@@ -30,4 +30,9 @@ export type RenderedPage =
       banner: { href: string; srcset: string } | null;
       /** The URL carries a manage token: the page is sent so that nothing stores it. */
       private: boolean;
+      /**
+       * Where the time went, in milliseconds: the merchant's configuration (none for the staff
+       * area), the loaders' API answers, React's render. Sent as `Server-Timing`.
+       */
+      timings?: { configuration?: number; data: number; render: number };
     };

@@ -100,6 +100,7 @@ export function createStaticApp(options: StaticAppOptions): Hono {
       );
       // The page depends on the visitor's language cookie.
       c.header('Vary', 'Cookie');
+      c.header('Server-Timing', answer.timing);
       return c.html(answer.html, answer.status as 200 | 404);
     });
   }

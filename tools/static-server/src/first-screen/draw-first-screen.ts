@@ -4,6 +4,7 @@ import { withoutTokens } from '@booking/shared/federation/first-screen';
 import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
 import { type DrawnPage, pageDocument } from './page-document';
 import { remoteStyles } from './remote-styles';
+import { serverTiming } from './server-timing';
 
 type Drawn = { kind: 'redirect'; location: string } | DrawnPage;
 
@@ -31,8 +32,11 @@ export function savedLocaleOf(cookieHeader: string | undefined): string | null {
 
 export type FirstScreenAnswer =
   | { kind: 'redirect'; location: string }
-  /** `private`: the URL carries a manage token, so the page is sent `no-store`. */
-  | { kind: 'page'; status: number; html: string; private: boolean }
+  /**
+   * `private`: the URL carries a manage token, so the page is sent `no-store`. `timing`: the
+   * `Server-Timing` header's value.
+   */
+  | { kind: 'page'; status: number; html: string; private: boolean; timing: string }
   | null;
 
 /**
@@ -78,6 +82,7 @@ export async function warmRenderers(root: string, envFile: string): Promise<void
 
 async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScreenAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
+  const started = performance.now();
   try {
     const [renderer, envText, indexHtml] = await Promise.all([
       loadLocalRenderer(options.root),
@@ -102,7 +107,13 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
     if (drawn.kind === 'redirect') return drawn;
     const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { css: null, links: [] };
     const html = pageDocument(indexHtml, drawn, styles);
-    return { kind: 'page', status: drawn.status, html, private: drawn.private === true };
+    return {
+      kind: 'page',
+      status: drawn.status,
+      html,
+      private: drawn.private === true,
+      timing: serverTiming(drawn.timings, performance.now() - started),
+    };
   } catch (error) {
     // The path and the message only, without a manage token they may carry: the log is read by
     // people who must not be able to open a customer's booking.

@@ -1,4 +1,5 @@
 import type { RemoteStyles } from './remote-styles';
+import type { DrawTimings } from './server-timing';
 
 /**
  * A page the shell's server renderer drew (shell/src/server/render-page.tsx), put into the
@@ -17,6 +18,8 @@ export interface DrawnPage {
   banner: { href: string; srcset: string } | null;
   /** The URL carries a manage token (sent `no-store`). */
   private?: boolean;
+  /** Milliseconds per phase of the drawing, for `Server-Timing`. */
+  timings?: DrawTimings;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
