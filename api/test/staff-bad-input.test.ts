@@ -120,7 +120,7 @@ describe('searches and pages', () => {
     const path = where.startsWith('/') ? where : appointments();
     const response = await as('GET', `${path}?q=a%00b`);
     expect(response.status).toBe(400);
-    expect(fieldsOf(response.body)['q']).toEqual([{ code: 'invalid_characters' }]);
+    expect(fieldsOf(response.body).q).toEqual([{ code: 'invalid_characters' }]);
   });
 
   it.each(['offset=', 'limit=', 'offset=%20', 'offset=1e3', 'limit=0x10'])(

@@ -56,31 +56,29 @@ export function CategoryHead({ id, name, titleId, handle, serviceCount }: Catego
         {renaming ? (
           <RenameCategoryForm id={id} name={name} onClose={closeRename} />
         ) : (
-          <>
-            <div className="services-category-actions">
-              <button
-                type="button"
-                ref={renameButton}
-                aria-label={intl.formatMessage({ id: 'staff.settings.services.category.renameNamed' }, { name })}
-                className="button button-secondary"
-                onClick={() => {
-                  setNotEmpty(false);
-                  setRenaming(true);
-                }}
-              >
-                <FormattedMessage id="staff.settings.services.category.rename" />
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-label={intl.formatMessage({ id: 'staff.settings.services.category.deleteNamed' }, { name })}
-                onClick={askToDelete}
-                disabled={submit.busy}
-              >
-                <FormattedMessage id="staff.settings.services.category.delete" />
-              </button>
-            </div>
-          </>
+          <div className="services-category-actions">
+            <button
+              type="button"
+              ref={renameButton}
+              aria-label={intl.formatMessage({ id: 'staff.settings.services.category.renameNamed' }, { name })}
+              className="button button-secondary"
+              onClick={() => {
+                setNotEmpty(false);
+                setRenaming(true);
+              }}
+            >
+              <FormattedMessage id="staff.settings.services.category.rename" />
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={intl.formatMessage({ id: 'staff.settings.services.category.deleteNamed' }, { name })}
+              onClick={askToDelete}
+              disabled={submit.busy}
+            >
+              <FormattedMessage id="staff.settings.services.category.delete" />
+            </button>
+          </div>
         )}
       </div>
       {notEmpty && (
