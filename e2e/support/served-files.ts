@@ -63,14 +63,16 @@ export function deploy(dist: string, app: App): void {
 /**
  * Builds `remote` from a copy of its sources with the English text `key` replaced, with the
  * remote's own toolchain (its node_modules entries are linked, not shared, so the build's
- * scratch folders stay in the copy). Returns the built folder.
+ * scratch folders stay in the copy): the browser's build and the server module the shell's
+ * server draws the remote's first screens with, as the remote's own build script does.
+ * Returns the built folder.
  */
 export function buildRemoteWithText(remote: RemoteName, key: string, text: string): string {
   const source = join(repo, `remote-${remote}`);
   const copy = join(TEMP, remote);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(join(copy, 'node_modules'), { recursive: true });
-  for (const entry of ['src', 'rsbuild.config.ts', 'package.json']) {
+  for (const entry of ['src', 'rsbuild.config.ts', 'rsbuild.server.config.ts', 'package.json']) {
     cpSync(join(source, entry), join(copy, entry), { recursive: true });
   }
   for (const entry of readdirSync(join(source, 'node_modules'))) {
@@ -89,7 +91,9 @@ export function buildRemoteWithText(remote: RemoteName, key: string, text: strin
   catalog[key] = text;
   writeFileSync(catalogFile, JSON.stringify(catalog, null, 2));
 
-  execFileSync(process.execPath, [join(copy, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+  const rsbuild = join(copy, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  execFileSync(process.execPath, [rsbuild, 'build'], { cwd: copy, stdio: 'pipe' });
+  execFileSync(process.execPath, [rsbuild, 'build', '--config', 'rsbuild.server.config.ts'], {
     cwd: copy,
     stdio: 'pipe',
   });

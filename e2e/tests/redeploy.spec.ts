@@ -21,7 +21,7 @@ import { exceptionOf } from '../support/telemetry';
 import { expect, test } from '../support/test';
 
 /**
- * Independent delivery (issue 5): one remote is rebuilt and published into the folder the
+ * Independent delivery: one remote is rebuilt and published into the folder the
  * running product serves while the shell and the servers stay as they are. These tests change
  * the served files, so they run in their own project after all the others, one at a time
  * (playwright.config.ts), and put the original build back.
@@ -67,6 +67,30 @@ const FLOWS: Record<RemoteName, Flow> = {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/** The first screen's HTML as the server draws it for an English visitor's navigation. */
+async function drawnPage(path: string): Promise<string> {
+  const response = await fetch(`${urlOf(PORTS.shell)}${path}`, {
+    headers: { accept: 'text/html', cookie: 'booking_locale=en' },
+  });
+  const html = await response.text();
+  expect(html, 'drawn by the server').toContain('data-server-drawn');
+  return html;
+}
+
+/**
+ * Console and page errors of a tab: a hydration mismatch is reported as one. Refused requests
+ * are answers here (the staff sign-in asks for a session while signed out), not errors.
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** URLs of the resources a page has loaded so far. */
 const loaded = async (page: Page) => (await resourceTimings(page)).map((e) => e.url);
 
@@ -95,9 +119,15 @@ for (const [remote, flow] of Object.entries(FLOWS) as [RemoteName, Flow][]) {
       expect(await (await fetch(manifestUrl(remote))).text()).toBe(
         readFileSync(join(servedFolder(remote), 'mf-manifest.json'), 'utf8'),
       );
+      // The server draws the first screen with the remote's new server module, not the old
+      // one: the page arrives with the new text, and the new code hydrates it without a mismatch.
+      expect(await drawnPage(flow.firstScreen)).toContain(changed);
       const newTab = await context.newPage();
+      const newTabErrors = errorsOf(newTab);
       await newTab.goto(flow.firstScreen);
       await expect(heading(newTab, changed)).toBeVisible();
+      await expect(newTab.locator('#root:not([data-server-drawn])')).toBeAttached();
+      expect(newTabErrors).toEqual([]);
 
       // The old tab runs the previous release: its next step's chunk must still be served.
       await flow.next(page);
