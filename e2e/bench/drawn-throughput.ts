@@ -34,7 +34,18 @@ interface Round {
   p95: number;
   /** Answers that were not what the target promises (an error, or a plain page for a drawn one). */
   wrong: number;
+  /** Median milliseconds per phase of the drawing, from the answers' `Server-Timing`. */
+  phases: Record<string, number>;
 }
+
+/** `configuration;dur=12.3, data;dur=30.0, ...` as `{ configuration: 12.3, data: 30 }`. */
+function phasesOf(header: string | null): Record<string, number> {
+  return Object.fromEntries(
+    [...(header ?? '').matchAll(/([a-z]+);dur=([\d.]+)/g)].map(([, name, ms]) => [name, Number(ms)]),
+  );
+}
+
+const PHASES = ['configuration', 'data', 'render', 'draw'];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
@@ -43,6 +54,7 @@ const percentile = (sorted: number[], p: number) =>
 async function round(target: Target): Promise<Round> {
   const url = `${urlOf(PORTS.shell)}${target.path}`;
   const latencies: number[] = [];
+  const timings: Record<string, number>[] = [];
   let wrong = 0;
   const started = performance.now();
   const until = started + ROUND_MS;
@@ -53,16 +65,30 @@ async function round(target: Target): Promise<Round> {
       const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
       const html = await response.text();
       latencies.push(performance.now() - sent);
+      timings.push(phasesOf(response.headers.get('server-timing')));
       if (!response.ok || html.includes('data-server-drawn') !== target.drawn) wrong++;
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), wrong };
+  const phases = Object.fromEntries(
+    PHASES.map((phase) => [phase, median(timings.flatMap((t) => (phase in t ? [t[phase] as number] : [])))]),
+  );
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    wrong,
+    phases,
+  };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(0)} ms`);
 
 async function main(): Promise<void> {
   const teardown = await globalSetup();
@@ -82,11 +108,12 @@ async function main(): Promise<void> {
     const of = rounds.get(target) ?? [];
     const perSecond = median(of.map((r) => r.perSecond));
     const wrong = of.reduce((sum, r) => sum + r.wrong, 0);
-    return `| ${target.name} (\`${target.path}\`) | ${perSecond.toFixed(0)} | ${(perSecond / plain).toFixed(2)} | ${median(of.map((r) => r.p50)).toFixed(0)} ms | ${median(of.map((r) => r.p95)).toFixed(0)} ms | ${wrong} |`;
+    const phases = PHASES.map((phase) => ms(median(of.map((r) => r.phases[phase] ?? Number.NaN))));
+    return `| ${target.name} (\`${target.path}\`) | ${perSecond.toFixed(0)} | ${(perSecond / plain).toFixed(2)} | ${ms(median(of.map((r) => r.p50)))} | ${ms(median(of.map((r) => r.p95)))} | ${phases.join(' / ')} | ${wrong} |`;
   });
   const table = [
-    `| page, ${CLIENTS} clients | pages per second | of the plain page | p50 | p95 | not as expected |`,
-    '|---|---|---|---|---|---|',
+    `| page, ${CLIENTS} clients | pages per second | of the plain page | p50 | p95 | configuration / data / render / whole drawing (Server-Timing) | not as expected |`,
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.info(table);
