@@ -1,12 +1,10 @@
 import type { FirstScreenModule } from '@booking/shared/federation/first-screen';
-import { FALLBACK_LOCALE } from '@booking/shared/i18n/locale';
 import { loaderContextWith } from '@booking/shared/stores/request-stores';
 import { type AppStores, StoresContext } from '@booking/shared/stores/stores-context';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createIntl, IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import {
-  createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
@@ -14,10 +12,10 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppTree } from '../boot/app-tree';
-import { shellMessages } from '../i18n/shell-messages';
 import { resolveHandle } from '../layout/route-handle';
-import { createAppRoutes } from '../routes';
 import { ConsentBar } from '../telemetry/consent/consent-bar';
+import { appRoutesFor } from './app-routes-for';
+import { serverIntl } from './server-intl';
 
 /** React Router's hydration data: what each matched route's loader returned on the server. */
 export interface RouterHydrationData {
@@ -76,19 +74,13 @@ export async function renderAppTree(options: {
   area?: 'merchant' | 'staff';
 }): Promise<DrawnTree> {
   const { url, remote, stores, consentBar, area = 'merchant' } = options;
-  const { configuration } = stores.configuration.getState();
   const { locale } = stores.locale.getState();
-  const routes = createAppRoutes({
-    organizationLoader: () => configuration,
-    staffLoader: () => null,
-    ...(area === 'staff' ? { staffRoutes: remote.routes } : { merchantRoutes: remote.routes }),
-  });
+  const { routes, handler } = appRoutesFor(remote, area);
   // Matching needs no loader: an address no route takes is not found, whatever the visitor's state.
   const matched = matchRoutes(routes, new URL(url).pathname);
   if (!matched || matched.at(-1)?.route.path === '*') return { kind: 'not-found' };
   const pattern = patternOf(matched);
   if (!remote.firstScreens.includes(pattern)) return { kind: 'none' };
-  const handler = createStaticHandler(routes);
   const dataStarted = performance.now();
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }), {
     requestContext: loaderContextWith(stores, new URL(url).origin),
@@ -103,21 +95,14 @@ export async function renderAppTree(options: {
   // caller logs why (render-page.tsx), without the tokens the message may carry.
   if (errors.length > 0)
     throw errors[0] instanceof Error ? errors[0] : new Error(`a loader failed: ${JSON.stringify(errors[0])}`);
-  const messages = { ...shellMessages[locale], ...(await remote.loadMessages(locale)) };
+  const intl = await serverIntl(remote, locale);
   const renderStarted = performance.now();
   const handle = resolveHandle(context.matches.map((match) => match.route));
-  const title = handle.titleId
-    ? createIntl({ locale, messages, onError: () => {} }).formatMessage({ id: handle.titleId })
-    : null;
-  const intl = (children: ReactNode) => (
-    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={() => {}}>
-      {children}
-    </IntlProvider>
-  );
+  const title = handle.titleId ? intl.formatMessage({ id: handle.titleId }) : null;
   const markup = renderToString(
     <StoresContext.Provider value={stores}>
       <AppTree
-        intl={intl}
+        intl={(children: ReactNode) => <RawIntlProvider value={intl}>{children}</RawIntlProvider>}
         consentBar={<ServerConsentBar open={consentBar} />}
         page={
           <StaticRouterProvider
