@@ -120,8 +120,9 @@ for (const [remote, flow] of Object.entries(FLOWS) as [RemoteName, Flow][]) {
         readFileSync(join(servedFolder(remote), 'mf-manifest.json'), 'utf8'),
       );
       // The server draws the first screen with the remote's new server module, not the old
-      // one: the page arrives with the new text, and the new code hydrates it without a mismatch.
-      expect(await drawnPage(flow.firstScreen)).toContain(changed);
+      // one: the page arrives with the new text, and the new code hydrates it without a mismatch
+      // (the server asks a remote for its release once a second at most).
+      await expect.poll(() => drawnPage(flow.firstScreen), { timeout: 5_000 }).toContain(changed);
       const newTab = await context.newPage();
       const newTabErrors = errorsOf(newTab);
       await newTab.goto(flow.firstScreen);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -7,6 +6,8 @@ import { cors } from 'hono/cors';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { drawFirstScreen, warmRenderers } from './first-screen/draw-first-screen';
+import { encodedPage, pageEncoding } from './first-screen/encoded-page';
+import { freshText } from './fresh-file';
 import { inlineScriptHashes, inlineStyleHashes } from './inline-script-hashes';
 
 export interface StaticAppOptions {
@@ -28,11 +29,16 @@ export interface StaticAppOptions {
 /** A remote serves code and data to the shell's pages, never a page of its own. */
 const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+let lastCsp: { env: string; html: string; policy: string } | null = null;
+
 async function shellCsp(envFile: string, root: string): Promise<string> {
-  // Read per request: editing env.json (a moved remote) or deploying a new index.html takes
-  // effect without a restart.
-  const [env, html] = await Promise.all([readFile(envFile, 'utf8'), readFile(join(root, 'index.html'), 'utf8')]);
-  return contentSecurityPolicy(JSON.parse(env), inlineScriptHashes(html));
+  // As the files are now: editing env.json (a moved remote) or deploying a new index.html takes
+  // effect without a restart. Computed again only when one of them changed.
+  const [env, html] = await Promise.all([freshText(envFile), freshText(join(root, 'index.html'))]);
+  if (lastCsp?.env !== env || lastCsp.html !== html) {
+    lastCsp = { env, html, policy: contentSecurityPolicy(JSON.parse(env), inlineScriptHashes(html)) };
+  }
+  return lastCsp.policy;
 }
 
 export function createStaticApp(options: StaticAppOptions): Hono {
@@ -64,7 +70,7 @@ export function createStaticApp(options: StaticAppOptions): Hono {
   if (envFile) {
     app.get('/env.json', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.body(await readFile(envFile, 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return c.body(await freshText(envFile), 200, { 'Content-Type': 'application/json; charset=utf-8' });
     });
   }
   app.use(
@@ -92,16 +98,21 @@ export function createStaticApp(options: StaticAppOptions): Hono {
       // A manage page shows a customer's booking to whoever has the link: kept by no cache.
       c.header('Cache-Control', answer.kind === 'page' && answer.private ? 'no-store' : 'no-cache');
       if (answer.kind === 'redirect') return c.redirect(answer.location, 302);
-      const env = JSON.parse(await readFile(envFile, 'utf8'));
+      const env = JSON.parse(await freshText(envFile));
       // This page's own inline script and style elements, hashed as sent.
       c.header(
         'Content-Security-Policy',
         contentSecurityPolicy(env, inlineScriptHashes(answer.html), inlineStyleHashes(answer.html)),
       );
-      // The page depends on the visitor's language cookie.
-      c.header('Vary', 'Cookie');
+      // The page depends on the visitor's language cookie, and is sent in an encoding they accept.
+      c.header('Vary', 'Cookie, Accept-Encoding');
       c.header('Server-Timing', answer.timing);
-      return c.html(answer.html, answer.status as 200 | 404);
+      const encoding = pageEncoding(c.req.header('Accept-Encoding'));
+      if (encoding) c.header('Content-Encoding', encoding);
+      const body = await encodedPage(answer.html, encoding);
+      return c.body(typeof body === 'string' ? body : new Uint8Array(body), answer.status as 200 | 404, {
+        'Content-Type': 'text/html; charset=UTF-8',
+      });
     });
   }
   if (options.spa) {

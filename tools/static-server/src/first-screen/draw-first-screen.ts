@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withoutTokens } from '@booking/shared/federation/first-screen';
+import { freshText } from '../fresh-file';
 import { loadLocalRenderer, loadRemoteRenderer } from './load-renderer';
 import { type DrawnPage, pageDocument } from './page-document';
 import { remoteStyles } from './remote-styles';
@@ -69,7 +69,7 @@ export async function drawFirstScreen(options: DrawOptions): Promise<FirstScreen
 export async function warmRenderers(root: string, envFile: string): Promise<void> {
   try {
     await loadLocalRenderer(root);
-    const env = JSON.parse(await readFile(envFile, 'utf8')) as { remotes?: Record<string, string> };
+    const env = JSON.parse(await freshText(envFile)) as { remotes?: Record<string, string> };
     await Promise.all(
       Object.values(env.remotes ?? {}).map((manifest) =>
         loadRemoteRenderer(manifest, AbortSignal.timeout(30_000)).catch(() => null),
@@ -86,8 +86,8 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
   try {
     const [renderer, envText, indexHtml] = await Promise.all([
       loadLocalRenderer(options.root),
-      readFile(options.envFile, 'utf8'),
-      readFile(join(options.root, 'index.html'), 'utf8'),
+      freshText(options.envFile),
+      freshText(join(options.root, 'index.html')),
     ]);
     if (!isShellRenderer(renderer)) return null;
     let remoteManifest: string | null = null;

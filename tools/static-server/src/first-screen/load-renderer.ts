@@ -4,14 +4,16 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freshText } from '../fresh-file';
+import { abortable, keptBriefly } from './kept-briefly';
 
 /**
  * Server modules are published content-hashed, named by a `first-screen.json` pointer that is
- * served no-cache (docs/decisions/0030). The pointer is read on every request, so a redeploy is
- * seen at once. The shell's renderer is an ES module imported here once per content (a file name
- * with the hash of its text) and kept for the process's life; a remote's module is fetched once
- * per content and handed to the shell's renderer as text, which evaluates it with its own React
- * (docs/decisions/0070).
+ * served no-cache (docs/decisions/0030). The shell's pointer is read whenever its file changed, a
+ * remote's asked for once a second at most, so a redeploy is drawn within a second. The shell's
+ * renderer is an ES module imported here once per content (a file name with the hash of its
+ * text) and kept for the process's life; a remote's module is fetched once per content and
+ * handed to the shell's renderer as text, which evaluates it with its own React (0070).
  */
 const FOLDER = join(tmpdir(), `booking-first-screen-${process.pid}`);
 const modules = new Map<string, Promise<unknown>>();
@@ -33,15 +35,21 @@ function importText(code: string): Promise<unknown> {
 
 const byUrl = new Map<string, Promise<string>>();
 const local = new Map<string, Promise<unknown>>();
+/** A pointer is shared by the requests of a second: it is not cut by one of them giving up. */
+const POINTER_TIMEOUT_MS = 2000;
+
+/** The URL of the server module a remote's pointer names, or null when it names none. */
+const remoteModuleUrl = keptBriefly(async (pointerUrl: string): Promise<string | null> => {
+  const pointer = await fetch(pointerUrl, { signal: AbortSignal.timeout(POINTER_TIMEOUT_MS) });
+  if (!pointer.ok) return null;
+  const { renderer } = (await pointer.json()) as { renderer?: unknown };
+  return typeof renderer === 'string' ? new URL(renderer, pointerUrl).href : null;
+});
 
 /** The code of the server module a remote names beside its manifest (`<base>/first-screen.json`), fetched over HTTP. */
 export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSignal): Promise<string | null> {
-  const pointerUrl = new URL('first-screen.json', manifestUrl);
-  const pointer = await fetch(pointerUrl, { signal });
-  if (!pointer.ok) return null;
-  const { renderer } = (await pointer.json()) as { renderer?: unknown };
-  if (typeof renderer !== 'string') return null;
-  const moduleUrl = new URL(renderer, pointerUrl).href;
+  const moduleUrl = await abortable(remoteModuleUrl(new URL('first-screen.json', manifestUrl).href), signal);
+  if (!moduleUrl) return null;
   // The file name carries its content hash: one download per release. Not cut by the request's
   // timeout: a request that gives up still leaves the module loading for the next one.
   let loaded = byUrl.get(moduleUrl);
@@ -60,7 +68,7 @@ export async function loadRemoteRenderer(manifestUrl: string, signal: AbortSigna
 export async function loadLocalRenderer(root: string): Promise<unknown> {
   let pointer: { renderer?: unknown };
   try {
-    pointer = JSON.parse(await readFile(join(root, 'first-screen.json'), 'utf8'));
+    pointer = JSON.parse(await freshText(join(root, 'first-screen.json')));
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import { abortable, keptBriefly } from './kept-briefly';
+
 /**
  * The vertical remote's style sheets for a drawn page. They sit on the remote's origin, nine
  * small files in the salon's case: render-blocking, and on a phone a second connection before
@@ -11,6 +13,7 @@ export interface RemoteStyles {
 }
 
 const texts = new Map<string, Promise<string>>();
+const MANIFEST_TIMEOUT_MS = 2000;
 /** Enough for a few releases of every remote; older entries go first. */
 const KEPT = 200;
 
@@ -39,20 +42,25 @@ export function canInline(css: string): boolean {
   );
 }
 
-/** The remote's style sheets from its manifest: the exposed routes' own and their lazy routes'. */
+/** The style sheets the remote's current manifest names: the exposed routes' own and their lazy routes'. */
+const styleSheetsOf = keptBriefly(async (manifestUrl: string): Promise<string[]> => {
+  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json()) as {
+    exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  };
+  const files = (manifest.exposes ?? []).flatMap((expose) => [
+    ...(expose.assets?.css?.sync ?? []),
+    ...(expose.assets?.css?.async ?? []),
+  ]);
+  return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+});
+
+/** The remote's style sheets for a page, inlined when they can be, else linked. */
 export async function remoteStyles(manifestUrl: string, signal: AbortSignal): Promise<RemoteStyles> {
   let links: string[];
   try {
-    const response = await fetch(manifestUrl, { signal });
-    if (!response.ok) return { css: null, links: [] };
-    const manifest = (await response.json()) as {
-      exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-    };
-    const files = (manifest.exposes ?? []).flatMap((expose) => [
-      ...(expose.assets?.css?.sync ?? []),
-      ...(expose.assets?.css?.async ?? []),
-    ]);
-    links = [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+    links = await abortable(styleSheetsOf(manifestUrl), signal);
   } catch {
     return { css: null, links: [] };
   }
