@@ -105,7 +105,7 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
     });
     if (!drawn) return null;
     if (drawn.kind === 'redirect') return drawn;
-    const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { css: null, links: [] };
+    const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { sheets: null, links: [] };
     const html = pageDocument(indexHtml, drawn, styles);
     return {
       kind: 'page',

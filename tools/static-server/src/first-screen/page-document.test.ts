@@ -39,11 +39,19 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example.com/b.webp"');
   });
 
-  it("puts the remote's style sheets into the page as one style element, or links them when they cannot be", () => {
-    const inline = pageDocument(INDEX, page(), { css: '.service{display:grid}', links: ['https://r.example/a.css'] });
-    expect(inline).toContain('<style>.service{display:grid}</style>');
-    expect(inline).not.toContain('https://r.example/a.css');
-    const linked = pageDocument(INDEX, page(), { css: null, links: ['https://r.example/a.css'] });
+  it("puts each of the remote's style sheets into the page named by its path (the remote's runtime then loads none of them again), or links them when they cannot be", () => {
+    const inline = pageDocument(INDEX, page(), {
+      sheets: [
+        { file: 'static/css/async/a.css', css: '.service{display:grid}' },
+        { file: 'static/css/async/b.css', css: '.price{font-weight:600}' },
+      ],
+      links: ['https://r.example/static/css/async/a.css', 'https://r.example/static/css/async/b.css'],
+    });
+    expect(inline).toContain(
+      '<style data-href="static/css/async/a.css">.service{display:grid}</style><style data-href="static/css/async/b.css">.price{font-weight:600}</style>',
+    );
+    expect(inline).not.toContain('<link rel="stylesheet"');
+    const linked = pageDocument(INDEX, page(), { sheets: null, links: ['https://r.example/a.css'] });
     expect(linked).toContain('<link rel="stylesheet" href="https://r.example/a.css" />');
   });
 

@@ -41,12 +41,12 @@ export function jsonForScript(value: unknown): string {
 export function pageDocument(
   indexHtml: string,
   page: DrawnPage,
-  remote: RemoteStyles = { css: null, links: [] },
+  remote: RemoteStyles = { sheets: null, links: [] },
 ): string {
   const head = [
     // The remote's style sheets inside the page (remote-styles.ts says why), else linked.
-    remote.css !== null
-      ? `<style>${remote.css}</style>`
+    remote.sheets !== null
+      ? remote.sheets.map(({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css}</style>`).join('')
       : remote.links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join(''),
     `<style>${page.themeCss.replace(/</g, '')}</style>`,
     page.banner

@@ -3,12 +3,18 @@ import { abortable, keptBriefly } from './kept-briefly';
 /**
  * The vertical remote's style sheets for a drawn page. They sit on the remote's origin, nine
  * small files in the salon's case: render-blocking, and on a phone a second connection before
- * the first paint. They are put into the page as one `<style>` instead (decision 0035), fetched
+ * the first paint. They are put into the page instead (decision 0035), fetched
  * once per file: their names carry a content hash, so a redeploy brings new names.
  */
 export interface RemoteStyles {
-  /** The style sheets' text, in the manifest's order, or null to link them instead. */
-  css: string | null;
+  /**
+   * The style sheets' text with their paths as the manifest names them (`static/css/...`), in
+   * its order, or null to link them instead. Each goes into the page as `<style
+   * data-href="static/css/...">`: the remote's runtime looks for that before it loads a lazy
+   * chunk's style sheet, so the browser neither fetches it again nor applies it a second time
+   * (a restyle of the whole page while it hydrates).
+   */
+  sheets: { file: string; css: string }[] | null;
   links: string[];
 }
 
@@ -43,7 +49,7 @@ export function canInline(css: string): boolean {
 }
 
 /** The style sheets the remote's current manifest names: the exposed routes' own and their lazy routes'. */
-const styleSheetsOf = keptBriefly(async (manifestUrl: string): Promise<string[]> => {
+const styleSheetsOf = keptBriefly(async (manifestUrl: string): Promise<{ file: string; href: string }[]> => {
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
   const manifest = (await response.json()) as {
@@ -53,22 +59,24 @@ const styleSheetsOf = keptBriefly(async (manifestUrl: string): Promise<string[]>
     ...(expose.assets?.css?.sync ?? []),
     ...(expose.assets?.css?.async ?? []),
   ]);
-  return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+  return [...new Set(files)].map((file) => ({ file, href: new URL(file, manifestUrl).href }));
 });
 
 /** The remote's style sheets for a page, inlined when they can be, else linked. */
 export async function remoteStyles(manifestUrl: string, signal: AbortSignal): Promise<RemoteStyles> {
-  let links: string[];
+  let named: { file: string; href: string }[];
   try {
-    links = await abortable(styleSheetsOf(manifestUrl), signal);
+    named = await abortable(styleSheetsOf(manifestUrl), signal);
   } catch {
-    return { css: null, links: [] };
+    return { sheets: null, links: [] };
   }
+  const links = named.map(({ href }) => href);
   try {
-    const sheets = await Promise.all(links.map(text));
-    return sheets.every(canInline) ? { css: sheets.join('\n'), links } : { css: null, links };
+    const bodies = await Promise.all(links.map(text));
+    if (!bodies.every(canInline)) return { sheets: null, links };
+    return { sheets: named.map(({ file }, index) => ({ file, css: bodies[index] ?? '' })), links };
   } catch {
     // A sheet that cannot be read here may still load in the browser.
-    return { css: null, links };
+    return { sheets: null, links };
   }
 }
