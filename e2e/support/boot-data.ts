@@ -10,6 +10,8 @@ import { configurationUrl } from './product';
 interface BootData {
   env?: unknown;
   configuration?: unknown;
+  /** The page's loaders' data, which the browser hydrates the page with. */
+  router?: unknown;
 }
 
 const BOOT_DATA = /(<script type="application\/json" id="booking-boot">)([^<]*)(<\/script>)/;
@@ -72,5 +74,17 @@ export async function alterConfiguration(
   });
   await rewriteDrawnPages(page, (boot) => {
     if (boot.configuration) alter((boot.configuration as Response).results.configuration);
+    // The page's data was loaded for the configuration as it is: the browser draws the page.
+    delete boot.router;
+  });
+}
+
+/**
+ * For a test that fakes what the API answers the page's own requests: the server drew the page
+ * from the real API, so its data is left out and the browser draws the page from the fakes.
+ */
+export async function drawnByBrowser(page: Page): Promise<void> {
+  await rewriteDrawnPages(page, (boot) => {
+    delete boot.router;
   });
 }

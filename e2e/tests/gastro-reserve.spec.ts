@@ -1,5 +1,5 @@
 import { chooseFirstFreeTime, fillUpToConfirm, reservation } from '../pages/gastro-reservation';
-import { alterConfiguration } from '../support/boot-data';
+import { alterConfiguration, drawnByBrowser } from '../support/boot-data';
 import { reservationOf, takeTime } from '../support/reservations';
 import { axeViolations, expect, test } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
@@ -104,6 +104,7 @@ test('a branch that takes parties from four searches its free times once for fou
     body.results.rules.min_party_size = 4;
     await route.fulfill({ response: answer, json: body });
   });
+  await drawnByBrowser(page);
   const r = reservation(page);
   await page.goto('/demo-restaurant/kreuzberg/reserve');
   await expect(r.partySize).toHaveValue('4');

@@ -5,4 +5,4 @@
  * (docs/decisions/0004: pure helpers are not shared).
  */
 export type { PathMatch, PathPattern } from 'react-router';
-export { generatePath, matchPath } from 'react-router';
+export { generatePath, matchPath, matchRoutes } from 'react-router';

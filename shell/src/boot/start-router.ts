@@ -5,6 +5,7 @@ import { remoteRoutesBeforeRouter } from '../remotes/remote-routes';
 import { createAppRoutes } from '../routes';
 import { markFirstScreenDrawn } from '../telemetry/after-interactive';
 import { trackPages } from '../telemetry/analytics/track-pages';
+import { matchedLazyLoaded } from './matched-lazy-loaded';
 import { organizationLoader } from './organization-loader';
 import { MERCHANT_CONTENT_ROUTE_ID, STAFF_CONTENT_ROUTE_ID } from './route-ids';
 import { setRouter } from './router-instance';
@@ -22,12 +23,14 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export async function startRouter(drawn: ServerDrawnPage | null): Promise<StartedRouter> {
   const remoteRoutes = drawn ? await drawnRemoteRoutes(drawn) : null;
   const staff = drawn !== null && drawn.configuration === null;
-  const routes = createAppRoutes({
+  const appRoutes = createAppRoutes({
     organizationLoader,
     staffLoader,
     ...(staff ? { staffRoutes: remoteRoutes ?? undefined } : { merchantRoutes: remoteRoutes ?? undefined }),
   });
   const hydrate = drawn !== null && remoteRoutes !== null;
+  // The drawn page's own routes with their code in: the router starts from the server's data.
+  const routes = hydrate ? await matchedLazyLoaded(appRoutes, window.location.pathname) : appRoutes;
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: drawn.hydrationData } : undefined);
   setRouter(router);
   trackPages(router);
