@@ -117,6 +117,22 @@ describe('the next public request after a save shows it', () => {
     expect((await employees()).status).toBe(200);
   });
 
+  it('after a branch is closed and reopened, for the booking calls at its address', async () => {
+    const cookie = await owner();
+    const [branch] = await t().db.query<{ id: string }>(
+      `SELECT b.id FROM branches b JOIN organizations o ON o.id = b.organization_id
+        WHERE o.slug = 'demo-salon' AND b.slug = 'altona'`,
+    );
+    const altona = () => call(t().app, '/v0/organizations/demo-salon/branches/altona/employees');
+    const settings = `/v0/staff/settings/branches/${branch?.id}`;
+    expect((await altona()).status).toBe(200);
+    const closed = await send(t(), 'POST', `${settings}/close`, { on_appointments: 'keep' }, { cookie });
+    expect(closed.status).toBe(200);
+    expect((await altona()).body).toEqual({ error: { code: 'branch_not_found' } });
+    expect((await send(t(), 'POST', `${settings}/reopen`, undefined, { cookie })).status).toBe(200);
+    expect((await altona()).status).toBe(200);
+  });
+
   it('after a sign-up is confirmed: the new merchant is found at once', async () => {
     const email = 'anna@fresh-salon.test';
     const signedUp = await send(t(), 'POST', '/v0/staff/sign-up', signUpBody({ organization: 'fresh-salon', email }));

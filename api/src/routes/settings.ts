@@ -42,6 +42,7 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await saveBranchSettings(deps, owner.value.organizationId, null, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
+    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse, 201);
   });
   registerOperation(app, updateBranchSettings, async (c, { params, body }) => {
@@ -49,6 +50,7 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await saveBranchSettings(deps, owner.value.organizationId, params.branch, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
+    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, closeBranchSettings, async (c, { params, body }) => {
@@ -56,6 +58,7 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, true, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
+    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, reopenBranchSettings, async (c, { params }) => {
@@ -63,6 +66,7 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, false, {}, now());
     if (!saved.ok) return errorResponse(c, saved.error);
+    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, getBookingRules, async (c) => {
