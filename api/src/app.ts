@@ -15,9 +15,10 @@ import { createAnswerSeal } from './http/answer-seal';
 import { BODY_DEADLINE_MS, bodyDeadline } from './http/body-deadline';
 import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { clientWentAway } from './http/client-went-away';
+import { createConfigurationCache } from './http/configuration-cache';
 import { errorResponse } from './http/error-response';
 import { limitBody } from './http/limit-body';
-import { createMerchantLookup } from './http/merchant-lookup';
+import { createMerchantLookup, MERCHANT_CACHE_MS } from './http/merchant-lookup';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
@@ -100,6 +101,11 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /** Sign-ups, password-reset requests, address checks and followed links (decision 0055). */
   accountLimits?: AccountLimitRules;
+  /**
+   * How long a process reuses a merchant's settings and public configuration (a second);
+   * tests lengthen it to show that a save, not the clock, makes the change show.
+   */
+  merchantCacheMs?: number;
 };
 
 export function createApp({
@@ -118,6 +124,7 @@ export function createApp({
   liveStreams = { perSession: STREAMS_PER_SESSION, total: DEFAULT_MAX_LIVE_STREAMS },
   bodyDeadlineMs = BODY_DEADLINE_MS,
   accountLimits = DEFAULT_ACCOUNT_LIMITS,
+  merchantCacheMs = MERCHANT_CACHE_MS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -155,8 +162,16 @@ export function createApp({
   // present and future, is covered.
   app.use('/v0/staff/*', staffWriteGuard(allowed, uploads.isUpload));
 
+  const merchants = createMerchantLookup(db, merchantCacheMs);
+  const configurations = createConfigurationCache(db, payments.publicUrl, merchantCacheMs);
+  // An owner's save forgets what this process cached, so the next request shows it.
+  const organizationChanged = () => {
+    merchants.forget();
+    configurations.forget();
+  };
+
   app.route('/', healthRoutes());
-  app.route('/', configurationRoutes(db, payments.publicUrl));
+  app.route('/', configurationRoutes(configurations));
   app.route('/', organizationRoutes(db));
   const guards = {
     limits: createSignInLimits(signInLimits),
@@ -168,10 +183,19 @@ export function createApp({
   const seal = createLinkSeal(secretKeys);
   app.route(
     '/',
-    accountRoutes({ db, now, clientKey, limits: createAccountLimits(accountLimits), seal, siteUrl, passwordCost }),
+    accountRoutes({
+      db,
+      now,
+      clientKey,
+      limits: createAccountLimits(accountLimits),
+      seal,
+      siteUrl,
+      passwordCost,
+      organizationChanged,
+    }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
-  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
+  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl, organizationChanged }));
   app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
@@ -185,7 +209,7 @@ export function createApp({
     now,
     limiter: createRateLimiter(limits),
     clientKey,
-    merchants: createMerchantLookup(db),
+    merchants,
     siteUrl,
     provider,
     seal: createAnswerSeal(secretKeys),
@@ -208,7 +232,7 @@ export function createApp({
   app.route('/', staffServiceDayRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
-  app.route('/', settingsRoutes({ db, now, provider }));
+  app.route('/', settingsRoutes({ db, now, provider, organizationChanged }));
   app.route('/', checkoutRoutes({ db, now }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });

@@ -12,27 +12,36 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Merchant settings and branches, read once per second per process instead of once per
- * request: every booking call needs them and they change rarely (a changed policy or a
- * deactivated page applies within a second). Only found merchants are kept, so a new
- * merchant answers at once. Nothing that decides a double booking is cached: schedules
- * and claims are read fresh and the database constraint is the truth. The clock is the
- * process's monotonic one, not the app's, because this is about load, not about time.
+ * request: every booking call needs them and they change rarely. Only found merchants are
+ * kept, so a new merchant answers at once. An owner's save in this process forgets them all
+ * (`forget`), so it applies to the next request here; other processes (several APIs over one
+ * PostgreSQL) see it within the second. Nothing that decides a double booking is cached:
+ * schedules and claims are read fresh and the database constraint is the truth. The clock is
+ * the process's monotonic one, not the app's, because this is about load, not about time.
  */
 export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
   const cache = new Map<string, { at: number; found: Found }>();
+  // A read that began before a save must not put back what the save replaced.
+  let generation = 0;
   async function find(organization: string, branch: string | null): Promise<Found | null> {
     const key = `${organization}/${branch ?? ''}`;
     const now = performance.now();
     const hit = cache.get(key);
     if (hit && now - hit.at < ttlMs) return hit.found;
+    const started = generation;
     const { merchant, branch: ref } = await findMerchantAndBranch(db, organization, branch);
     if (!merchant) return null;
-    if (cache.size >= MAX_ENTRIES) cache.clear();
     const found = { merchant, branch: ref };
+    if (started !== generation) return found;
+    if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(key, { at: now, found });
     return found;
   }
   return {
+    forget(): void {
+      generation += 1;
+      cache.clear();
+    },
     /**
      * A merchant whose page is activated, and its branch: 404 for either otherwise. A branch
      * its owner closed is not offered to customers any more, so it is not found either (the

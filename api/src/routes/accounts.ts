@@ -20,6 +20,7 @@ import type { Db } from '../db/db';
 import type { AccountLimitKind, AccountLimits } from '../http/account-limits';
 import type { ClientKey } from '../http/client-key';
 import { errorResponse } from '../http/error-response';
+import type { OrganizationChanged } from '../http/organization-changed';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 
@@ -31,10 +32,20 @@ export type AccountDeps = {
   seal: LinkSeal;
   siteUrl: string;
   passwordCost: PasswordCost;
+  organizationChanged: OrganizationChanged;
 };
 
 /** Sign-up, the address check, and following emailed links (decision 0055): no session needed. */
-export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passwordCost }: AccountDeps) {
+export function accountRoutes({
+  db,
+  now,
+  clientKey,
+  limits,
+  seal,
+  siteUrl,
+  passwordCost,
+  organizationChanged,
+}: AccountDeps) {
   const app = new Hono();
   const mail = { seal, siteUrl, passwordCost };
   /** Refuses the request with 429 once any of the buckets it names is empty. */
@@ -83,11 +94,17 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
   );
 
   const byAddress = limited(async (c) => [['links', clientKey(c)]]);
+  /** A followed link may confirm an organization that waited for it: its page appears at once. */
+  const follow = async (link: Parameters<typeof followAccountLink>[2]) => {
+    const done = await followAccountLink(db, passwordCost, link, now());
+    if (done.ok) organizationChanged();
+    return done;
+  };
   registerOperation(
     app,
     confirmEmail,
     async (c, { body }) => {
-      const done = await followAccountLink(db, passwordCost, { token: body.token, purpose: 'confirm_email' }, now());
+      const done = await follow({ token: body.token, purpose: 'confirm_email' });
       return done.ok ? c.body(null, 204) : errorResponse(c, done.error);
     },
     byAddress,
@@ -96,7 +113,7 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
     app,
     resetPassword,
     async (c, { body }) => {
-      const done = await followAccountLink(db, passwordCost, { ...body, purpose: 'password_reset' }, now());
+      const done = await follow({ ...body, purpose: 'password_reset' });
       return done.ok ? c.body(null, 204) : errorResponse(c, done.error);
     },
     byAddress,
@@ -105,7 +122,7 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
     app,
     acceptInvitation,
     async (c, { body }) => {
-      const done = await followAccountLink(db, passwordCost, { ...body, purpose: 'invitation' }, now());
+      const done = await follow({ ...body, purpose: 'invitation' });
       return done.ok ? c.body(null, 204) : errorResponse(c, done.error);
     },
     byAddress,

@@ -1,16 +1,15 @@
 import type { ConfigurationResponse } from '@booking/shared/contract/configuration';
 import { getConfiguration as getConfigurationOperation } from '@booking/shared/contract/operations/meta';
 import { Hono } from 'hono';
-import { getConfiguration } from '../db/configuration-repo';
-import type { Db } from '../db/db';
+import type { ConfigurationCache } from '../http/configuration-cache';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
 
-/** `apiBase`: where this API is reached, for the addresses of uploaded images. */
-export function configurationRoutes(db: Db, apiBase: string) {
+/** The public configuration, from the process's cache (at most a second old, fresh after a save). */
+export function configurationRoutes(configurations: ConfigurationCache) {
   const app = new Hono();
   registerOperation(app, getConfigurationOperation, async (c, { params }) => {
-    const configuration = await getConfiguration(db, params.organization, apiBase);
+    const configuration = await configurations.find(params.organization);
     if (!configuration) return errorResponse(c, { code: 'merchant_not_found' });
     return c.json({ results: { configuration } } satisfies ConfigurationResponse);
   });
