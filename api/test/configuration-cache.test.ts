@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
 import { createConfigurationCache } from '../src/http/configuration-cache';
 import { MERCHANT_CACHE_MS } from '../src/http/merchant-lookup';
-import { TEST_PASSWORD_COST } from './helpers/test-app';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { createSeededTestDb, type TestDb } from './helpers/test-db';
 
 // The public configuration is read from the database at most once per second per process
 // (every drawn page asks for it first); a save in the process forgets it at once.
 let db: TestDb;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seed(db, undefined, new Date('2026-03-02T08:00:00Z'), TEST_PASSWORD_COST);
+  db = await createSeededTestDb();
 });
 afterAll(() => db.close());
 

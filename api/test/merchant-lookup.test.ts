@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
 import { createMerchantLookup } from '../src/http/merchant-lookup';
-import { TEST_PASSWORD_COST } from './helpers/test-app';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { createSeededTestDb, type TestDb } from './helpers/test-db';
 
 // Merchant settings are kept per process; an owner's save forgets them so the next booking
 // call here follows the saved rules.
 let db: TestDb;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seed(db, undefined, new Date('2026-03-02T08:00:00Z'), TEST_PASSWORD_COST);
+  db = await createSeededTestDb();
 });
 afterAll(() => db.close());
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, staffSignIn } from '../pages/staff-sign-in';
 import { holdRemote } from '../support/hold-remote';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
@@ -60,15 +61,7 @@ test.describe('without any error or mismatch', () => {
   test('the app hydrates the drawn sign-in in place, without a mismatch or a layout shift, keeping what was typed', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     const configurationRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/v0/configurations/') || request.url().endsWith('/env.json')) {
@@ -92,8 +85,7 @@ test.describe('without any error or mismatch', () => {
     expect((await sessionChecked).status()).toBe(401);
     expect(await heading.evaluate((element) => '__drawnByServer' in element)).toBe(true);
     await expect(form.email).toHaveValue(DEMO_STAFF.email);
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-    expect(shift).toBe(0);
+    expect(await layoutShift()).toBe(0);
     expect(configurationRequests).toEqual([]);
 
     await form.password.fill(DEMO_STAFF.password);

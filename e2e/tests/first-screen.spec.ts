@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { layout } from '../pages/layout';
 import { holdRemote } from '../support/hold-remote';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -100,15 +101,7 @@ for (const [name, path, remote, loadsAgain] of [
   test(`${name}: the app hydrates the drawn page in place, without a mismatch or a layout shift (CLS 0)`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     const configurationRequests: string[] = [];
     const apiRequests: string[] = [];
     page.on('request', (request) => {
@@ -130,8 +123,7 @@ for (const [name, path, remote, loadsAgain] of [
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     expect(await heading.evaluate((element) => '__drawnByServer' in element)).toBe(true);
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-    expect(shift).toBe(0);
+    expect(await layoutShift()).toBe(0);
     expect(configurationRequests).toEqual([]);
     // The page's data came with it: the app asks the API for none of it again.
     if (!loadsAgain) expect(apiRequests).toEqual([]);

@@ -1,7 +1,10 @@
 import postgres from 'postgres';
+import { TEST_PASSWORD_COST } from '../../src/auth/password';
 import type { Db } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
 import { createPgliteDb } from '../../src/db/pglite-db';
 import { createPostgresDb } from '../../src/db/postgres-db';
+import { seed } from '../../src/db/seed';
 
 /** `url` is the PostgreSQL URL of the test database (so other processes can share it), else null. */
 export type TestDb = Db & { url: string | null };
@@ -33,4 +36,12 @@ export async function createTestDb(): Promise<TestDb> {
       await admin.end();
     },
   };
+}
+
+/** A fresh database with the schema and the demo merchants, seeded as of `seededAt`. */
+export async function createSeededTestDb(seededAt = new Date('2026-03-02T08:00:00Z')): Promise<TestDb> {
+  const db = await createTestDb();
+  await migrate(db);
+  await seed(db, undefined, seededAt, TEST_PASSWORD_COST);
+  return db;
 }
