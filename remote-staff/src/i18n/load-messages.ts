@@ -1,13 +1,15 @@
 import type { RemoteModule } from '@booking/shared/federation/remote-contract';
-import sharedDe from '@booking/shared/i18n/messages/de';
-import sharedEn from '@booking/shared/i18n/messages/en';
-import de from './de.json';
-import en from './en.json';
 
-/**
- * Both languages are bundled with the routes (a few KB): a separate request per catalog would
- * add a round trip before the first screen of the vertical can render.
+/*
+ * One language per visit: each catalog is a chunk of its own, fetched when the shell asks for
+ * it. The staff area has the largest catalogs (about 60 KB of texts per language, every
+ * screen's); bundled with the routes, both were downloaded, parsed and evaluated before the
+ * sign-in could hydrate, which was the longest task of its first visit. The price is one small
+ * request after the routes module.
  */
-const catalogs = { en: { ...sharedEn, ...en }, de: { ...sharedDe, ...de } };
+const catalogs = {
+  en: () => import('./catalog-en'),
+  de: () => import('./catalog-de'),
+};
 
-export const loadMessages: RemoteModule['loadMessages'] = async (locale) => catalogs[locale];
+export const loadMessages: RemoteModule['loadMessages'] = async (locale) => (await catalogs[locale]()).catalog;
