@@ -105,7 +105,9 @@ async function draw(options: DrawOptions, timeoutMs: number): Promise<FirstScree
     });
     if (!drawn) return null;
     if (drawn.kind === 'redirect') return drawn;
-    const styles = remoteManifest ? await remoteStyles(remoteManifest, signal) : { sheets: null, links: [] };
+    const styles = remoteManifest
+      ? await remoteStyles(remoteManifest, signal, drawn.root)
+      : { sheets: null, links: [] };
     const html = pageDocument(indexHtml, drawn, styles);
     return {
       kind: 'page',

@@ -1,4 +1,5 @@
 import { abortable, keptBriefly } from './kept-briefly';
+import { namesIn, type Rule, rulesOf, usedSheets } from './used-sheets';
 
 /**
  * The vertical remote's style sheets for a drawn page. They sit on the remote's origin, nine
@@ -19,6 +20,7 @@ export interface RemoteStyles {
 }
 
 const texts = new Map<string, Promise<string>>();
+const rules = new Map<string, Rule[]>();
 const MANIFEST_TIMEOUT_MS = 2000;
 /** Enough for a few releases of every remote; older entries go first. */
 const KEPT = 200;
@@ -37,6 +39,17 @@ function text(url: string): Promise<string> {
   return loaded;
 }
 
+/** A sheet's rules, read once per file (its name changes with its content). */
+function rulesOfSheet(url: string, css: string): Rule[] {
+  let read = rules.get(url);
+  if (!read) {
+    read = rulesOf(css);
+    rules.set(url, read);
+    if (rules.size > KEPT) rules.delete(rules.keys().next().value as string);
+  }
+  return read;
+}
+
 /**
  * Whether a style sheet means the same inside the page: no relative `url()` (it would resolve
  * against the shell's origin) and nothing that could end the `<style>` element.
@@ -48,23 +61,30 @@ export function canInline(css: string): boolean {
   );
 }
 
-/** The style sheets the remote's current manifest names: the exposed routes' own and their lazy routes'. */
-const styleSheetsOf = keptBriefly(async (manifestUrl: string): Promise<{ file: string; href: string }[]> => {
-  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const manifest = (await response.json()) as {
-    exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-  };
-  const files = (manifest.exposes ?? []).flatMap((expose) => [
-    ...(expose.assets?.css?.sync ?? []),
-    ...(expose.assets?.css?.async ?? []),
-  ]);
-  return [...new Set(files)].map((file) => ({ file, href: new URL(file, manifestUrl).href }));
-});
+/**
+ * The style sheets the remote's current manifest names: the exposed routes' own (`always`: the
+ * app loads them with the routes) and their lazy routes'.
+ */
+const styleSheetsOf = keptBriefly(
+  async (manifestUrl: string): Promise<{ file: string; href: string; always: boolean }[]> => {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+    const manifest = (await response.json()) as {
+      exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+    };
+    const exposes = manifest.exposes ?? [];
+    const own = new Set(exposes.flatMap((expose) => expose.assets?.css?.sync ?? []));
+    const files = new Set([...own, ...exposes.flatMap((expose) => expose.assets?.css?.async ?? [])]);
+    return [...files].map((file) => ({ file, href: new URL(file, manifestUrl).href, always: own.has(file) }));
+  },
+);
 
-/** The remote's style sheets for a page, inlined when they can be, else linked. */
-export async function remoteStyles(manifestUrl: string, signal: AbortSignal): Promise<RemoteStyles> {
-  let named: { file: string; href: string }[];
+/**
+ * The remote's style sheets for a drawn page (`root`, its HTML), inlined when they can be, else
+ * linked; inlined, only those that can style it (used-sheets.ts).
+ */
+export async function remoteStyles(manifestUrl: string, signal: AbortSignal, root: string): Promise<RemoteStyles> {
+  let named: { file: string; href: string; always: boolean }[];
   try {
     named = await abortable(styleSheetsOf(manifestUrl), signal);
   } catch {
@@ -74,7 +94,12 @@ export async function remoteStyles(manifestUrl: string, signal: AbortSignal): Pr
   try {
     const bodies = await Promise.all(links.map(text));
     if (!bodies.every(canInline)) return { sheets: null, links };
-    return { sheets: named.map(({ file }, index) => ({ file, css: bodies[index] ?? '' })), links };
+    const read = named.map(({ file, href, always }, index) => {
+      const css = bodies[index] ?? '';
+      return { file, css, always, rules: rulesOfSheet(href, css) };
+    });
+    const sheets = usedSheets(read, namesIn(root)).map(({ file, css }) => ({ file, css }));
+    return { sheets, links };
   } catch {
     // A sheet that cannot be read here may still load in the browser.
     return { sheets: null, links };
