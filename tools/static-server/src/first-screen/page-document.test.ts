@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../inline-script-hashes';
 import { type DrawnPage, jsonForScript, pageDocument } from './page-document';
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>Online booking</title><link rel="preload" href="/env.json" as="fetch" crossorigin="anonymous" /><script>boot()</script><link href="/static/css/async/a.css" rel="preload" as="style"><link href="/static/js/async/b.js" rel="preload" as="script"></head><body><div id="root"><div class="boot-loading"></div></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Online booking</title><link rel="preload" href="/env.json" as="fetch" crossorigin="anonymous" /><script>boot()</script><script defer src="/static/js/index.abc.js"></script><link href="/static/css/async/a.css" rel="preload" as="style"><link href="/static/js/async/b.js" rel="preload" as="script"></head><body><div id="root"><div class="boot-loading"></div></div></body></html>';
 
 const hostile = '</script><script>alert(1)</script><!--';
 
@@ -39,6 +39,14 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example.com/b.webp"');
   });
 
+  it("leaves the app's entry script inert for index.html's boot script to start after the largest paint", () => {
+    const html = pageDocument(INDEX, page());
+    expect(html).toContain('<script type="booking/after-paint" src="/static/js/index.abc.js"></script>');
+    expect(html).not.toContain('<script defer');
+    // Inert, with a source and no body: it adds nothing to the policy's hashes.
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(INDEX));
+  });
+
   it("puts each of the remote's style sheets into the page named by its path (the remote's runtime then loads none of them again), or links them when they cannot be", () => {
     const inline = pageDocument(INDEX, page(), {
       sheets: [
@@ -60,7 +68,8 @@ describe('pageDocument', () => {
       INDEX,
       page({ title: `${hostile} & co`, banner: { href: '"><script>x()</script>', srcset: '' } }),
     );
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The data block, index.html's boot script and the inert entry script: nothing added.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(inlineScriptHashes(html)).toHaveLength(1);
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; co</title>');
     const data = /<script type="application\/json" id="booking-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '';

@@ -67,6 +67,9 @@ export function pageDocument(
     // -> 1.9-2.4 s in Lighthouse's mobile run, decision 0035). The app asks for each when its
     // boot step comes; pages the browser draws keep the preloads.
     .replace(/<link href="[^"]+\.js" rel="preload" as="script">/g, '')
+    // Nor does the app's entry script start with the page: index.html's inline script starts it
+    // once the largest paint is on the screen, for the same reason.
+    .replace(/<script defer src="([^"]+)"><\/script>/g, '<script type="booking/after-paint" src="$1"></script>')
     // env.json is inlined: the browser need not fetch it.
     .replace(/<link rel="preload" href="\/env\.json"[^>]*>/, '')
     .replace('<head>', () => `<head>${boot}`)
