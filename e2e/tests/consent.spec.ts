@@ -250,6 +250,28 @@ test.describe("the server's bar once the app runs", () => {
     await expect(consent.banner).toBeHidden();
     expect(await storedConsent(page)).toEqual(['necessary']);
   });
+
+  test('a press made before any of the app\'s scripts ran is answered once the app runs', async ({ page }) => {
+    // The app's first script is held back: the visitor presses on the server's page alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/demo-salon', { waitUntil: 'commit' });
+    const consent = consentBanner(page);
+    await consent.acceptAll.click();
+    await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
+
+    release();
+
+    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
+    await expect(consent.banner).toBeHidden();
+    expect(await storedConsent(page)).toEqual(['necessary', 'targeting']);
+  });
 });
 
 test.describe('one bar only', () => {

@@ -14,6 +14,10 @@ import { startTransition, useEffect } from 'react';
  */
 type Router = ReturnType<typeof createBrowserRouter>;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+interface EarlyPresses {
+  pressed: HTMLElement[];
+  stop: () => void;
+}
 
 const FIELD = 'input:not([type=hidden]), textarea, select';
 
@@ -41,13 +45,19 @@ function remember(field: Field): void {
 }
 
 /**
- * From the boot's first step: what was changed before any script ran, then every change and
- * press until the app owns the page. Buttons do nothing before the app runs, and a form would
+ * From the boot's first step: what was changed or pressed before any script ran, then every
+ * change and press until the app owns the page. Buttons do nothing before the app runs, and a form would
  * submit to the server: the press is kept for the app instead.
  */
 export function watchServerPage(container: HTMLElement): void {
   if (!isServerDrawn(container)) return;
   for (const field of container.querySelectorAll<Field>(FIELD)) if (differsFromDrawn(field)) remember(field);
+  // The presses index.html's inline script kept before any of the app's scripts ran.
+  const early = (window as { __bookingPresses?: EarlyPresses }).__bookingPresses;
+  if (early) {
+    early.stop();
+    pressed.push(...early.pressed);
+  }
   const onChange = (event: Event) => {
     if (event.target instanceof Element && event.target.matches(FIELD)) remember(event.target as Field);
   };
