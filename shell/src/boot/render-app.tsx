@@ -8,6 +8,7 @@ import { reportError } from '../telemetry/error-reporting';
 import { markGlobalFailure } from '../telemetry/global-error';
 import { AppTree } from './app-tree';
 import type { AppRouter, StartedRouter } from './start-router';
+import { yieldToMain } from './yield-to-main';
 import { TakeOverDone } from './take-over';
 
 /**
@@ -31,7 +32,8 @@ const rootOptions: RootOptions = {
  */
 function RevalidateWhenHydrated({ router }: { router: AppRouter }) {
   useEffect(() => {
-    void router.revalidate();
+    // A task of its own: in hydration's effects it made their task the longest of the visit.
+    void yieldToMain().then(() => router.revalidate());
   }, [router]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { RemoteModule, RemoteName } from '@booking/shared/federation/remote-contract';
 import type { Locale } from '@booking/shared/i18n/locale';
 import type { RouteObject } from '@booking/shared/router';
+import { yieldToMain } from '../boot/yield-to-main';
 import { remoteMessagesStore } from '../i18n/remote-messages';
 import { loadRemoteModule } from './remote-registry';
 
@@ -50,5 +51,8 @@ export async function remoteRoutesBeforeRouter(
   const remote: RemoteModule = await loadRemoteModule(name);
   await remoteMessagesStore.getState().addRemote(name, remote.loadMessages, locale);
   patched.set(parentRouteId, name);
+  // The texts' evaluation and the router's creation that follows are a task each, not one
+  // long task between the catalog's arrival and hydration.
+  await yieldToMain();
   return remote.routes;
 }
