@@ -17,8 +17,10 @@ import { type ClientKey, clientKeyFrom } from './http/client-key';
 import { clientWentAway } from './http/client-went-away';
 import { createConfigurationCache } from './http/configuration-cache';
 import { errorResponse } from './http/error-response';
+import { forgetAfterWrites } from './http/forget-after-writes';
 import { limitBody } from './http/limit-body';
 import { createMerchantLookup, MERCHANT_CACHE_MS } from './http/merchant-lookup';
+import { createPublicLists } from './http/public-lists';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
@@ -164,15 +166,23 @@ export function createApp({
 
   const merchants = createMerchantLookup(db, merchantCacheMs);
   const configurations = createConfigurationCache(db, payments.publicUrl, merchantCacheMs);
-  // An owner's save forgets what this process cached, so the next request shows it.
-  const organizationChanged = () => {
-    merchants.forget();
-    configurations.forget();
-  };
+  const lists = createPublicLists(db, merchantCacheMs);
+  // Every successful staff write (a save in the settings, a confirmed sign-up, but also a
+  // calendar move) forgets what this process keeps about merchants, so the next request here
+  // shows it: see http/forget-after-writes.ts for why all of them. Writes outside /v0/staff
+  // (bookings, payments) change no merchant's settings, branches or services.
+  app.use(
+    '/v0/staff/*',
+    forgetAfterWrites(() => {
+      merchants.forget();
+      configurations.forget();
+      lists.forget();
+    }),
+  );
 
   app.route('/', healthRoutes());
   app.route('/', configurationRoutes(configurations));
-  app.route('/', organizationRoutes(db));
+  app.route('/', organizationRoutes(lists));
   const guards = {
     limits: createSignInLimits(signInLimits),
     slots: createHashingSlots(hashing),
@@ -191,11 +201,10 @@ export function createApp({
       seal,
       siteUrl,
       passwordCost,
-      organizationChanged,
     }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
-  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl, organizationChanged }));
+  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
   app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
@@ -232,7 +241,7 @@ export function createApp({
   app.route('/', staffServiceDayRoutes({ db, now }));
   app.route('/', staffEventRoutes({ db, now, bus: createCalendarBus(db), slots: createStreamSlots(liveStreams) }));
   app.route('/', customerRoutes({ db, now }));
-  app.route('/', settingsRoutes({ db, now, provider, organizationChanged }));
+  app.route('/', settingsRoutes({ db, now, provider }));
   app.route('/', checkoutRoutes({ db, now }));
 
   const payment = paymentRoutes({ db, now, merchants: booking.merchants, provider, siteUrl });

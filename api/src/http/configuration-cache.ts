@@ -1,45 +1,21 @@
 import type { Configuration } from '@booking/shared/contract/configuration';
 import { getConfiguration } from '../db/configuration-repo';
 import type { Db } from '../db/db';
+import { createBriefCache } from './brief-cache';
 import { MERCHANT_CACHE_MS } from './merchant-lookup';
-
-const MAX_ENTRIES = 10_000;
 
 /**
  * The public configuration of each merchant, read at most once per second per process: every
- * page the shell draws asks for it first, and it changes only when its owner saves. Only
- * found configurations are kept, so an unknown or unconfirmed merchant appears as soon as it
- * exists. A save in this process forgets every entry at once (`forget`), so the owner sees it
- * on the next request; other processes (several APIs over one PostgreSQL) keep their copy for
- * at most `ttlMs`, so a change shows everywhere within that second. `apiBase` (where the image
- * addresses point) is fixed per process, so it is not part of the key. The clock is the
- * process's monotonic one, as in merchant-lookup: this is about load, not about time.
+ * page the shell draws asks for it first, and it changes only when its owner saves. Kept as
+ * brief-cache.ts says: only found configurations, so an unknown or unconfirmed merchant
+ * appears as soon as it exists, and forgotten at once by a save in this process. `apiBase`
+ * (where the image addresses point) is fixed per process, so it is not part of the key.
  */
-export function createConfigurationCache(
-  db: Db,
-  apiBase: string,
-  ttlMs = MERCHANT_CACHE_MS,
-  clock: () => number = () => performance.now(),
-) {
-  const cache = new Map<string, { at: number; configuration: Configuration }>();
-  // A read that began before a save must not put back what the save replaced.
-  let generation = 0;
+export function createConfigurationCache(db: Db, apiBase: string, ttlMs = MERCHANT_CACHE_MS, clock?: () => number) {
+  const kept = createBriefCache<Configuration | null>({ ttlMs, keep: (found) => found !== null, clock });
   return {
-    async find(slug: string): Promise<Configuration | null> {
-      const now = clock();
-      const hit = cache.get(slug);
-      if (hit && now - hit.at < ttlMs) return hit.configuration;
-      const started = generation;
-      const configuration = await getConfiguration(db, slug, apiBase);
-      if (!configuration || started !== generation) return configuration;
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(slug, { at: now, configuration });
-      return configuration;
-    },
-    forget(): void {
-      generation += 1;
-      cache.clear();
-    },
+    find: (slug: string): Promise<Configuration | null> => kept.read(slug, () => getConfiguration(db, slug, apiBase)),
+    forget: kept.forget,
   };
 }
 export type ConfigurationCache = ReturnType<typeof createConfigurationCache>;

@@ -2,46 +2,30 @@ import type { Db } from '../db/db';
 import { type BranchRef, findMerchantAndBranch, type MerchantSettings } from '../db/merchant-settings-repo';
 import { checkPublicMerchant } from '../domain/merchants/check-public-merchant';
 import type { Result } from '../domain/result';
+import { createBriefCache } from './brief-cache';
 
 type NotFound = { code: 'merchant_not_found' } | { code: 'branch_not_found' };
 type Found = { merchant: MerchantSettings; branch: BranchRef | null };
 
 /** How long a process reuses a merchant's settings: a change shows everywhere within this. */
 export const MERCHANT_CACHE_MS = 1000;
-const MAX_ENTRIES = 10_000;
 
 /**
  * Merchant settings and branches, read once per second per process instead of once per
- * request: every booking call needs them and they change rarely. Only found merchants are
- * kept, so a new merchant answers at once. An owner's save in this process forgets them all
- * (`forget`), so it applies to the next request here; other processes (several APIs over one
- * PostgreSQL) see it within the second. Nothing that decides a double booking is cached:
- * schedules and claims are read fresh and the database constraint is the truth. The clock is
- * the process's monotonic one, not the app's, because this is about load, not about time.
+ * request: every booking call needs them and they change rarely. Kept as brief-cache.ts says:
+ * only found merchants, so a new merchant answers at once, and forgotten at once by a save in
+ * this process. Nothing that decides a double booking is cached: schedules and claims are
+ * read fresh and the database constraint is the truth.
  */
 export function createMerchantLookup(db: Db, ttlMs = MERCHANT_CACHE_MS) {
-  const cache = new Map<string, { at: number; found: Found }>();
-  // A read that began before a save must not put back what the save replaced.
-  let generation = 0;
-  async function find(organization: string, branch: string | null): Promise<Found | null> {
-    const key = `${organization}/${branch ?? ''}`;
-    const now = performance.now();
-    const hit = cache.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.found;
-    const started = generation;
-    const { merchant, branch: ref } = await findMerchantAndBranch(db, organization, branch);
-    if (!merchant) return null;
-    const found = { merchant, branch: ref };
-    if (started !== generation) return found;
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, { at: now, found });
-    return found;
-  }
+  const kept = createBriefCache<Found | null>({ ttlMs, keep: (found) => found !== null });
+  const find = (organization: string, branch: string | null): Promise<Found | null> =>
+    kept.read(`${organization}/${branch ?? ''}`, async () => {
+      const { merchant, branch: ref } = await findMerchantAndBranch(db, organization, branch);
+      return merchant ? { merchant, branch: ref } : null;
+    });
   return {
-    forget(): void {
-      generation += 1;
-      cache.clear();
-    },
+    forget: kept.forget,
     /**
      * A merchant whose page is activated, and its branch: 404 for either otherwise. A branch
      * its owner closed is not offered to customers any more, so it is not found either (the

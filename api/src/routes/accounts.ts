@@ -20,7 +20,6 @@ import type { Db } from '../db/db';
 import type { AccountLimitKind, AccountLimits } from '../http/account-limits';
 import type { ClientKey } from '../http/client-key';
 import { errorResponse } from '../http/error-response';
-import type { OrganizationChanged } from '../http/organization-changed';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 
@@ -32,20 +31,10 @@ export type AccountDeps = {
   seal: LinkSeal;
   siteUrl: string;
   passwordCost: PasswordCost;
-  organizationChanged: OrganizationChanged;
 };
 
 /** Sign-up, the address check, and following emailed links (decision 0055): no session needed. */
-export function accountRoutes({
-  db,
-  now,
-  clientKey,
-  limits,
-  seal,
-  siteUrl,
-  passwordCost,
-  organizationChanged,
-}: AccountDeps) {
+export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passwordCost }: AccountDeps) {
   const app = new Hono();
   const mail = { seal, siteUrl, passwordCost };
   /** Refuses the request with 429 once any of the buckets it names is empty. */
@@ -94,12 +83,9 @@ export function accountRoutes({
   );
 
   const byAddress = limited(async (c) => [['links', clientKey(c)]]);
-  /** A followed link may confirm an organization that waited for it: its page appears at once. */
-  const follow = async (link: Parameters<typeof followAccountLink>[2]) => {
-    const done = await followAccountLink(db, passwordCost, link, now());
-    if (done.ok) organizationChanged();
-    return done;
-  };
+  // A followed link may confirm an organization that waited for it: its page appears at once,
+  // as after any staff write (http/forget-after-writes.ts).
+  const follow = (link: Parameters<typeof followAccountLink>[2]) => followAccountLink(db, passwordCost, link, now());
   registerOperation(
     app,
     confirmEmail,

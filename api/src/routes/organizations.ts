@@ -3,34 +3,28 @@ import { listBranches } from '@booking/shared/contract/operations/branches';
 import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { ServiceListResponse } from '@booking/shared/contract/services';
 import { Hono } from 'hono';
-import { findBranchBySlug, listBranches as listBranchRows } from '../db/branch-repo';
-import type { Db } from '../db/db';
-import { findOrganizationBySlug } from '../db/organization-repo';
-import { listBranchServices } from '../db/service-repo';
-import { checkPublicMerchant } from '../domain/merchants/check-public-merchant';
-import { merchantCurrency } from '../domain/money/merchant-currency';
 import { errorResponse } from '../http/error-response';
+import type { PublicLists } from '../http/public-lists';
 import { registerOperation } from '../http/register-operation';
 
-/** Public, read-only resources of one merchant, under /v0/organizations/:organization. */
-export function organizationRoutes(db: Db) {
+/**
+ * Public, read-only resources of one merchant, under /v0/organizations/:organization. The
+ * lists come from the process's cache (at most a second old, fresh after a save here), so a
+ * browser or any cache between must still ask each time: no-cache, never a max-age.
+ */
+export function organizationRoutes(lists: PublicLists) {
   const app = new Hono();
   registerOperation(app, listBranches, async (c, { params }) => {
-    const merchant = checkPublicMerchant(await findOrganizationBySlug(db, params.organization));
-    if (!merchant.ok) return errorResponse(c, merchant.error);
-    const branches = await listBranchRows(db, merchant.value.id);
-    return c.json({ results: { branches } } satisfies BranchListResponse);
+    const branches = await lists.branches(params.organization);
+    if (!branches.ok) return errorResponse(c, branches.error);
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ results: { branches: branches.value } } satisfies BranchListResponse);
   });
   registerOperation(app, listServices, async (c, { params }) => {
-    const merchant = checkPublicMerchant(await findOrganizationBySlug(db, params.organization));
-    if (!merchant.ok) return errorResponse(c, merchant.error);
-    const branch = await findBranchBySlug(db, merchant.value.id, params.branch);
-    if (!branch) return errorResponse(c, { code: 'branch_not_found' });
-    const services = await listBranchServices(db, branch.id, merchantCurrency(merchant.value.currency));
-    // Read from the database on every request: an owner's saved change is in the next answer,
-    // and no cache between may keep an older list without asking.
+    const services = await lists.services(params.organization, params.branch);
+    if (!services.ok) return errorResponse(c, services.error);
     c.header('Cache-Control', 'no-cache');
-    return c.json({ results: { services } } satisfies ServiceListResponse);
+    return c.json({ results: { services: services.value } } satisfies ServiceListResponse);
   });
   return app;
 }

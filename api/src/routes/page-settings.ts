@@ -16,12 +16,11 @@ import { getPageSettings, savePageSettings } from '../db/page-settings-repo';
 import type { DomainError } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { limitBody } from '../http/limit-body';
-import type { OrganizationChanged } from '../http/organization-changed';
 import { registerOperation } from '../http/register-operation';
 import { requireOwner } from '../http/require-owner';
 import { encodeImage } from '../images/encode-image';
 
-export type PageSettingsDeps = { db: Db; now: () => Date; apiBase: string; organizationChanged: OrganizationChanged };
+export type PageSettingsDeps = { db: Db; now: () => Date; apiBase: string };
 
 const tooLarge: DomainError = {
   code: 'invalid_input',
@@ -31,7 +30,7 @@ const tooLarge: DomainError = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The business's page (decision 0058) and its switch (decision 0059): owners only. */
-export function pageSettingsRoutes({ db, now, apiBase, organizationChanged }: PageSettingsDeps) {
+export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
   const app = new Hono();
   registerOperation(app, getPageSettingsOperation, async (c) => {
     const owner = await requireOwner(db, c, now());
@@ -45,7 +44,6 @@ export function pageSettingsRoutes({ db, now, apiBase, organizationChanged }: Pa
     const saved = await savePageSettings(db, owner.value.organizationId, body);
     if (!saved.ok)
       return errorResponse(c, { code: 'invalid_input', fields: { [saved.field]: [{ code: 'image_not_found' }] } });
-    organizationChanged();
     const page = await getPageSettings(db, owner.value.organizationId, apiBase);
     return c.json({ results: { page } } satisfies PageSettingsResponse);
   });
@@ -99,7 +97,6 @@ export function pageSettingsRoutes({ db, now, apiBase, organizationChanged }: Pa
       if (state.checklist.some((entry) => !entry.done)) return errorResponse(c, { code: 'not_ready' });
     }
     await setPageLive(db, organizationId, body.live);
-    organizationChanged();
     return c.json({ results: await getGoLive(db, organizationId, now()) } satisfies GoLiveResponse);
   });
   return app;

@@ -15,7 +15,6 @@ import { readBookingRules } from '../db/booking-rules-repo';
 import { listBranchSettings } from '../db/branch-settings-repo';
 import type { Db } from '../db/db';
 import { errorResponse } from '../http/error-response';
-import type { OrganizationChanged } from '../http/organization-changed';
 import { registerOperation } from '../http/register-operation';
 import { requireOwner } from '../http/require-owner';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -24,11 +23,10 @@ export type SettingsDeps = {
   db: Db;
   now: () => Date;
   provider: PaymentProvider;
-  organizationChanged: OrganizationChanged;
 };
 
 /** The owner's branches and booking rules: owners only, their own organization only. */
-export function settingsRoutes({ db, now, provider, organizationChanged }: SettingsDeps) {
+export function settingsRoutes({ db, now, provider }: SettingsDeps) {
   const app = new Hono();
   const deps = { db, provider };
   registerOperation(app, listBranchSettingsOperation, async (c) => {
@@ -42,7 +40,6 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await saveBranchSettings(deps, owner.value.organizationId, null, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
-    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse, 201);
   });
   registerOperation(app, updateBranchSettings, async (c, { params, body }) => {
@@ -50,7 +47,6 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await saveBranchSettings(deps, owner.value.organizationId, params.branch, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
-    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, closeBranchSettings, async (c, { params, body }) => {
@@ -58,7 +54,6 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, true, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
-    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, reopenBranchSettings, async (c, { params }) => {
@@ -66,7 +61,6 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, false, {}, now());
     if (!saved.ok) return errorResponse(c, saved.error);
-    organizationChanged();
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
   registerOperation(app, getBookingRules, async (c) => {
@@ -80,7 +74,6 @@ export function settingsRoutes({ db, now, provider, organizationChanged }: Setti
     if (!owner.ok) return errorResponse(c, owner.error);
     const changed = await changeBookingRules(db, owner.value.organizationId, body);
     if (!changed.ok) return errorResponse(c, changed.error);
-    organizationChanged();
     return c.json({ results: changed.value } satisfies BookingRulesResponse);
   });
   return app;
