@@ -251,7 +251,7 @@ test.describe("the server's bar once the app runs", () => {
     expect(await storedConsent(page)).toEqual(['necessary']);
   });
 
-  test('a press made before any of the app\'s scripts ran is answered once the app runs', async ({ page }) => {
+  test("a press made before any of the app's scripts ran is answered once the app runs", async ({ page }) => {
     // The app's first script is held back: the visitor presses on the server's page alone.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

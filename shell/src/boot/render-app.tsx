@@ -8,8 +8,8 @@ import { reportError } from '../telemetry/error-reporting';
 import { markGlobalFailure } from '../telemetry/global-error';
 import { AppTree } from './app-tree';
 import type { AppRouter, StartedRouter } from './start-router';
-import { yieldToMain } from './yield-to-main';
 import { TakeOverDone } from './take-over';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The boot's last step, a chunk of its own (bootstrap.tsx): React's root and the app's frame.
