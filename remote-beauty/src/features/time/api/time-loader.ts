@@ -5,12 +5,17 @@ import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { loaderApiBase, loaderConfiguration, loaderOnServer } from '@booking/shared/stores/request-stores';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
+import { letGo } from '../../../common/flow/place-hold';
 import { bookingStepPath } from '../../../common/flow/step-guard';
-import { CHOICE_UNAVAILABLE, parseTimeChoice, type TimeChoice } from '../../../common/flow/time-choice-url';
+import {
+  CHOICE_UNAVAILABLE,
+  parseTimeChoice,
+  sameTimeChoice,
+  type TimeChoice,
+} from '../../../common/flow/time-choice-url';
 import { chosenEmployeeId } from '../../../common/time-choice/eligible-employees';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from '../../../common/time-choice/load-free-times';
 import { checkTimeChoice } from '../domain/check-time-choice';
-import { adoptTimeChoice } from './adopt-time-choice';
 
 export interface TimeStepData {
   employees: Employee[];
@@ -55,7 +60,7 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
   if (!checkTimeChoice(choice, offer)) {
     return redirect(`${bookingStepPath(organization, branch, 'services')}?${CHOICE_UNAVAILABLE}`);
   }
-  if (!loaderOnServer(context)) adoptTimeChoice(organization, branch, choice);
+  if (!loaderOnServer(context)) adoptChoice(organization, branch, choice);
   const zone = loaderConfiguration(context)?.general.default_timezone ?? 'UTC';
   const bookable = customization
     ? leadTimeWindow(Date.now(), customization.min_booking_lead_time, customization.max_booking_lead_time, zone)
@@ -70,4 +75,17 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
     ? await loadFreeTimes({ organization, branch, ...query }, request.signal, apiBase)
     : { ok: false };
   return { employees, choice, free: { key: freeTimesKey(query), times } };
+}
+
+/**
+ * The URL is the source of truth: the tab's draft takes its choice, so the later steps book
+ * it and the services step shows it on Back. A hold for other services or another person no
+ * longer fits and is given back.
+ */
+function adoptChoice(organization: string, branch: string, choice: TimeChoice): void {
+  const store = bookingDraftStore(organization, branch);
+  const { draft } = store.getState();
+  if (sameTimeChoice(choice, { services: draft.services, employee: draft.employee })) return;
+  if (draft.hold) letGo(organization, draft.hold.token);
+  store.getState().update({ services: choice.services, employee: choice.employee, hold: null });
 }

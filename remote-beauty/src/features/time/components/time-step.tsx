@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { HoldTimer, type TimeStepNotice } from '../../../common/flow/hold-timer';
@@ -13,7 +13,6 @@ import { eligibleEmployees, offersEmployeeChoice } from '../../../common/time-ch
 import { EmployeeChoice, FIRST_AVAILABLE } from '../../../common/time-choice/employee-choice';
 import type { ChooseOutcome } from '../../../common/time-choice/time-chooser';
 import { TimeChooser } from '../../../common/time-choice/time-chooser';
-import { adoptTimeChoice } from '../api/adopt-time-choice';
 import type { timeLoader } from '../api/time-loader';
 
 /**
@@ -35,14 +34,8 @@ export function TimeStep() {
   // The hold on its way, so a Continue tapped right after a time waits for it.
   const holding = useRef<Promise<ChooseOutcome> | null>(null);
 
-  // On a page the server drew, the tab's draft takes the URL's choice once the step is hydrated
-  // (on a navigation the loader has done it before the step renders).
-  const choiceKey = `${choice.services.join(',')}|${choice.employee ?? ''}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice is what the key spells.
-  useEffect(() => adoptTimeChoice(organization, branch, choice), [organization, branch, choiceKey]);
-
   const services = choice.services;
-  // The tab's draft has the URL's choice (above); an employee chosen here is in the draft at
+  // The loader gave the tab's draft the URL's choice; an employee chosen here is in the draft at
   // once and in the URL a moment later (the route skips its loader for that), so the draft's
   // shows without a lag. On the server the draft is empty and the URL's shows.
   const chosen = draft.services.join(',') === services.join(',') ? draft.employee : choice.employee;
