@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { useIntl } from 'react-intl';
@@ -25,8 +26,20 @@ interface DatePickerProps {
  * of react-aria-components' bytes (shared/src/ui/README.md).
  * Arrow keys move by day and week, PageUp/PageDown by month; days outside the window are
  * disabled, fully booked and closed ones are disabled and say so in their accessible name.
+ *
+ * Drawn again only when what it shows changes (`sameProps`): a month grid is the costliest
+ * part of a step to render, and a step renders again for changes the grid does not show (the
+ * hydrated time step, for one, as the draft takes the URL's choice).
  */
-export function DatePicker({ value, onChange, first, last, fullyBooked = [], closed = [], label }: DatePickerProps) {
+export const DatePicker = memo(function DatePicker({
+  value,
+  onChange,
+  first,
+  last,
+  fullyBooked = [],
+  closed = [],
+  label,
+}: DatePickerProps) {
   const intl = useIntl();
   const booked = fullyBooked.map(dateFromValue);
   const shut = closed.map(dateFromValue);
@@ -59,5 +72,21 @@ export function DatePicker({ value, onChange, first, last, fullyBooked = [], clo
         },
       }}
     />
+  );
+}, sameProps);
+
+const sameDays = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((day, index) => day === b[index]);
+
+/** The day lists are made anew by each caller's render: compared by their days. */
+function sameProps(before: DatePickerProps, after: DatePickerProps): boolean {
+  return (
+    before.value === after.value &&
+    before.onChange === after.onChange &&
+    before.first === after.first &&
+    before.last === after.last &&
+    before.label === after.label &&
+    sameDays(before.fullyBooked, after.fullyBooked) &&
+    sameDays(before.closed, after.closed)
   );
 }

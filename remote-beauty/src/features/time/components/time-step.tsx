@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { HoldTimer, type TimeStepNotice } from '../../../common/flow/hold-timer';
@@ -31,6 +31,8 @@ export function TimeStep() {
   const allowed = useConfiguration().reservations.customization.allow_employee_selection;
   const { draft, update } = useBookingDraft();
   const [missingTime, setMissingTime] = useState(false);
+  // The same function from render to render, so the date picker is not drawn again for nothing.
+  const onDateChange = useCallback((date: string) => update({ date }), [update]);
   // The hold on its way, so a Continue tapped right after a time waits for it.
   const holding = useRef<Promise<ChooseOutcome> | null>(null);
 
@@ -96,7 +98,7 @@ export function TimeStep() {
         employeeId={employeeId}
         chosen={draft.hold?.start ?? null}
         date={draft.date}
-        onDateChange={(date) => update({ date })}
+        onDateChange={onDateChange}
         onChoose={onChoose}
         goneBefore={notice?.slotGone ?? null}
         preloaded={free}
