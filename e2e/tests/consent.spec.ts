@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { consentBanner, storedConsent } from '../pages/consent-banner';
 import { layout } from '../pages/layout';
 import { computedRgb } from '../support/contrast';
-import { holdRemote } from '../support/hold-remote';
+import { holdEntryScript, holdRemote } from '../support/hold-remote';
 import { PORTS } from '../support/ports';
 import { merchantConfiguration } from '../support/product';
 import { expect, test } from '../support/test';
@@ -253,14 +253,7 @@ test.describe("the server's bar once the app runs", () => {
 
   test("a press made before any of the app's scripts ran is answered once the app runs", async ({ page }) => {
     // The app's first script is held back: the visitor presses on the server's page alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/demo-salon', { waitUntil: 'commit' });
     const consent = consentBanner(page);
     await consent.acceptAll.click();

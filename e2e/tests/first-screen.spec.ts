@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { layout } from '../pages/layout';
-import { holdRemote } from '../support/hold-remote';
+import { holdEntryScript, holdRemote } from '../support/hold-remote';
 import { recordLayoutShifts } from '../support/layout-shifts';
 import { failOnPageErrors } from '../support/page-errors';
 import { PORTS, urlOf } from '../support/ports';
@@ -146,14 +146,7 @@ test('a service ticked before the app took over stays ticked, and the app counts
 
 test('a party size chosen before any script ran stays chosen and is the one reserved for', async ({ page }) => {
   // The app's first script is held back: the guest chooses on the server's page alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   const r = reservation(page);
   // The document is parsed, but its deferred script (held) keeps it from "loaded".
   await page.goto('/demo-restaurant/kreuzberg/reserve', { waitUntil: 'commit' });
