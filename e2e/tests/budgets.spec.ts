@@ -9,6 +9,7 @@ import { resourceTimings } from '../support/resource-timings';
 import { prepareVisit, stepVisits } from '../support/step-budgets';
 import { expect, test } from '../support/test';
 import { newContextOnTestClock } from '../support/test-clock';
+import { watchTraffic } from '../support/traffic-report';
 
 /**
  * Budgets (docs/decisions/0009): gzip JavaScript the browser downloads on a first
@@ -59,12 +60,17 @@ async function measure(
     await context.addCookies([{ name: 'booking_locale', value: 'en', domain: 'localhost', path: '/' }]);
     await prepare?.(context);
     const code = watchDownloadedCode(context);
+    const traffic = watchTraffic(context);
     const page = await context.newPage();
-    await page.goto(`${origin}${path}`);
-    // The server draws the page before any script runs; measure once the app has taken it over.
-    await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
-    await act?.(page);
-    await expect(ready(page)).toBeVisible();
+    try {
+      await page.goto(`${origin}${path}`);
+      // The server draws the page before any script runs; measure once the app has taken it over.
+      await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
+      await act?.(page);
+      await expect(ready(page)).toBeVisible();
+    } catch (failure) {
+      throw await traffic.explain(page, failure);
+    }
     // Error reporting and the consent library load once the page is interactive, which may be
     // just before or just after the ready element shows: they are left out by name, not by
     // time, so that the figures are the same on a busy machine as on a quiet one.
