@@ -71,13 +71,17 @@ export async function chooseFreeTime(page: Page, from = 0): Promise<string> {
   const slots = page.locator('input[type="radio"][name="slot"]');
   for (;;) {
     await slots.first().waitFor();
-    const slot = slots.nth(Math.min(from, (await slots.count()) - 1));
-    const start = (await slot.getAttribute('value')) ?? '';
-    if ((await holdAnswer(page, () => slot.click())) === 201) {
+    const start = (await slots.nth(Math.min(from, (await slots.count()) - 1)).getAttribute('value')) ?? '';
+    // By its time, not its place: the list may change between reading it and pressing.
+    const slot = page.locator(`input[name="slot"][value="${start}"]`);
+    const status = await holdAnswer(page, () => slot.click());
+    if (status === 201) {
       await page.locator(`input[name="slot"][value="${start}"]:checked`).waitFor();
       return start;
     }
-    // Refused as taken: the time left the list, so the next one now has the same index.
+    // Refused as taken or no longer free (409, 422): the time leaves the list, and the next
+    // one then has the same place in it.
+    if (status === 409 || status === 422) await slot.waitFor({ state: 'detached' });
   }
 }
 
