@@ -19,35 +19,36 @@ export interface RemoteStyles {
   links: string[];
 }
 
-const texts = new Map<string, Promise<string>>();
-const rules = new Map<string, Rule[]>();
+/** A style sheet's text, and its rules once a page needed them. */
+interface Sheet {
+  css: string;
+  rules?: Rule[];
+}
+
+/** Fetched once per file: the name changes with the content. */
+const fetchedSheets = new Map<string, Promise<Sheet>>();
 const MANIFEST_TIMEOUT_MS = 2000;
 /** Enough for a few releases of every remote; older entries go first. */
 const KEPT = 200;
 
-function text(url: string): Promise<string> {
-  let loaded = texts.get(url);
+function sheetAt(url: string): Promise<Sheet> {
+  let loaded = fetchedSheets.get(url);
   if (!loaded) {
-    loaded = fetch(url).then((response) => {
+    loaded = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.text();
+      return { css: await response.text() };
     });
-    loaded.catch(() => texts.delete(url));
-    texts.set(url, loaded);
-    if (texts.size > KEPT) texts.delete(texts.keys().next().value as string);
+    loaded.catch(() => fetchedSheets.delete(url));
+    fetchedSheets.set(url, loaded);
+    if (fetchedSheets.size > KEPT) fetchedSheets.delete(fetchedSheets.keys().next().value as string);
   }
   return loaded;
 }
 
-/** A sheet's rules, read once per file (its name changes with its content). */
-function rulesOfSheet(url: string, css: string): Rule[] {
-  let read = rules.get(url);
-  if (!read) {
-    read = rulesOf(css);
-    rules.set(url, read);
-    if (rules.size > KEPT) rules.delete(rules.keys().next().value as string);
-  }
-  return read;
+/** A sheet's rules, read the first time a page needs them. */
+function rulesOfSheet(sheet: Sheet): Rule[] {
+  sheet.rules ??= rulesOf(sheet.css);
+  return sheet.rules;
 }
 
 /**
@@ -92,11 +93,11 @@ export async function remoteStyles(manifestUrl: string, signal: AbortSignal, roo
   }
   const links = named.map(({ href }) => href);
   try {
-    const bodies = await Promise.all(links.map(text));
-    if (!bodies.every(canInline)) return { sheets: null, links };
-    const read = named.map(({ file, href, always }, index) => {
-      const css = bodies[index] ?? '';
-      return { file, css, always, rules: rulesOfSheet(href, css) };
+    const fetched = await Promise.all(links.map(sheetAt));
+    if (!fetched.every(({ css }) => canInline(css))) return { sheets: null, links };
+    const read = named.map(({ file, always }, index) => {
+      const sheet = fetched[index] ?? { css: '' };
+      return { file, css: sheet.css, always, rules: rulesOfSheet(sheet) };
     });
     const sheets = usedSheets(read, namesIn(root)).map(({ file, css }) => ({ file, css }));
     return { sheets, links };
