@@ -41,6 +41,21 @@ export function loaderOnServer(context: unknown): boolean {
   return (context as { [KEY]?: AppStores } | null | undefined)?.[KEY] !== undefined;
 }
 
+/** The name a loader's "only the browser can draw this" error goes by (read by name, not class). */
+export const BROWSER_ONLY_PAGE = 'BrowserOnlyPage';
+
+/**
+ * What a loader on the server throws when the page depends on what only the browser has (the
+ * visitor's draft in session storage): the server leaves the page to the browser as an ordinary
+ * outcome, not as a failure to log. Told by its name, since the remote's server module may
+ * carry its own copy of this module.
+ */
+export function browserOnlyPage(why: string): Error {
+  const error = new Error(why);
+  error.name = BROWSER_ONLY_PAGE;
+  return error;
+}
+
 /**
  * The origin of the page a loader runs for (`https://book.example`): the server request's, or
  * in the browser the window's. Links a page spells out in full are built on it.

@@ -4,6 +4,7 @@ import { type RouteObject, useLoaderData } from '@booking/shared/router';
 import { configurationStore, useConfiguration } from '@booking/shared/stores/configuration';
 import { localeStore, useLocale } from '@booking/shared/stores/locale';
 import {
+  browserOnlyPage,
   createRequestStores,
   loaderApiBase,
   loaderConfiguration,
@@ -63,6 +64,20 @@ const routes: RouteObject[] = [
     loader: ({ context }) => ({ origin: loaderOrigin(context), server: loaderOnServer(context) }),
     element: createElement(Where),
   },
+  {
+    path: ':branch/draft',
+    loader: () => {
+      throw browserOnlyPage("this step reads the visitor's draft");
+    },
+    element: createElement('p', null, 'a step drawn from the draft'),
+  },
+  {
+    path: ':branch/broken',
+    loader: () => {
+      throw new Error('the API answered 500');
+    },
+    element: createElement('p', null, 'never drawn'),
+  },
   { path: ':branch/:token', element: createElement('p', null, 'the manage page') },
 ];
 
@@ -75,7 +90,13 @@ function Where() {
 const remote = firstScreenRenderer({
   routes,
   loadMessages: async () => ({}),
-  firstScreens: ['/:organization/:branch', '/:organization/:branch/where', '/:organization/:branch/:token'],
+  firstScreens: [
+    '/:organization/:branch',
+    '/:organization/:branch/where',
+    '/:organization/:branch/draft',
+    '/:organization/:branch/broken',
+    '/:organization/:branch/:token',
+  ],
   privateScreens: ['/:organization/:branch/:token'],
 });
 
@@ -121,6 +142,11 @@ describe('renderAppTree', () => {
   it('leaves a screen the remote does not name to the browser, and knows an unknown address', async () => {
     expect(await draw('/org/mitte/later', 'Salon', 'en')).toEqual({ kind: 'none' });
     expect(await draw('/org/mitte/a/b/c', 'Salon', 'en')).toEqual({ kind: 'not-found' });
+  });
+
+  it('leaves a page a loader says only the browser can draw to the browser, and fails on any other loader error', async () => {
+    expect(await draw('/org/mitte/draft', 'Salon', 'en')).toEqual({ kind: 'none' });
+    await expect(draw('/org/mitte/broken', 'Salon', 'en')).rejects.toThrow('the API answered 500');
   });
 
   it("gives the loaders the visitor's origin and says they run on the server", async () => {

@@ -1,5 +1,5 @@
 import type { FirstScreenModule } from '@booking/shared/federation/first-screen';
-import { loaderContextWith } from '@booking/shared/stores/request-stores';
+import { BROWSER_ONLY_PAGE, loaderContextWith } from '@booking/shared/stores/request-stores';
 import { type AppStores, StoresContext } from '@booking/shared/stores/stores-context';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -91,6 +91,7 @@ export async function renderAppTree(options: {
   }
   const errors = Object.values(context.errors ?? {});
   if (errors.some((error) => isRouteErrorResponse(error) && error.status === 404)) return { kind: 'not-found' };
+  if (errors.some((error) => error instanceof Error && error.name === BROWSER_ONLY_PAGE)) return { kind: 'none' };
   // A loader that failed leaves the page to the browser, which retries and shows the error; the
   // caller logs why (render-page.tsx), without the tokens the message may carry.
   if (errors.length > 0)

@@ -2,7 +2,12 @@ import { call } from '@booking/shared/api-client/call';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees, listServices } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { loaderApiBase, loaderConfiguration, loaderOnServer } from '@booking/shared/stores/request-stores';
+import {
+  browserOnlyPage,
+  loaderApiBase,
+  loaderConfiguration,
+  loaderOnServer,
+} from '@booking/shared/stores/request-stores';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { letGo } from '../../../common/flow/place-hold';
@@ -39,7 +44,7 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
   if (!choice) {
     // Only the tab's draft can say what a bare `book/time` was for (a bookmark, a link from
     // before the choice went into the URL): the server leaves it to the browser.
-    if (loaderOnServer(context)) throw new Error('a time step without its choice depends on the draft');
+    if (loaderOnServer(context)) throw browserOnlyPage('a time step without its choice depends on the draft');
     const { draft } = bookingDraftStore(organization, branch).getState();
     return redirect(bookingStepPath(organization, branch, draft.services.length > 0 ? 'time' : 'services', draft));
   }
