@@ -73,10 +73,11 @@ export async function chooseFreeTime(page: Page, from = 0): Promise<string> {
     await slots.first().waitFor();
     const start = (await slots.nth(Math.min(from, (await slots.count()) - 1)).getAttribute('value')) ?? '';
     // By its time, not its place: the list may change between reading it and pressing.
-    const slot = page.locator(`input[name="slot"][value="${start}"]`);
+    const byTime = `input[name="slot"][value="${start}"]`;
+    const slot = page.locator(byTime);
     const status = await holdAnswer(page, () => slot.click());
     if (status === 201) {
-      await page.locator(`input[name="slot"][value="${start}"]:checked`).waitFor();
+      await page.locator(`${byTime}:checked`).waitFor();
       return start;
     }
     // Refused as taken or no longer free (409, 422): the time leaves the list, and the next
