@@ -25,6 +25,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createUploadRoutes } from './http/upload-routes';
+import { DEFAULT_MAX_BUCKETS } from './limits/bucket-store';
 import { createCalendarBus } from './live/calendar-bus';
 import {
   createStreamSlots,
@@ -108,6 +109,11 @@ export type AppDeps = {
    * tests lengthen it to show that a save, not the clock, makes the change show.
    */
   merchantCacheMs?: number;
+  /**
+   * How many buckets each limiter keeps before the least recently used goes (decision 0078);
+   * tests make it small to show a flood of new keys in a few requests.
+   */
+  maxBuckets?: number;
 };
 
 export function createApp({
@@ -127,6 +133,7 @@ export function createApp({
   bodyDeadlineMs = BODY_DEADLINE_MS,
   accountLimits = DEFAULT_ACCOUNT_LIMITS,
   merchantCacheMs = MERCHANT_CACHE_MS,
+  maxBuckets = DEFAULT_MAX_BUCKETS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -184,7 +191,7 @@ export function createApp({
   app.route('/', configurationRoutes(configurations));
   app.route('/', organizationRoutes(lists));
   const guards = {
-    limits: createSignInLimits(signInLimits),
+    limits: createSignInLimits(signInLimits, maxBuckets),
     slots: createHashingSlots(hashing),
     devices: createDeviceCookies(secretKeys),
     passwordCost,
@@ -197,7 +204,7 @@ export function createApp({
       db,
       now,
       clientKey,
-      limits: createAccountLimits(accountLimits),
+      limits: createAccountLimits(accountLimits, maxBuckets),
       seal,
       siteUrl,
       passwordCost,
@@ -216,7 +223,7 @@ export function createApp({
   const booking = {
     db,
     now,
-    limiter: createRateLimiter(limits),
+    limiter: createRateLimiter(limits, maxBuckets),
     clientKey,
     merchants,
     siteUrl,
