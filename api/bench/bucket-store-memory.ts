@@ -17,4 +17,6 @@ for (let i = 0; i < DEFAULT_MAX_BUCKETS * 2; i++) {
 }
 gc();
 const used = process.memoryUsage().heapUsed - before;
-console.log(`${store.size} buckets: ${(used / 1e6).toFixed(1)} MB, ${Math.round(used / store.size)} bytes per bucket`);
+process.stdout.write(
+  `${store.size} buckets: ${(used / 1e6).toFixed(1)} MB, ${Math.round(used / store.size)} bytes per bucket\n`,
+);
