@@ -27,12 +27,7 @@ import { staffWriteGuard } from './http/staff-write-guard';
 import { createUploadRoutes } from './http/upload-routes';
 import { DEFAULT_MAX_BUCKETS } from './limits/bucket-store';
 import { createCalendarBus } from './live/calendar-bus';
-import {
-  createStreamSlots,
-  DEFAULT_MAX_LIVE_STREAMS,
-  STREAMS_PER_SESSION,
-  type StreamLimits,
-} from './live/stream-slots';
+import { createStreamSlots, DEFAULT_MAX_LIVE_STREAMS, type StreamLimits, streamLimits } from './live/stream-slots';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { settleRefunds } from './payments/settle-refunds';
 import { accountRoutes } from './routes/accounts';
@@ -98,7 +93,7 @@ export type AppDeps = {
    * for this app only: what it signed means nothing to any other.
    */
   secretKeys?: SecretKeys;
-  /** Open live calendar streams per staff session and per process (decision 0043). */
+  /** Open live calendar streams per staff session, per organization and per process (decisions 0043, 0078). */
   liveStreams?: StreamLimits;
   /** How long after its headers a request body may take to arrive (decision 0043). */
   bodyDeadlineMs?: number;
@@ -129,7 +124,7 @@ export function createApp({
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   hashing = { concurrent: 2, queued: 16 },
   secretKeys = parseSecretKeys(newSecretKeysText()),
-  liveStreams = { perSession: STREAMS_PER_SESSION, total: DEFAULT_MAX_LIVE_STREAMS },
+  liveStreams = streamLimits(DEFAULT_MAX_LIVE_STREAMS),
   bodyDeadlineMs = BODY_DEADLINE_MS,
   accountLimits = DEFAULT_ACCOUNT_LIMITS,
   merchantCacheMs = MERCHANT_CACHE_MS,
