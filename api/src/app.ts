@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createDeviceCookies } from './auth/device-cookie';
-import { createHashingSlots } from './auth/hashing-slots';
 import { createLinkSeal } from './auth/link-seal';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
 import { newSecretKeysText, parseSecretKeys, type SecretKeys } from './auth/secret-keys';
@@ -25,7 +24,9 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createUploadRoutes } from './http/upload-routes';
+import { createUploadLimits, DEFAULT_UPLOAD_LIMITS, type UploadLimitRules } from './images/upload-limits';
 import { DEFAULT_MAX_BUCKETS } from './limits/bucket-store';
+import { createWorkSlots } from './limits/work-slots';
 import { createCalendarBus } from './live/calendar-bus';
 import { createStreamSlots, DEFAULT_MAX_LIVE_STREAMS, type StreamLimits, streamLimits } from './live/stream-slots';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
@@ -109,6 +110,8 @@ export type AppDeps = {
    * tests make it small to show a flood of new keys in a few requests.
    */
   maxBuckets?: number;
+  /** Uploads per organization, its image storage and the decode queue (decision 0078). */
+  uploadLimits?: UploadLimitRules;
 };
 
 export function createApp({
@@ -129,6 +132,7 @@ export function createApp({
   accountLimits = DEFAULT_ACCOUNT_LIMITS,
   merchantCacheMs = MERCHANT_CACHE_MS,
   maxBuckets = DEFAULT_MAX_BUCKETS,
+  uploadLimits = DEFAULT_UPLOAD_LIMITS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -187,7 +191,7 @@ export function createApp({
   app.route('/', organizationRoutes(lists));
   const guards = {
     limits: createSignInLimits(signInLimits, maxBuckets),
-    slots: createHashingSlots(hashing),
+    slots: createWorkSlots(hashing),
     devices: createDeviceCookies(secretKeys),
     passwordCost,
   };
@@ -206,7 +210,15 @@ export function createApp({
     }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
-  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
+  app.route(
+    '/',
+    pageSettingsRoutes({
+      db,
+      now,
+      apiBase: payments.publicUrl,
+      uploads: createUploadLimits(uploadLimits, maxBuckets),
+    }),
+  );
   app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a

@@ -108,12 +108,12 @@ describe('sessions per account', () => {
     for (const cookie of cookies)
       statuses.push((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status);
     expect(statuses).toEqual([401, ...Array(10).fill(200)]);
-    const [{ count }] = await t().db.query<{ count: number }>(
+    const [sessions] = await t().db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_user_id
         WHERE u.email = $1`,
       [account.email],
     );
-    expect(count).toBe(10);
+    expect(sessions?.count).toBe(10);
   });
 });
 
