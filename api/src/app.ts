@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createDeviceCookies } from './auth/device-cookie';
-import { createHashingSlots } from './auth/hashing-slots';
 import { createLinkSeal } from './auth/link-seal';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
 import { newSecretKeysText, parseSecretKeys, type SecretKeys } from './auth/secret-keys';
@@ -25,13 +24,11 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
 import { createUploadRoutes } from './http/upload-routes';
+import { createUploadLimits, DEFAULT_UPLOAD_LIMITS, type UploadLimitRules } from './images/upload-limits';
+import { DEFAULT_MAX_BUCKETS } from './limits/bucket-store';
+import { createWorkSlots } from './limits/work-slots';
 import { createCalendarBus } from './live/calendar-bus';
-import {
-  createStreamSlots,
-  DEFAULT_MAX_LIVE_STREAMS,
-  STREAMS_PER_SESSION,
-  type StreamLimits,
-} from './live/stream-slots';
+import { createStreamSlots, DEFAULT_MAX_LIVE_STREAMS, type StreamLimits, streamLimits } from './live/stream-slots';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox-provider';
 import { settleRefunds } from './payments/settle-refunds';
 import { accountRoutes } from './routes/accounts';
@@ -97,7 +94,7 @@ export type AppDeps = {
    * for this app only: what it signed means nothing to any other.
    */
   secretKeys?: SecretKeys;
-  /** Open live calendar streams per staff session and per process (decision 0043). */
+  /** Open live calendar streams per staff session, per organization and per process (decisions 0043, 0078). */
   liveStreams?: StreamLimits;
   /** How long after its headers a request body may take to arrive (decision 0043). */
   bodyDeadlineMs?: number;
@@ -108,6 +105,13 @@ export type AppDeps = {
    * tests lengthen it to show that a save, not the clock, makes the change show.
    */
   merchantCacheMs?: number;
+  /**
+   * How many buckets each limiter keeps before the least recently used goes (decision 0078);
+   * tests make it small to show a flood of new keys in a few requests.
+   */
+  maxBuckets?: number;
+  /** Uploads per organization, its image storage and the decode queue (decision 0078). */
+  uploadLimits?: UploadLimitRules;
 };
 
 export function createApp({
@@ -123,10 +127,12 @@ export function createApp({
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   hashing = { concurrent: 2, queued: 16 },
   secretKeys = parseSecretKeys(newSecretKeysText()),
-  liveStreams = { perSession: STREAMS_PER_SESSION, total: DEFAULT_MAX_LIVE_STREAMS },
+  liveStreams = streamLimits(DEFAULT_MAX_LIVE_STREAMS),
   bodyDeadlineMs = BODY_DEADLINE_MS,
   accountLimits = DEFAULT_ACCOUNT_LIMITS,
   merchantCacheMs = MERCHANT_CACHE_MS,
+  maxBuckets = DEFAULT_MAX_BUCKETS,
+  uploadLimits = DEFAULT_UPLOAD_LIMITS,
 }: AppDeps) {
   const app = new Hono();
   const allowed = new Set(corsOrigins);
@@ -184,8 +190,8 @@ export function createApp({
   app.route('/', configurationRoutes(configurations));
   app.route('/', organizationRoutes(lists));
   const guards = {
-    limits: createSignInLimits(signInLimits),
-    slots: createHashingSlots(hashing),
+    limits: createSignInLimits(signInLimits, maxBuckets),
+    slots: createWorkSlots(hashing),
     devices: createDeviceCookies(secretKeys),
     passwordCost,
   };
@@ -197,14 +203,22 @@ export function createApp({
       db,
       now,
       clientKey,
-      limits: createAccountLimits(accountLimits),
+      limits: createAccountLimits(accountLimits, maxBuckets),
       seal,
       siteUrl,
       passwordCost,
     }),
   );
   app.route('/', teamRoutes({ db, now, seal, siteUrl }));
-  app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
+  app.route(
+    '/',
+    pageSettingsRoutes({
+      db,
+      now,
+      apiBase: payments.publicUrl,
+      uploads: createUploadLimits(uploadLimits, maxBuckets),
+    }),
+  );
   app.route('/', serviceSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
@@ -216,7 +230,7 @@ export function createApp({
   const booking = {
     db,
     now,
-    limiter: createRateLimiter(limits),
+    limiter: createRateLimiter(limits, maxBuckets),
     clientKey,
     merchants,
     siteUrl,

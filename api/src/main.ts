@@ -10,7 +10,7 @@ import { IMAGE_SWEEP_INTERVAL_MS, sweepOrphanImages } from './db/sweep-orphan-im
 import { clientKeyFrom } from './http/client-key';
 import { sealStoredAnswers } from './http/seal-stored-answers';
 import { serveApi } from './http/serve-api';
-import { STREAMS_PER_SESSION } from './live/stream-slots';
+import { streamLimits } from './live/stream-slots';
 import { outboxSenderFromEnv } from './messages/outbox-from-env';
 import { startOutboxLoop } from './messages/outbox-loop';
 import { loadOrCreateSandboxSecret } from './payments/sandbox-secret';
@@ -48,7 +48,7 @@ const app = createApp({
   payments: { secret: sandboxSecret, publicUrl: env.publicUrl },
   siteUrl: env.siteUrl,
   secretKeys,
-  liveStreams: { perSession: STREAMS_PER_SESSION, total: env.maxLiveStreams },
+  liveStreams: streamLimits(env.maxLiveStreams),
   // The cost unknown emails are hashed at: that of the seeded staff, so timing tells nothing.
   ...(env.testPasswordHashing ? { passwordCost: TEST_PASSWORD_COST } : {}),
 });

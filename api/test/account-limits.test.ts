@@ -3,8 +3,11 @@ import { DEFAULT_ACCOUNT_LIMITS, send, signUpBody, useAccountsApp } from './help
 import { CLIENT_HEADER, call } from './helpers/test-app';
 
 // Sign-up, the address check, password-reset requests and links are limited with the
-// limits the API starts with (decision 0055).
-const t = useAccountsApp({ accountLimits: DEFAULT_ACCOUNT_LIMITS });
+// limits the API starts with (decision 0055); each limiter keeps fewer buckets than the
+// process's 50,000, so that a flood larger than the store takes a thousand requests, not
+// fifty thousand (decision 0078).
+const MAX_BUCKETS = 1_000;
+const t = useAccountsApp({ accountLimits: DEFAULT_ACCOUNT_LIMITS, maxBuckets: MAX_BUCKETS });
 
 describe('account limits', () => {
   it('lets one address sign up 5 times in 10 minutes, then answers 429 with Retry-After', async () => {
@@ -81,5 +84,21 @@ describe('account limits', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 410)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it("keeps a victim's exhausted reset bucket while one address asks for more other emails than the store holds", async () => {
+    const victim = { email: 'victim@demo-salon.test', locale: 'en' };
+    for (let i = 0; i < 3; i++) await send(t(), 'POST', '/v0/staff/password-reset', victim, { client: `victim-${i}` });
+    expect((await send(t(), 'POST', '/v0/staff/password-reset', victim, { client: 'victim-3' })).status).toBe(429);
+
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < MAX_BUCKETS + 100; i++) {
+      const body = { email: `flood-${i}@flood.test`, locale: 'en' };
+      const { status } = await send(t(), 'POST', '/v0/staff/password-reset', body, { client: 'reset-flooder' });
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    // The address's own 10, then refused before any email's bucket is made.
+    expect(Object.fromEntries(statuses)).toEqual({ 202: 10, 429: MAX_BUCKETS + 90 });
+    expect((await send(t(), 'POST', '/v0/staff/password-reset', victim, { client: 'victim-4' })).status).toBe(429);
   });
 });

@@ -6,13 +6,18 @@ import { TEST_NOW } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
 let salon: StaffSalon;
+let otherSalon: StaffSalon;
 beforeAll(async () => {
   salon = await staffSalon(t().app, t().db, 'streams');
+  otherSalon = await staffSalon(t().app, t().db, 'other-streams');
 });
 
 type App = ReturnType<typeof appOver>;
 const open = (app: App, cookie: string) =>
   openEventStream(app, `/v0/staff/branches/${salon.branch}/events`, { cookie });
+
+const openAt = (app: App, at: StaffSalon) =>
+  openEventStream(app, `/v0/staff/branches/${at.branch}/events`, { cookie: at.cookie });
 
 /** Another session of the same staff member (another browser). */
 async function signInAgain(app: App): Promise<string> {
@@ -53,7 +58,7 @@ describe('open live streams', () => {
 
   it('are bounded per process too, over all sessions', async () => {
     const app = appOver(t().db, t().clock, TEST_LIMITS, TEST_SIGN_IN_LIMITS, {
-      liveStreams: { perSession: 10, total: 3 },
+      liveStreams: { perSession: 10, perOrganization: 10, total: 3 },
     });
     const second = await signInAgain(app);
     const streams = [await open(app, salon.cookie), await open(app, salon.cookie), await open(app, second)];
@@ -62,6 +67,28 @@ describe('open live streams', () => {
       const refused = await open(app, second);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).not.toBeNull();
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
+  });
+
+  it("are bounded per organization: one merchant's full share leaves another merchant's streams open", async () => {
+    const app = appOver(t().db, t().clock, TEST_LIMITS, TEST_SIGN_IN_LIMITS, {
+      liveStreams: { perSession: 10, perOrganization: 3, total: 6 },
+    });
+    const second = await signInAgain(app);
+    const streams = [await open(app, salon.cookie), await open(app, salon.cookie), await open(app, second)];
+    try {
+      expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200]);
+      // The share is the organization's, whichever session or account asks.
+      const refused = await open(app, await signInAgain(app));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+
+      const others = [];
+      for (let i = 0; i < 3; i++) others.push(await openAt(app, otherSalon));
+      streams.push(...others);
+      expect(others.map((stream) => stream.status)).toEqual([200, 200, 200]);
     } finally {
       await Promise.all(streams.map((stream) => stream.close()));
     }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimitRules } from '../src/images/upload-limits';
 import { type AccountsApp, confirmedOwner, send, signIn, useAccountsApp } from './helpers/account-calls';
-import { ALLOWED_ORIGIN, call } from './helpers/test-app';
-import { imageOf, uploadInit } from './helpers/test-images';
+import { ALLOWED_ORIGIN, appOver, call, TEST_LIMITS, TEST_SIGN_IN_LIMITS } from './helpers/test-app';
+import { imageOf, plainImageOf, uploadInit } from './helpers/test-images';
 
 // The business's page as its owner sets it (decision 0058): name, colour, https links, and
 // images uploaded as bytes, re-encoded and served by content hash from the database.
@@ -194,14 +195,11 @@ describe('uploads', () => {
     ],
     [
       'a decompression bomb (7000 x 7000 of one colour, a few KB)',
-      async () =>
-        new Uint8Array(
-          await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' } })
-            .png({ compressionLevel: 9 })
-            .toBuffer(),
-        ),
+      () => plainImageOf(7000, 7000),
       'image_too_many_pixels',
     ],
+    // Over the 25 megapixels one decode may take (decision 0078), refused at its header.
+    ['a 26-megapixel image (6500 x 4000 of one colour)', () => plainImageOf(6500, 4000), 'image_too_many_pixels'],
     ['a cut-off PNG', async () => (await imageOf(200, 200)).slice(0, 120), 'image_unreadable'],
   ];
   it.each(refusals)('refuses %s at the file field, and stores nothing', async (_, bytesOf, code) => {
@@ -276,5 +274,69 @@ describe('uploads', () => {
     expect(answer.status).toBe(400);
     expect((await call(t().app, `/v0/images/${'0'.repeat(64)}.webp`)).status).toBe(404);
     expect((await call(t().app, '/v0/images/logo.svg')).status).toBe(400);
+  });
+});
+
+describe('upload limits per organization', () => {
+  /** An app over the same database with the upload limits under test (sessions are in the database). */
+  const limitedApp = (limits: Partial<UploadLimitRules>) =>
+    appOver(t().db, t().clock, TEST_LIMITS, TEST_SIGN_IN_LIMITS, {
+      uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, ...limits },
+    });
+  const uploadTo = (app: ReturnType<typeof appOver>, cookie: string, bytes: Uint8Array) =>
+    call(app, '/v0/staff/images?purpose=logo', uploadInit(bytes, cookie, ALLOWED_ORIGIN));
+  type Stored = { results: { image: Image; image_storage: { used_bytes: number; limit_bytes: number } } };
+
+  it('refuses the 11th upload of an organization in a minute with 429 and Retry-After; others upload on', async () => {
+    const app = limitedApp({});
+    const { cookie } = await confirmedOwner(t(), 'many-uploads');
+    const bytes = await imageOf(8, 8);
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await uploadTo(app, cookie, bytes)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const refused = await uploadTo(app, cookie, bytes);
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect((await uploadTo(app, await owner(), bytes)).status).toBe(201);
+    t().clock.advance(seconds * 1000);
+    expect((await uploadTo(app, cookie, bytes)).status).toBe(201);
+  });
+
+  it('refuses an upload over the quota with storage_full and the amount used, and stores nothing', async () => {
+    const { cookie } = await confirmedOwner(t(), 'full-store');
+    const first = await uploadTo(limitedApp({}), cookie, await imageOf(64, 64));
+    expect(first.status).toBe(201);
+    const used = (first.body as Stored).results.image_storage.used_bytes;
+    expect(used).toBeGreaterThan(0);
+    expect((first.body as Stored).results.image_storage.limit_bytes).toBe(50_000_000);
+
+    const app = limitedApp({ storageBytes: used + 100 });
+    const before = await imageCount(t());
+    const refused = await uploadTo(app, cookie, await imageOf(300, 200));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: { code: 'storage_full', params: { used_bytes: used, limit_bytes: used + 100 } },
+    });
+    expect(await imageCount(t())).toBe(before);
+    // The owner sees what is used beside the page.
+    const page = await call(app, PAGE, { headers: { cookie } });
+    expect((page.body as { results: { image_storage: unknown } }).results.image_storage).toEqual({
+      used_bytes: used,
+      limit_bytes: used + 100,
+    });
+    // Full to the byte: refused before the upload is even decoded.
+    const full = limitedApp({ storageBytes: used });
+    expect((await uploadTo(full, cookie, await imageOf(8, 8))).body).toMatchObject({ error: { code: 'storage_full' } });
+  });
+
+  it('names the pixel bound of 25 million when it refuses an image over it', async () => {
+    const answer = await upload(await owner(), await plainImageOf(6500, 4000));
+    expect(answer.body).toEqual({
+      error: {
+        code: 'invalid_input',
+        fields: { file: [{ code: 'image_too_many_pixels', params: { max: 25_000_000 } }] },
+      },
+    });
   });
 });

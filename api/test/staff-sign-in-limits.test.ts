@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { findOrganizationBySlug } from '../src/db/organization-repo';
 import { insertStaffUser } from '../src/db/staff-user-repo';
-import { ALLOWED_ORIGIN, CLIENT_HEADER, call, testClock, useTestApp } from './helpers/test-app';
+import { ALLOWED_ORIGIN, CLIENT_HEADER, call, TEST_PASSWORD_COST, testClock, useTestApp } from './helpers/test-app';
 
 const t = useTestApp({
   signInLimits: {
@@ -83,6 +83,37 @@ describe('sign-in under a flood', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(20);
     for (const answer of refused) expect(answer.headers.get('retry-after')).not.toBeNull();
+  });
+});
+
+describe('sessions per account', () => {
+  it('keeps 10 sessions of one account: the 11th sign-in ends the oldest', async () => {
+    const org = await findOrganizationBySlug(t().db, 'demo-salon');
+    if (!org) throw new Error('demo-salon is seeded');
+    const account = { email: 'many-tabs@demo-salon.test', password: 'many-tabs' };
+    await insertStaffUser(t().db, {
+      organizationId: org.id,
+      email: account.email,
+      name: 'Many tabs',
+      passwordHash: await hashPassword(account.password, TEST_PASSWORD_COST),
+    });
+    const cookies: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const signedIn = await signInFrom(t().app, `device-${i}`, account);
+      expect(signedIn.status).toBe(200);
+      cookies.push(signedIn.headers.get('set-cookie')?.split(';')[0] ?? '');
+      t().clock.advance(1000);
+    }
+    const statuses = [];
+    for (const cookie of cookies)
+      statuses.push((await call(t().app, '/v0/staff/session', { headers: { cookie } })).status);
+    expect(statuses).toEqual([401, ...Array(10).fill(200)]);
+    const [sessions] = await t().db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_user_id
+        WHERE u.email = $1`,
+      [account.email],
+    );
+    expect(sessions?.count).toBe(10);
   });
 });
 

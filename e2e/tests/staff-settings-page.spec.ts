@@ -25,6 +25,8 @@ const WORDS = {
     previewButton: 'Book an appointment',
     https: 'Enter a full address that starts with https://',
     notImage: 'Choose a PNG, JPEG or WebP image',
+    storageNone: '0.0 MB of 50 MB used for images',
+    storage: /^\d+\.\d MB of 50 MB used for images$/,
     offline: 'Your page is offline: visitors see a page that does not exist.',
     missing: ['A branch with opening or working hours', 'A service offered at a branch'],
     switch: 'Page online',
@@ -41,6 +43,8 @@ const WORDS = {
     previewButton: 'Termin buchen',
     https: 'Geben Sie eine vollständige Adresse ein, die mit https:// beginnt',
     notImage: 'Wählen Sie ein Bild im Format PNG, JPEG oder WebP',
+    storageNone: '0,0 MB von 50 MB für Bilder belegt',
+    storage: /^\d+,\d MB von 50 MB für Bilder belegt$/,
     offline: 'Ihre Seite ist offline: Besucher sehen eine Seite, die es nicht gibt.',
     missing: ['Eine Filiale mit Öffnungs- oder Arbeitszeiten', 'Eine Leistung, die eine Filiale anbietet'],
     switch: 'Seite online',
@@ -109,11 +113,14 @@ for (const locale of ['en', 'de'] as const) {
 
       // The file is read by the API, not by its name: an SVG called logo.png is refused.
       const logo = page.getByLabel(say.logo, { exact: true });
+      // The organization's image storage is said beside the uploads (decision 0078).
+      await expect(page.getByText(say.storageNone)).toBeVisible();
       await tabTo(page, logo);
       await logo.setInputFiles(SVG_AS_PNG);
       await expect(page.getByText(say.notImage)).toBeVisible();
       await logo.setInputFiles(LOGO_PNG);
       await expect(page.getByText(say.notImage)).toHaveCount(0);
+      await expect(page.getByText(say.storage)).toBeVisible();
       const shownLogo = preview.getByRole('img', { name: 'Haarwerk am See' });
       await expect(shownLogo).toHaveAttribute('src', new RegExp(`${urlOf(PORTS.api)}/v0/images/[0-9a-f]{64}\\.webp$`));
       await expect

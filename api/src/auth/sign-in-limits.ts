@@ -1,4 +1,5 @@
-import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
+import type { BucketRule } from '../domain/rate-limit/take-token';
+import { createBucketStore, DEFAULT_MAX_BUCKETS } from '../limits/bucket-store';
 
 export type SignInLimitRules = {
   /** Failed anonymous attempts per client address. */
@@ -20,8 +21,6 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitRules = {
   perDevice: { capacity: 5, windowMs: 15 * 60_000 },
 };
 
-const MAX_TRACKED = 50_000;
-
 /** Who an attempt comes from: its address, the account it names, and its device if the cookie is valid for that account. */
 export type SignInAttemptOrigin = { client: string; account: string; device: string | null };
 /** An admitted attempt: `refund` gives its tokens back once it succeeded. */
@@ -32,29 +31,19 @@ export type Admission = { allowed: true; refund: () => void } | { allowed: false
  * scrypt. An attempt from a device known to the account (decision 0042) takes from that
  * device's bucket only, so anonymous guesses that use up the account's bucket do not keep
  * its owner out; a device that has used up its own bucket is anonymous again. Anonymous
- * attempts take from the address's and the account's buckets. Per process, like the
- * booking limits.
+ * attempts take from the address's and the account's buckets, the account's only once the
+ * address allowed the attempt. Per process, like the booking limits, and bounded in memory
+ * like them (decision 0078).
  */
-export function createSignInLimits(rules: SignInLimitRules) {
-  const buckets = new Map<string, Bucket>();
-  const take = (key: string, rule: BucketRule, now: number) => {
-    const taken = takeToken(buckets.get(key), rule, now);
-    if (buckets.size >= MAX_TRACKED) {
-      for (const [known, bucket] of buckets) if (now - bucket.updatedAt >= rule.windowMs) buckets.delete(known);
-    }
-    buckets.set(key, taken.bucket);
-    return taken;
-  };
+export function createSignInLimits(rules: SignInLimitRules, maxBuckets: number = DEFAULT_MAX_BUCKETS) {
+  const store = createBucketStore(maxBuckets);
   /**
    * Gives back the attempt of a sign-in that succeeded: only failures are limited, so a
    * reception signing in all day never meets the limit. Taken first and given back after,
    * parallel attempts cannot all pass on one remaining token.
    */
   const refund = (taken: readonly [string, BucketRule][]) => () => {
-    for (const [key, rule] of taken) {
-      const bucket = buckets.get(key);
-      if (bucket) buckets.set(key, { ...bucket, tokens: Math.min(rule.capacity, bucket.tokens + 1) });
-    }
+    for (const [key, rule] of taken) store.giveBack(key, rule);
   };
   return {
     /** Takes one attempt from the device's bucket, or from the address's and the account's. */
@@ -62,11 +51,12 @@ export function createSignInLimits(rules: SignInLimitRules) {
       const at = now.getTime();
       if (device) {
         const key = `device|${device}`;
-        if (take(key, rules.perDevice, at).allowed) return { allowed: true, refund: refund([[key, rules.perDevice]]) };
+        if (store.take(key, rules.perDevice, at).allowed)
+          return { allowed: true, refund: refund([[key, rules.perDevice]]) };
       }
-      const byClient = take(`client|${client}`, rules.perClient, at);
+      const byClient = store.take(`client|${client}`, rules.perClient, at);
       if (!byClient.allowed) return { allowed: false, retryAfterMs: byClient.retryAfterMs };
-      const byAccount = take(`account|${account}`, rules.perAccount, at);
+      const byAccount = store.take(`account|${account}`, rules.perAccount, at);
       if (!byAccount.allowed) return { allowed: false, retryAfterMs: byAccount.retryAfterMs };
       return {
         allowed: true,

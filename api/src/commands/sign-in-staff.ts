@@ -1,14 +1,14 @@
 import type { Staff } from '@booking/shared/contract/staff-session';
 import type { DeviceCookies } from '../auth/device-cookie';
-import type { HashingSlots } from '../auth/hashing-slots';
 import { dummyHash, type PasswordCost, verifyPassword } from '../auth/password';
-import { STAFF_SESSION_ABSOLUTE_MS } from '../auth/session-policy';
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSIONS_PER_ACCOUNT } from '../auth/session-policy';
 import { newSessionToken } from '../auth/session-token';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import type { Db } from '../db/db';
 import { deleteExpiredStaffSessions, deleteStaffSession, insertStaffSession } from '../db/staff-session-repo';
 import { findStaffUserByEmail, normaliseEmail } from '../db/staff-user-repo';
 import type { Result } from '../domain/result';
+import type { WorkSlots } from '../limits/work-slots';
 
 /** Kept for callers that name the absolute lifetime of a session. */
 export const STAFF_SESSION_TTL_MS = STAFF_SESSION_ABSOLUTE_MS;
@@ -23,7 +23,7 @@ export type SignedIn = { staff: Staff; token: string; expiresAt: Date; device: s
 
 export type SignInGuards = {
   limits: SignInLimits;
-  slots: HashingSlots;
+  slots: WorkSlots;
   devices: DeviceCookies;
   /** The cost real accounts are hashed at, for the dummy hash of unknown emails. */
   passwordCost: PasswordCost;
@@ -80,7 +80,12 @@ export async function signInStaff(
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
   await deleteExpiredStaffSessions(db, now);
-  await insertStaffSession(db, { tokenHash, staffUserId: user.id, createdAt: now, expiresAt });
+  // The account's oldest session beyond its ten ends here (decision 0078).
+  await insertStaffSession(
+    db,
+    { tokenHash, staffUserId: user.id, createdAt: now, expiresAt },
+    STAFF_SESSIONS_PER_ACCOUNT,
+  );
   return {
     ok: true,
     value: {

@@ -14,6 +14,28 @@ type VariantRow = {
   content_hash: string;
 };
 
+/**
+ * The bytes the organization's images take: every variant of every image it uploaded, saved
+ * into a page or not yet swept (decision 0078), each counted as often as it is used, so that
+ * an upload adds exactly its variants' sizes whatever other images share their bytes.
+ */
+export async function getImageStorageUsed(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db.query<{ used: number }>(
+    `SELECT COALESCE(SUM(octet_length(b.bytes)), 0)::float8 AS used
+       FROM images i
+       JOIN image_variants v ON v.image_id = i.id
+       JOIN image_bytes b ON b.content_hash = v.content_hash
+      WHERE i.organization_id = $1`,
+    [organizationId],
+  );
+  return row?.used ?? 0;
+}
+
+/** Locks the organization's row until the transaction ends: its uploads are stored one at a time. */
+export async function lockOrganizationImages(db: Db, organizationId: string): Promise<void> {
+  await db.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+}
+
 /** Stores an encoded upload: the image, its variants, and each variant's bytes once. */
 export async function insertImage(
   db: Db,
@@ -22,7 +44,8 @@ export async function insertImage(
   image: EncodedImage,
   now: Date,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  // A savepoint inside the caller's transaction (the quota check), a transaction on its own.
+  return db.savepoint(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO images (organization_id, purpose, width, height, created_at)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,

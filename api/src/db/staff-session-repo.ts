@@ -4,12 +4,30 @@ import type { Db } from './db';
 
 export type NewStaffSession = { tokenHash: string; staffUserId: string; createdAt: Date; expiresAt: Date };
 
-export async function insertStaffSession(db: Db, session: NewStaffSession): Promise<void> {
-  await db.query(
-    `INSERT INTO staff_sessions (token_hash, staff_user_id, created_at, expires_at, last_seen_at)
-     VALUES ($1, $2, $3, $4, $3)`,
-    [session.tokenHash, session.staffUserId, session.createdAt, session.expiresAt],
-  );
+/**
+ * Stores a new session and ends the account's oldest ones beyond `keep` (the new one always
+ * stays). The account's row is locked first, so parallel sign-ins of one account trim in
+ * turn and never leave more than `keep`.
+ */
+export async function insertStaffSession(db: Db, session: NewStaffSession, keep: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM staff_users WHERE id = $1 FOR UPDATE', [session.staffUserId]);
+    await tx.query(
+      `INSERT INTO staff_sessions (token_hash, staff_user_id, created_at, expires_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, $3)`,
+      [session.tokenHash, session.staffUserId, session.createdAt, session.expiresAt],
+    );
+    await tx.query(
+      `DELETE FROM staff_sessions
+        WHERE staff_user_id = $1 AND token_hash <> $2
+          AND token_hash NOT IN (
+            SELECT token_hash FROM staff_sessions
+             WHERE staff_user_id = $1 AND token_hash <> $2
+             ORDER BY created_at DESC, last_seen_at DESC
+             LIMIT $3)`,
+      [session.staffUserId, session.tokenHash, keep - 1],
+    );
+  });
 }
 
 /** A signed-in staff member as the staff calls need them. */

@@ -1,4 +1,5 @@
-import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
+import type { BucketRule } from '../domain/rate-limit/take-token';
+import { createBucketStore, DEFAULT_MAX_BUCKETS } from '../limits/bucket-store';
 
 /**
  * What accounts limit, per process like every limit here: sign-ups, password-reset requests
@@ -20,23 +21,25 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   links: { capacity: 20, windowMs: 10 * MINUTE },
 };
 
-const MAX_TRACKED = 50_000;
-
-export function createAccountLimits(rules: AccountLimitRules) {
-  const buckets = new Map<string, Bucket>();
-  const take = (kind: AccountLimitKind, key: string, now: number) => {
-    const id = `${kind}|${key}`;
-    if (buckets.size >= MAX_TRACKED) buckets.clear();
-    const taken = takeToken(buckets.get(id), rules[kind], now);
-    buckets.set(id, taken.bucket);
-    return taken;
-  };
+/**
+ * `maxBuckets` bounds the memory (decision 0078); tests make it small to show that a flood
+ * of new keys never frees a bucket that is in use.
+ */
+export function createAccountLimits(rules: AccountLimitRules, maxBuckets: number = DEFAULT_MAX_BUCKETS) {
+  const store = createBucketStore(maxBuckets);
   return {
-    /** One token of each named bucket; refused with the longest wait when any is empty. */
+    /**
+     * One token of each named bucket, in the order given, stopping at the first empty one
+     * (answered with its wait). Callers name the client's address first: a key such as an
+     * email gets a bucket only once the address allowed the request, so one address cannot
+     * create keys faster than its own rate, nor push others' buckets out of the store.
+     */
     take(now: Date, ...wanted: [AccountLimitKind, string][]) {
-      const taken = wanted.map(([kind, key]) => take(kind, key, now.getTime()));
-      const retryAfterMs = Math.max(0, ...taken.map((t) => (t.allowed ? 0 : t.retryAfterMs)));
-      return { allowed: retryAfterMs === 0, retryAfterMs };
+      for (const [kind, key] of wanted) {
+        const taken = store.take(`${kind}|${key}`, rules[kind], now.getTime());
+        if (!taken.allowed) return { allowed: false, retryAfterMs: taken.retryAfterMs };
+      }
+      return { allowed: true, retryAfterMs: 0 };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type Bucket, type BucketRule, takeToken } from '../domain/rate-limit/take-token';
+import type { BucketRule } from '../domain/rate-limit/take-token';
+import { createBucketStore, DEFAULT_MAX_BUCKETS } from '../limits/bucket-store';
 
 /** Holds and bookings by network address; bookings also by the email and phone they carry. */
 export type RateLimitKind = 'holds' | 'bookings' | 'contacts';
@@ -17,40 +18,34 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   maxLiveHoldsPerBranch: 100,
 };
 
-const MAX_TRACKED = 50_000;
-
 /**
- * Per-process token buckets by key. Each API replica limits on its own (a client spread
- * over N replicas gets up to N times the rate); the cap on live holds per branch is counted
- * in the database and holds across replicas.
+ * Per-process token buckets by key, at most `maxBuckets` of them (decision 0078). Each API
+ * replica limits on its own (a client spread over N replicas gets up to N times the rate);
+ * the cap on live holds per branch is counted in the database and holds across replicas.
  */
-export function createRateLimiter(limits: RateLimits) {
-  const buckets = new Map<string, Bucket>();
+export function createRateLimiter(limits: RateLimits, maxBuckets: number = DEFAULT_MAX_BUCKETS) {
+  const store = createBucketStore(maxBuckets);
   const limiter = {
     limits,
     /**
-     * One token for the address and one for each contact key (the email and phone of a
-     * booking): allowed only when every bucket has one, else the longest wait of them.
+     * One token for the address, then one for each contact key (the email and phone of a
+     * booking): allowed only when every bucket has one, else the wait of the first empty one.
+     * Contact keys are taken only once the address allowed the request, so a flood from one
+     * address creates no more contact buckets than its own rate lets through.
      */
     takeBooking(address: string, contactKeys: readonly string[], now: Date) {
-      const taken = [
-        limiter.take('bookings', address, now),
-        ...[...new Set(contactKeys)].map((key) => limiter.take('contacts', key, now)),
+      const keys: [RateLimitKind, string][] = [
+        ['bookings', address],
+        ...[...new Set(contactKeys)].map((key): [RateLimitKind, string] => ['contacts', key]),
       ];
-      const retryAfterMs = Math.max(0, ...taken.map((t) => (t.allowed ? 0 : t.retryAfterMs)));
-      return { allowed: retryAfterMs === 0, retryAfterMs };
+      for (const [kind, key] of keys) {
+        const taken = limiter.take(kind, key, now);
+        if (!taken.allowed) return { allowed: false, retryAfterMs: taken.retryAfterMs };
+      }
+      return { allowed: true, retryAfterMs: 0 };
     },
     take(kind: RateLimitKind, client: string, now: Date) {
-      const key = `${kind}|${client}`;
-      const taken = takeToken(buckets.get(key), limits[kind], now.getTime());
-      // A bucket idle for a whole window is full again: forgetting it changes nothing.
-      if (buckets.size >= MAX_TRACKED) {
-        for (const [known, bucket] of buckets) {
-          if (now.getTime() - bucket.updatedAt >= limits[kind].windowMs) buckets.delete(known);
-        }
-      }
-      buckets.set(key, taken.bucket);
-      return taken;
+      return store.take(`${kind}|${client}`, limits[kind], now.getTime());
     },
   };
   return limiter;

@@ -3,6 +3,12 @@ import { type ImagePurpose, MAX_IMAGE_PIXELS } from '@booking/shared/contract/pa
 import sharp, { type Metadata } from 'sharp';
 import { readImageFormat } from '../domain/images/read-image-format';
 
+// One libvips thread per decode: the decode queue (images/upload-limits.ts) runs two at once
+// on two cores, so more threads each would only fight over them. No operation cache: it kept
+// decoded images (up to 50 MB) after the answer, and an upload is never decoded twice.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** A box each variant is fitted into (aspect kept, never enlarged); `cover` crops to it. */
 type Size = { name: string; width: number; height?: number; cover?: true };
 

@@ -9,18 +9,25 @@ import {
 import type { GoLiveResponse, PageSettingsResponse } from '@booking/shared/contract/page-settings';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@booking/shared/contract/page-settings';
 import { Hono } from 'hono';
+import { getImageStorage, storeImage } from '../commands/store-image';
 import type { Db } from '../db/db';
 import { getGoLive, setPageLive } from '../db/go-live-repo';
-import { findImages, getImageBytes, insertImage } from '../db/image-repo';
+import { findImages, getImageBytes } from '../db/image-repo';
 import { getPageSettings, savePageSettings } from '../db/page-settings-repo';
+import { checkImageStorage } from '../domain/images/check-image-storage';
 import type { DomainError } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { limitBody } from '../http/limit-body';
+import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 import { requireOwner } from '../http/require-owner';
 import { encodeImage } from '../images/encode-image';
+import type { UploadLimits } from '../images/upload-limits';
 
-export type PageSettingsDeps = { db: Db; now: () => Date; apiBase: string };
+export type PageSettingsDeps = { db: Db; now: () => Date; apiBase: string; uploads: UploadLimits };
+
+/** When an upload refused for a full decode queue may come again: about one decode later. */
+const DECODES_BUSY_RETRY_MS = 2000;
 
 const tooLarge: DomainError = {
   code: 'invalid_input',
@@ -30,13 +37,15 @@ const tooLarge: DomainError = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The business's page (decision 0058) and its switch (decision 0059): owners only. */
-export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
+export function pageSettingsRoutes({ db, now, apiBase, uploads }: PageSettingsDeps) {
   const app = new Hono();
+  const storageOf = (organizationId: string) => getImageStorage(db, organizationId, uploads.storageBytes);
   registerOperation(app, getPageSettingsOperation, async (c) => {
     const owner = await requireOwner(db, c, now());
     if (!owner.ok) return errorResponse(c, owner.error);
-    const page = await getPageSettings(db, owner.value.organizationId, apiBase);
-    return c.json({ results: { page } } satisfies PageSettingsResponse);
+    const { organizationId } = owner.value;
+    const page = await getPageSettings(db, organizationId, apiBase);
+    return c.json({ results: { page, image_storage: await storageOf(organizationId) } } satisfies PageSettingsResponse);
   });
   registerOperation(app, savePageSettingsOperation, async (c, { body }) => {
     const owner = await requireOwner(db, c, now());
@@ -44,8 +53,9 @@ export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
     const saved = await savePageSettings(db, owner.value.organizationId, body);
     if (!saved.ok)
       return errorResponse(c, { code: 'invalid_input', fields: { [saved.field]: [{ code: 'image_not_found' }] } });
-    const page = await getPageSettings(db, owner.value.organizationId, apiBase);
-    return c.json({ results: { page } } satisfies PageSettingsResponse);
+    const { organizationId } = owner.value;
+    const page = await getPageSettings(db, organizationId, apiBase);
+    return c.json({ results: { page, image_storage: await storageOf(organizationId) } } satisfies PageSettingsResponse);
   });
   registerOperation(
     app,
@@ -53,19 +63,33 @@ export function pageSettingsRoutes({ db, now, apiBase }: PageSettingsDeps) {
     async (c, { query }) => {
       const owner = await requireOwner(db, c, now());
       if (!owner.ok) return errorResponse(c, owner.error);
+      const { organizationId } = owner.value;
+      // Refused before the body is read or decoded: the rate, then a store already full.
+      const taken = uploads.take(organizationId, now());
+      if (!taken.allowed) return rateLimited(c, taken.retryAfterMs);
+      const room = checkImageStorage(await storageOf(organizationId), 0);
+      if (!room.ok) return errorResponse(c, room.error);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength > MAX_IMAGE_BYTES) return errorResponse(c, tooLarge);
-      const encoded = await encodeImage(bytes, query.purpose);
+      // Two decodes at once in the process, the rest queued (decision 0078).
+      const decoded = await uploads.decodes.run(organizationId, () => encodeImage(bytes, query.purpose));
+      if (!decoded.ok) return rateLimited(c, DECODES_BUSY_RETRY_MS);
+      const encoded = decoded.value;
       if (!encoded.ok) {
         const code = encoded.refusal;
         const refusal = code === 'image_too_many_pixels' ? { code, params: { max: MAX_IMAGE_PIXELS } } : { code };
         return errorResponse(c, { code: 'invalid_input', fields: { file: [refusal] } });
       }
-      const { organizationId } = owner.value;
-      const id = await insertImage(db, organizationId, query.purpose, encoded.value, now());
+      const stored = await storeImage(
+        db,
+        { organizationId, purpose: query.purpose, image: encoded.value, limitBytes: uploads.storageBytes },
+        now(),
+      );
+      if (!stored.ok) return errorResponse(c, stored.error);
+      const { id, storage } = stored.value;
       const image = (await findImages(db, organizationId, [id], apiBase)).get(id);
       if (!image) throw new Error(`image ${id} not found after its insert`);
-      return c.json({ results: { image } }, 201);
+      return c.json({ results: { image, image_storage: storage } }, 201);
     },
     // Before the handler reads the body: a larger upload is refused from its Content-Length,
     // or once that many bytes have streamed in, never buffered whole.

@@ -31,8 +31,9 @@ export function staffEventRoutes({ db, now, bus, slots }: StaffEventDeps) {
     if (!found.ok) return errorResponse(c, found.error);
     const { staff, branch } = found.value;
     const tokenHash = sessionTokenHash(c);
-    // A session was found by this hash, so it is there; bounded per session and per process.
-    const release = slots.take(tokenHash ?? '');
+    // A session was found by this hash, so it is there; bounded per session, per organization
+    // (one merchant never takes every stream of the process) and per process.
+    const release = slots.take(tokenHash ?? '', staff.organizationId);
     if (!release) return rateLimited(c, STREAM_RETRY_AFTER_MS);
     const lastEventId = input.headers['last-event-id'];
 

@@ -33,7 +33,9 @@ export { DEFAULT_ACCOUNT_LIMITS };
  * The app over a fresh seeded database, with server keys the test knows, and the outbox
  * sender that opens the links sealed with them: `sendEmails()` returns what it sent.
  */
-export function useAccountsApp(options: { accountLimits?: AccountLimitRules; merchantCacheMs?: number } = {}) {
+export function useAccountsApp(
+  options: { accountLimits?: AccountLimitRules; merchantCacheMs?: number; maxBuckets?: number } = {},
+) {
   let current: Awaited<ReturnType<typeof start>> | undefined;
   async function start() {
     const db = await createTestDb();
@@ -46,6 +48,7 @@ export function useAccountsApp(options: { accountLimits?: AccountLimitRules; mer
       accountLimits: options.accountLimits ?? TEST_ACCOUNT_LIMITS,
       siteUrl: 'https://book.example',
       ...(options.merchantCacheMs === undefined ? {} : { merchantCacheMs: options.merchantCacheMs }),
+      ...(options.maxBuckets === undefined ? {} : { maxBuckets: options.maxBuckets }),
     });
     const sent: OutgoingMail[] = [];
     const sender = createOutboxSender({

@@ -5,6 +5,7 @@ import type { SignInLimitRules } from '../../src/auth/sign-in-limits';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { RateLimits } from '../../src/http/rate-limiter';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimitRules } from '../../src/images/upload-limits';
 import { createTestDb, type TestDb } from './test-db';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3001';
@@ -30,6 +31,12 @@ export const TEST_SIGN_IN_LIMITS: SignInLimitRules = {
   perClient: { capacity: 10_000, windowMs: 60_000 },
   perAccount: { capacity: 10_000, windowMs: 60_000 },
   perDevice: { capacity: 10_000, windowMs: 60_000 },
+};
+
+/** Uploads at any rate (the quota and the decode queue as in production): only the tests about the rate meet it. */
+export const TEST_UPLOAD_LIMITS: UploadLimitRules = {
+  ...DEFAULT_UPLOAD_LIMITS,
+  perOrganization: { capacity: 10_000, windowMs: 60_000 },
 };
 
 /** A clock the test moves by hand; it starts at the real time unless told otherwise. */
@@ -65,6 +72,7 @@ export function appOver(
     passwordCost: TEST_PASSWORD_COST,
     clientKey: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
     payments: { secret: TEST_SANDBOX_SECRET, publicUrl: 'http://localhost:4000' },
+    uploadLimits: TEST_UPLOAD_LIMITS,
     ...more,
   });
 }

@@ -16,6 +16,18 @@ export async function imageOf(width: number, height: number, format: 'png' | 'jp
   );
 }
 
+/**
+ * An image of one colour with many pixels: a few KB of PNG that would decode to
+ * width x height x 3 bytes (a decompression bomb, or just a photo over the pixel bound).
+ */
+export async function plainImageOf(width: number, height: number) {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
+}
+
 /** An upload as the staff remote sends it: the file's bytes from the front end's origin. */
 export function uploadInit(bytes: Uint8Array, cookie: string, origin: string): RequestInit {
   return {

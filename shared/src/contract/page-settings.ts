@@ -15,8 +15,13 @@ export type ImagePurpose = z.infer<typeof imagePurposeSchema>;
 
 /** Uploads larger than this are refused before they are read whole. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Pixels an upload may declare (width x height) before it is decoded: decompression bombs. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Pixels an upload may declare (width x height) before it is decoded: decompression bombs, and
+ * the memory one decode takes (decision 0078). A phone's photo has 12 to 24 million.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** What one organization's stored images may take, saved or not yet swept (decision 0078). */
+export const IMAGE_STORAGE_LIMIT_BYTES = 50_000_000;
 /** The formats an upload may have, read from its first bytes (its name and type are not trusted). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -36,9 +41,15 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
+/** How many bytes the organization's stored images take, of how many it may store. */
+export const imageStorageSchema = z.object({ used_bytes: z.number(), limit_bytes: z.number() });
+export type ImageStorage = z.infer<typeof imageStorageSchema>;
+
 /** POST /v0/staff/images?purpose=...: the body is the file's bytes. */
 export const imageUploadQuerySchema = z.object({ purpose: imagePurposeSchema });
-export const imageUploadResponseSchema = z.object({ results: z.object({ image: uploadedImageSchema }) });
+export const imageUploadResponseSchema = z.object({
+  results: z.object({ image: uploadedImageSchema, image_storage: imageStorageSchema }),
+});
 
 /** GET /v0/images/{file}: `<sha256>.webp`, the address of one variant. */
 export const imageFileParamsSchema = z.object({
@@ -90,7 +101,9 @@ export const pageSettingsSchema = z.object({
   imprint_url: z.nullable(z.string()),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;
-export const pageSettingsResponseSchema = z.object({ results: z.object({ page: pageSettingsSchema }) });
+export const pageSettingsResponseSchema = z.object({
+  results: z.object({ page: pageSettingsSchema, image_storage: imageStorageSchema }),
+});
 export type PageSettingsResponse = z.infer<typeof pageSettingsResponseSchema>;
 
 /** What a page needs before it can go live, each read from the database. */

@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'category_not_found',
   'category_not_empty',
   'service_has_future_appointments',
+  // An upload that would take the organization's stored images over its quota (decision 0078;
+  // params: used_bytes, limit_bytes, needed_bytes).
+  'storage_full',
   'internal',
 ] as const;
 

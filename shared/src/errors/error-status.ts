@@ -75,5 +75,7 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   category_not_found: 404,
   category_not_empty: 409,
   service_has_future_appointments: 409,
+  // The request is well formed; the organization's stored images leave no room for it.
+  storage_full: 409,
   internal: 500,
 };

@@ -7,6 +7,6 @@ import './settings-page.css';
 export const loader = pageSettingsLoader;
 
 export function Component() {
-  const { page } = useTypedLoaderData<typeof pageSettingsLoader>();
-  return <PageSettingsForm page={page} />;
+  const { page, imageStorage } = useTypedLoaderData<typeof pageSettingsLoader>();
+  return <PageSettingsForm page={page} imageStorage={imageStorage} />;
 }

@@ -20,7 +20,7 @@ export const getPageSettings = defineOperation({
   method: 'get',
   path: '/v0/staff/settings/page',
   id: 'getPageSettings',
-  summary: "The page's name, colour, logo, banner and links as the owner set them",
+  summary: "The page's name, colour, logo, banner and links as the owner set them, and the images' storage used",
   tag: 'staff',
   staffSession: true,
   ownerOnly: true,
@@ -46,14 +46,15 @@ export const uploadImage = defineOperation({
   method: 'post',
   path: '/v0/staff/images',
   id: 'uploadImage',
-  summary: 'Uploads a PNG, JPEG or WebP (5 MB at most), re-encoded into the sizes its purpose needs',
+  summary:
+    'Uploads a PNG, JPEG or WebP (5 MB, 25 megapixels at most), re-encoded into the sizes its purpose needs; 10 a minute and 50 MB stored per organization',
   tag: 'staff',
   staffSession: true,
   ownerOnly: true,
   query: imageUploadQuerySchema,
   upload: { maxBytes: MAX_IMAGE_BYTES },
   responses: { 201: { description: 'Stored', schema: imageUploadResponseSchema } },
-  errors: ['invalid_input', ...OWNER],
+  errors: ['invalid_input', ...OWNER, 'storage_full', 'rate_limited'],
   fieldCodes: ['image_type', 'image_too_large', 'image_too_many_pixels', 'image_unreadable'],
 });
 

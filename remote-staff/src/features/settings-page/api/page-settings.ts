@@ -3,10 +3,10 @@ import type { PageSettingsRequest } from '@booking/shared/contract/page-settings
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { staffCall, staffLoad } from '../../../common/staff-page/staff-load';
 
-/** The page as saved, for the form. */
+/** The page as saved, for the form, and how much of the image storage is used. */
 export async function pageSettingsLoader({ request }: LoaderFunctionArgs) {
-  const { page } = (await staffLoad(getPageSettings, {}, request.signal)).results;
-  return { page };
+  const { page, image_storage } = (await staffLoad(getPageSettings, {}, request.signal)).results;
+  return { page, imageStorage: image_storage };
 }
 
 export function savePage(page: PageSettingsRequest) {

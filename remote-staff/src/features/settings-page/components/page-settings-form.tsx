@@ -1,4 +1,4 @@
-import type { PageSettings, UploadedImage } from '@booking/shared/contract/page-settings';
+import type { ImageStorage, PageSettings, UploadedImage } from '@booking/shared/contract/page-settings';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
@@ -27,11 +27,12 @@ const LINKS = {
  * The business's page: name, colour, logo, banner and links, with the header as customers will
  * see it above the fields. Images are uploaded as they are picked; the rest is saved together.
  */
-export function PageSettingsForm({ page }: { page: PageSettings }) {
+export function PageSettingsForm({ page, imageStorage }: { page: PageSettings; imageStorage: ImageStorage }) {
   const form = useKitForm(pageFormSchema, pageFormValuesOf(page));
   const submit = useSubmit({ form, fieldOf: pageFieldOf });
   const [logo, setLogo] = useState(page.logo);
   const [banner, setBanner] = useState(page.banner);
+  const [storage, setStorage] = useState(imageStorage);
   const [saved, setSaved] = useState(false);
   const [name, color, instagram, facebook] = useWatch({
     control: form.control,
@@ -46,6 +47,7 @@ export function PageSettingsForm({ page }: { page: PageSettings }) {
     form.reset(pageFormValuesOf(next));
     setLogo(next.logo);
     setBanner(next.banner);
+    setStorage(outcome.data.results.image_storage);
     setSaved(true);
   }
   const changed = (setter: (image: UploadedImage | null) => void) => (image: UploadedImage | null) => {
@@ -100,6 +102,7 @@ export function PageSettingsForm({ page }: { page: PageSettings }) {
         purpose="logo"
         image={logo}
         onChange={changed(setLogo)}
+        onStored={setStorage}
         label={<FormattedMessage id="staff.settings.page.logo" />}
         hint={<FormattedMessage id="staff.settings.page.logoHint" />}
       />
@@ -109,9 +112,13 @@ export function PageSettingsForm({ page }: { page: PageSettings }) {
         purpose="banner"
         image={banner}
         onChange={changed(setBanner)}
+        onStored={setStorage}
         label={<FormattedMessage id="staff.settings.page.banner" />}
         hint={<FormattedMessage id="staff.settings.page.bannerHint" />}
       />
+      <p className="muted">
+        <FormattedMessage id="staff.imageUpload.storage" values={storage} />
+      </p>
       {LINK_FIELDS.map((field) => (
         <TextField
           key={field}

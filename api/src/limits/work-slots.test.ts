@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { createHashingSlots } from './hashing-slots';
+import { createWorkSlots } from './work-slots';
 
 /** A task that finishes when the test says so, recording when it started. */
 function gate(started: string[], name: string) {
@@ -17,9 +17,9 @@ function gate(started: string[], name: string) {
   };
 }
 
-describe('createHashingSlots', () => {
+describe('createWorkSlots', () => {
   it('runs at most `concurrent` tasks, queues the next ones in order, and refuses a full queue', async () => {
-    const slots = createHashingSlots({ concurrent: 1, queued: 1 });
+    const slots = createWorkSlots({ concurrent: 1, queued: 1 });
     const started: string[] = [];
     const [a, b, c] = [gate(started, 'a'), gate(started, 'b'), gate(started, 'c')];
     const first = slots.run('client-a', a.task);
@@ -36,7 +36,7 @@ describe('createHashingSlots', () => {
   });
 
   it('gives each client one place: a second attempt while the first hashes is refused, the next one runs', async () => {
-    const slots = createHashingSlots({ concurrent: 2, queued: 8 });
+    const slots = createWorkSlots({ concurrent: 2, queued: 8 });
     const started: string[] = [];
     const a = gate(started, 'a1');
     const first = slots.run('flood', a.task);
@@ -51,5 +51,45 @@ describe('createHashingSlots', () => {
     const third = slots.run('flood', again.task);
     again.finish();
     expect(await third).toEqual({ ok: true, value: 'a3' });
+  });
+
+  it('never runs more than `concurrent` tasks however many clients queue, and runs every queued one', async () => {
+    const slots = createWorkSlots({ concurrent: 2, queued: 16, perClient: 2 });
+    let running = 0;
+    let most = 0;
+    const finishers: (() => void)[] = [];
+    const work = () =>
+      new Promise<void>((resolve) => {
+        running++;
+        most = Math.max(most, running);
+        finishers.push(() => {
+          running--;
+          resolve();
+        });
+      });
+    const runs = Array.from({ length: 12 }, (_, i) => slots.run(`organization-${i % 6}`, work));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    for (let done = 0; done < 12; done++) {
+      await settle();
+      expect(running).toBeLessThanOrEqual(2);
+      finishers.shift()?.();
+    }
+    expect((await Promise.all(runs)).every((run) => run.ok)).toBe(true);
+    expect(most).toBe(2);
+  });
+
+  it('gives a client as many places as it is allowed, and refuses the next until one ends', async () => {
+    const slots = createWorkSlots({ concurrent: 1, queued: 8, perClient: 2 });
+    const started: string[] = [];
+    const [a, b] = [gate(started, 'a'), gate(started, 'b')];
+    const first = slots.run('owner', a.task);
+    const second = slots.run('owner', b.task);
+    expect(await slots.run('owner', gate(started, 'c').task)).toEqual({ ok: false, busy: true });
+    a.finish();
+    b.finish();
+    expect(await Promise.all([first, second])).toEqual([
+      { ok: true, value: 'a' },
+      { ok: true, value: 'b' },
+    ]);
   });
 });
