@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'category_not_found',
   'category_not_empty',
   'service_has_future_appointments',
+  // The database cannot be reached just now (decision 0079): nothing was done; try again
+  // after Retry-After.
+  'unavailable',
   'internal',
 ] as const;
 

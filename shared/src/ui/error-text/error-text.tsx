@@ -63,6 +63,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   service_has_future_appointments: 'error.service_has_future_appointments',
   link_invalid: 'error.link_invalid',
   not_ready: 'error.not_ready',
+  unavailable: 'error.unavailable',
   internal: 'error.internal',
 };
 
