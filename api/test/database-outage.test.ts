@@ -49,7 +49,7 @@ describe.skipIf(!ON_POSTGRES)(`a database outage, PostgreSQL behind a proxy the 
       answerWithinMs: ANSWER_WITHIN_MS,
     });
     const databaseBreaker = { failures: 2, openMs: 200, now: () => performance.now() };
-    app = appOver(through, t().clock, TEST_LIMITS, TEST_SIGN_IN_LIMITS, { databaseBreaker });
+    app = appOver({ ...through, url: null }, t().clock, TEST_LIMITS, TEST_SIGN_IN_LIMITS, { databaseBreaker });
     salon = await createTestSalon(t().db, 'outage-salon');
   });
   afterAll(async () => {
