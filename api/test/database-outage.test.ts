@@ -106,10 +106,34 @@ describe.skipIf(!ON_POSTGRES)(`a database outage, PostgreSQL behind a proxy the 
     const again = await book(app, salon, body, { key });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const booked = await t().db.query(
-      `SELECT 1 FROM appointments WHERE organization_id = (SELECT id FROM organizations WHERE slug = $1)`,
-      [salon.slug],
-    );
-    expect(booked).toHaveLength(1);
+    expect(await bookedAt('2026-03-04T10:00:00Z')).toBe(1);
   });
+
+  it('answers in time while the server drops every connection (postgres.js reconnects without end), and books once after', async () => {
+    const key = randomUUID();
+    const body = bookingBody(salon, { start: '2026-03-04T13:00:00+01:00' });
+    proxy.cut({ drop: true });
+    // The first statement fails at once on its dropped connection; the next ones wait for a
+    // connection that postgres.js keeps trying to open.
+    expect((await wednesday()).status).toBe(503);
+    const during = await timed(() => book(app, salon, body, { key }));
+    expect({ status: during.answer.status, inTime: during.inTime }).toEqual({ status: 503, inTime: true });
+
+    proxy.restore();
+    expect((await within(RECOVERS_WITHIN_MS, wednesday, ({ status }) => status === 200)).status).toBe(200);
+    // Nothing of the request given up on was written once the server was back.
+    expect(await bookedAt('2026-03-04T12:00:00Z')).toBe(0);
+    expect((await book(app, salon, body, { key })).status).toBe(201);
+    expect(await bookedAt('2026-03-04T12:00:00Z')).toBe(1);
+  });
+
+  /** How many appointments of the salon start at `start`. */
+  async function bookedAt(start: string): Promise<number> {
+    const rows = await t().db.query(
+      `SELECT 1 FROM appointments
+        WHERE organization_id = (SELECT id FROM organizations WHERE slug = $1) AND lower(during) = $2`,
+      [salon.slug, new Date(start)],
+    );
+    return rows.length;
+  }
 });

@@ -5,15 +5,18 @@ import { createConnection, createServer, type Socket } from 'node:net';
  * A TCP proxy in front of PostgreSQL that a test cuts and restores, to stand for the network
  * or the server going away. A cut drops every open connection and leaves new ones hanging
  * unanswered (a host that is gone, not one that refuses), so only the client's own timeouts
- * end a wait; a restore forwards new connections again.
+ * end a wait; or, with `drop`, accepts and closes them at once, as a proxy in front of a
+ * stopped server does (postgres.js then reconnects without end). A restore forwards new
+ * connections again.
  */
 export async function startCuttableProxy(target: { host: string; port: number }) {
   const open = new Set<Socket>();
-  let cut = false;
+  let cut: false | 'hang' | 'drop' = false;
   const server = createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
+    if (cut === 'drop') client.destroy();
     if (cut) return;
     const upstream = createConnection(target);
     open.add(upstream);
@@ -39,8 +42,8 @@ export async function startCuttableProxy(target: { host: string; port: number })
       through.port = String(address.port);
       return through.toString();
     },
-    cut() {
-      cut = true;
+    cut({ drop = false } = {}) {
+      cut = drop ? 'drop' : 'hang';
       for (const socket of open) socket.destroy();
     },
     restore() {
