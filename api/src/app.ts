@@ -7,7 +7,10 @@ import { createLinkSeal } from './auth/link-seal';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/password';
 import { newSecretKeysText, parseSecretKeys, type SecretKeys } from './auth/secret-keys';
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimitRules } from './auth/sign-in-limits';
+import { type CircuitBreakerOptions, createCircuitBreaker } from './db/circuit-breaker';
+import { DatabaseUnavailable } from './db/database-outage';
 import type { Db } from './db/db';
+import { guardDb } from './db/guarded-db';
 import { findPaymentStatusByCheckout } from './db/payment-repo';
 import { type AccountLimitRules, createAccountLimits, DEFAULT_ACCOUNT_LIMITS } from './http/account-limits';
 import { createAnswerSeal } from './http/answer-seal';
@@ -23,6 +26,7 @@ import { createPublicLists } from './http/public-lists';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limiter';
 import { responseHeaders } from './http/response-headers';
 import { staffWriteGuard } from './http/staff-write-guard';
+import { unavailable } from './http/unavailable';
 import { createUploadRoutes } from './http/upload-routes';
 import { createUploadLimits, DEFAULT_UPLOAD_LIMITS, type UploadLimitRules } from './images/upload-limits';
 import { DEFAULT_MAX_BUCKETS } from './limits/bucket-store';
@@ -63,6 +67,9 @@ import { staffSessionRoutes } from './routes/staff-session';
 import { teamRoutes } from './routes/team';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Three outage errors in a row open the circuit; two seconds later one request probes (decision 0079). */
+export const DATABASE_BREAKER: Omit<CircuitBreakerOptions, 'now'> = { failures: 3, openMs: 2000 };
 
 export type AppDeps = {
   db: Db;
@@ -112,10 +119,14 @@ export type AppDeps = {
   maxBuckets?: number;
   /** Uploads per organization, its image storage and the decode queue (decision 0078). */
   uploadLimits?: UploadLimitRules;
+   * When requests stop waiting for an unreachable database and answer 503 (decision 0079).
+   * Timed on its own monotonic clock: `now` is the business clock, which tests hold still.
+   */
+  databaseBreaker?: CircuitBreakerOptions;
 };
 
 export function createApp({
-  db,
+  db: unguarded,
   corsOrigins,
   now = () => new Date(),
   secureCookies = false,
@@ -133,11 +144,14 @@ export function createApp({
   merchantCacheMs = MERCHANT_CACHE_MS,
   maxBuckets = DEFAULT_MAX_BUCKETS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
+  databaseBreaker = { ...DATABASE_BREAKER, now: () => performance.now() },
 }: AppDeps) {
+  // Every route and loop of the app reads through the breaker, on PGlite as on PostgreSQL.
+  const db = guardDb(unguarded, createCircuitBreaker(databaseBreaker));
   const app = new Hono();
   const allowed = new Set(corsOrigins);
   // Credentials: the staff session cookie rides on cross-origin calls from the staff remote.
-  // Retry-After (429) and Idempotent-Replayed are not CORS-safelisted: expose them.
+  // Retry-After (429, 503) and Idempotent-Replayed are not CORS-safelisted: expose them.
   const corsForAllowed = cors({
     origin: [...allowed],
     credentials: true,
@@ -186,7 +200,7 @@ export function createApp({
     }),
   );
 
-  app.route('/', healthRoutes());
+  app.route('/', healthRoutes(db));
   app.route('/', configurationRoutes(configurations));
   app.route('/', organizationRoutes(lists));
   const guards = {
@@ -276,6 +290,8 @@ export function createApp({
     }
     // Nobody is left to answer, and nothing went wrong here: not worth a line in the log.
     if (clientWentAway(c)) return errorResponse(c, { code: 'invalid_input' });
+    // The outage is logged once, where the circuit opens (db/guarded-db.ts).
+    if (error instanceof DatabaseUnavailable) return unavailable(c, error.retryAfterMs);
     console.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
     return errorResponse(c, { code: 'internal' });
   });

@@ -17,7 +17,7 @@ if (!env.databaseUrl) {
   console.error('send-outbox needs DATABASE_URL: a PGlite folder is open only to the API process, which sends itself');
   process.exit(2);
 }
-// Two connections: one round claims, sends and marks one batch at a time.
+// Two connections: one round claims, sends and marks one message at a time.
 const db = await openDb({ ...env, poolSize: 2 });
 // The same schema as the API it serves; the migration lock makes starting together safe.
 await migrate(db);

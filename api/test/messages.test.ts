@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import * as z from 'zod/mini';
-import { claimDueMessages } from '../src/db/outbox-repo';
+import { claimDueMessage } from '../src/db/outbox-repo';
 import { createMailTransport } from '../src/messages/mail-transport';
 import { createOutboxSender, OUTBOX_LEASE_MS, type OutgoingMail } from '../src/messages/outbox-sender';
 import { book, bookingBody, hold, manage, post } from './helpers/booking-calls';
@@ -181,8 +181,8 @@ describe('the outbox across a crash', () => {
     const { appointment } = await bookAna('2026-03-11T10:00:00+01:00');
     const [confirmation] = await outbox(appointment.id);
     // A sender claims it, hands it to SMTP, and dies before recording that it was sent.
-    const claimed = await claimDueMessages(t().db, TEST_NOW, new Date(TEST_NOW.getTime() - OUTBOX_LEASE_MS), 10);
-    expect(claimed.map((m) => m.message_id)).toEqual([confirmation?.message_id]);
+    const claimed = await claimDueMessage(t().db, TEST_NOW, new Date(TEST_NOW.getTime() - OUTBOX_LEASE_MS));
+    expect(claimed?.message_id).toBe(confirmation?.message_id);
 
     const { sent, send } = recorder();
     expect(await senderWith(send).sendDue()).toBe(0); // still leased to the dead sender
@@ -192,6 +192,36 @@ describe('the outbox across a crash', () => {
     t().clock.advance(OUTBOX_LEASE_MS);
     expect(await senderWith(send).sendDue()).toBe(0);
     expect((await outbox(appointment.id))[0]?.status).toBe('sent');
+  });
+
+  it('sends again after a crash only the message that was in flight, not those sent before it', async () => {
+    const hours = ['10', '11', '12', '13', '14'];
+    for (const hour of hours) await bookAna(`2026-03-25T${hour}:00:00+01:00`);
+    // The third message is handed over and the sender dies with it: its send never returns,
+    // so nothing after it runs, as when the process is killed there.
+    const before = recorder();
+    let died = () => {};
+    const dead = new Promise<void>((resolve) => {
+      died = resolve;
+    });
+    const dying = senderWith(async (mail) => {
+      await before.send(mail);
+      if (before.sent.length < 3) return;
+      died();
+      await new Promise<never>(() => {});
+    });
+    void dying.sendDue();
+    await dead;
+
+    // Another sender at once: the two never claimed, not the one the dead sender holds.
+    const { sent, send } = recorder();
+    expect(await senderWith(send).sendDue()).toBe(2);
+    t().clock.advance(OUTBOX_LEASE_MS);
+    expect(await senderWith(send).sendDue()).toBe(1);
+
+    const twice = sent.filter((mail) => before.sent.some((earlier) => earlier.messageId === mail.messageId));
+    expect(twice.map((mail) => mail.messageId)).toEqual([before.sent[2]?.messageId]);
+    expect(new Set([...before.sent, ...sent].map((mail) => mail.messageId)).size).toBe(hours.length);
   });
 
   it('tries again later after a transport error, and gives up after five attempts', async () => {

@@ -9,6 +9,15 @@ export function genericError(page: Page) {
   };
 }
 
+/** What the shell says when the API answers 503: an outage to wait out, with the same retry. */
+export function temporarilyUnavailable(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Temporarily unavailable' }),
+    body: page.getByText('The booking service is temporarily unavailable. Please try again in a moment.'),
+    tryAgain: page.getByRole('button', { name: 'Try again' }),
+  };
+}
+
 export function merchantNotFound(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Booking page not found' });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { genericError, loadingStatus } from '../pages/message-screens';
+import { genericError, loadingStatus, temporarilyUnavailable } from '../pages/message-screens';
 import { watchIntakeTraffic } from '../support/intake-traffic';
 import { PORTS, urlOf } from '../support/ports';
 import { CROSS_ORIGIN_HEADERS, configurationUrl, manifestUrl, remoteEntryUrl } from '../support/product';
@@ -49,6 +49,36 @@ test.describe('configuration API', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
     expect(requests).toBe(3);
     expect(statuses).toEqual([503, 503, 200]);
+  });
+
+  test('says temporarily unavailable, not the generic error, while the API answers 503, and Try again loads once it is back', async ({
+    page,
+  }) => {
+    let requests = 0;
+    const unavailable = async (route: Route) => {
+      requests += 1;
+      await route.fulfill({
+        status: 503,
+        headers: { ...CROSS_ORIGIN_HEADERS, 'retry-after': '2' },
+        json: { error: { code: 'unavailable' } },
+      });
+    };
+    await page.route(SALON_CONFIGURATION, unavailable);
+
+    await page.goto(LATER_STEP);
+
+    const message = temporarilyUnavailable(page);
+    await expect(message.heading).toBeVisible();
+    await expect(message.body).toBeVisible();
+    await expect(genericError(page).heading).toHaveCount(0);
+    // The retries of the specification (after 1 s, then 2 s) before it says so.
+    expect(requests).toBe(3);
+
+    await page.unroute(SALON_CONFIGURATION, unavailable);
+    await message.tryAgain.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your services' })).toBeVisible();
+    await expect(message.heading).toHaveCount(0);
   });
 
   test('shows the generic error screen while the API is down, and Try again loads the page once it is back', async ({

@@ -74,19 +74,22 @@ export type DueMessage = {
 };
 
 /**
- * Claims up to `limit` messages that are due: pending ones, and ones a sender claimed but
- * did not finish within the lease (it died). Claimed rows are `sending` until marked; other
- * senders skip them (SKIP LOCKED while claiming, the lease afterwards).
+ * Claims the next message that is due: a pending one, or one a sender claimed but did not
+ * finish within the lease (it died). The claimed row is `sending` until marked; other
+ * senders skip it (SKIP LOCKED while claiming, the lease afterwards). One row per claim, its
+ * own committed write just before it is handed over: a sender that dies leaves only the
+ * message it was sending unsure, not a batch (decision 0079).
  */
-export async function claimDueMessages(db: Db, now: Date, leaseStart: Date, limit: number): Promise<DueMessage[]> {
-  return db.query<DueMessage>(
+export async function claimDueMessage(db: Db, now: Date, leaseStart: Date): Promise<DueMessage | null> {
+  const [claimed] = await db.query<DueMessage>(
     `UPDATE outbox_messages SET status = 'sending', claimed_at = $1, attempts = attempts + 1
       WHERE id IN (SELECT id FROM outbox_messages
                     WHERE (status = 'pending' AND send_after <= $1) OR (status = 'sending' AND claimed_at <= $2)
-                    ORDER BY send_after LIMIT $3 FOR UPDATE SKIP LOCKED)
+                    ORDER BY send_after LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, message_id, kind, channel, recipient, content, subject, text_body, ics, ics_method, attempts`,
-    [now, leaseStart, limit],
+    [now, leaseStart],
   );
+  return claimed ?? null;
 }
 
 /**
@@ -134,13 +137,11 @@ export async function markDropped(db: Db, ids: readonly string[], now: Date): Pr
   );
 }
 
-/** One statement for a sender's whole batch: a busy outbox costs one write, not one per message. */
-export async function markSent(db: Db, ids: readonly string[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
+/** Recorded as soon as the transport took it: until then a crash sends it once more. */
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db.query(
-    `UPDATE outbox_messages SET status = 'sent', sent_at = $2, finished_at = $2
-      WHERE id = ANY(string_to_array($1, ',')::uuid[]) AND status = 'sending'`,
-    [ids.join(','), now],
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $2, finished_at = $2 WHERE id = $1 AND status = 'sending'`,
+    [id, now],
   );
 }
 

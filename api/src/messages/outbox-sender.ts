@@ -1,7 +1,7 @@
 import type { LinkSeal } from '../auth/link-seal';
 import type { Db } from '../db/db';
 import {
-  claimDueMessages,
+  claimDueMessage,
   type DueMessage,
   findReleaseBookings,
   findReminderBookings,
@@ -36,9 +36,8 @@ export type OutboxSenderOptions = {
   now: () => Date;
   /** Opens the sealed links of account emails (decision 0055); without it they fail. */
   links?: Pick<LinkSeal, 'open'>;
-  /** A claim older than this belongs to a sender that died: its messages are sent again. */
+  /** A claim older than this belongs to a sender that died: its message is sent again. */
   leaseMs?: number;
-  batch?: number;
   maxAttempts?: number;
   /** Sent, dropped and failed rows are deleted this many days after they finished. */
   retentionDays?: number;
@@ -54,17 +53,18 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * Sends what the outbox holds when it is due. Each batch is claimed (committed) before its
- * messages are composed from the content their rows keep and handed to their transport
- * (email or SMS, by the row's channel), and marked sent in one statement after: a sender
- * that dies in between leaves them claimed, and once the lease has run out the next sender
- * sends them again, with the same Message-IDs (and the same texts: the content fixes them),
- * so a crash costs at most one more copy of each message of the batch in flight, and never
- * a lost one. Transport errors are retried with a growing delay, then given up; a message
- * whose content cannot be composed fails at once. A reminder whose booking will not happen
- * (cancelled, or lapsed unpaid, which no write records at the time) is dropped instead of
- * sent, and so is a release email whose appointment did not lapse. Rows that finished longer than the retention ago are deleted in small batches, so
- * the table holds about a month of messages.
+ * Sends what the outbox holds when it is due, one message at a time: each is claimed (marked
+ * `sending`, committed) just before it is composed from the content its row keeps and handed
+ * to its transport (email or SMS, by the row's channel), and marked sent right after. A
+ * sender that dies in between leaves that one message claimed, and once the lease has run
+ * out the next sender sends it again, with the same Message-ID (and the same texts: the
+ * content fixes them): a crash costs at most one more copy of the one message in flight,
+ * never a lost one (decision 0079). Transport errors are retried with a growing delay, then
+ * given up; a message whose content cannot be composed fails at once. A reminder whose
+ * booking will not happen (cancelled, or lapsed unpaid, which no write records at the time)
+ * is dropped instead of sent, and so is a release email whose appointment did not lapse.
+ * Rows that finished longer than the retention ago are deleted in small batches, so the
+ * table holds about a month of messages.
  */
 export function createOutboxSender({
   db,
@@ -73,7 +73,6 @@ export function createOutboxSender({
   now,
   links,
   leaseMs = OUTBOX_LEASE_MS,
-  batch = 20,
   maxAttempts = 5,
   retentionDays = DEFAULT_OUTBOX_RETENTION_DAYS,
   pruneEveryMs = 60 * 60_000,
@@ -83,7 +82,7 @@ export function createOutboxSender({
   async function deliver(message: DueMessage) {
     const body = dueMessageBody(message, links);
     if (!body.ok) {
-      // Trying again would compose the same nothing: failed at once, and the batch goes on.
+      // Trying again would compose the same nothing: failed at once, and sending goes on.
       await markFailed(db, message.id, `cannot compose the message: ${body.error}`, now());
       console.error('Could not compose a message', { id: message.id, error: body.error });
       return false;
@@ -138,13 +137,12 @@ export function createOutboxSender({
       let sent = 0;
       for (;;) {
         const at = now();
-        const due = await claimDueMessages(db, at, new Date(at.getTime() - leaseMs), batch);
-        const stale = await dropStaleReminders(due);
-        const delivered: string[] = [];
-        for (const message of due) if (!stale.has(message.id) && (await deliver(message))) delivered.push(message.id);
-        await markSent(db, delivered, now());
-        sent += delivered.length;
-        if (due.length < batch) return sent;
+        const message = await claimDueMessage(db, at, new Date(at.getTime() - leaseMs));
+        if (!message) return sent;
+        if ((await dropStaleReminders([message])).size > 0) continue;
+        if (!(await deliver(message))) continue;
+        await markSent(db, message.id, now());
+        sent += 1;
       }
     },
 

@@ -166,6 +166,17 @@ describe('loadOrThrow', () => {
     expect(refused instanceof Response && [refused.status, refused.statusText]).toEqual([403, 'owner_only']);
   });
 
+  it('throws a 503 Response once the retries (1 s, then 2 s) still find the API unavailable', async () => {
+    const unavailable = () => json(503, { error: { code: 'unavailable' } });
+    const server = transport(unavailable(), unavailable(), unavailable());
+    const waits: number[] = [];
+    const deps = { ...server.deps, sleep: async (ms: number) => void waits.push(ms) };
+    const args = { params: { organization: 'salon' } };
+    const thrown = await loadOrThrow(listBranches, args, { apiBase: API, deps }).catch((t: unknown) => t);
+    expect(thrown instanceof Response && [thrown.status, thrown.statusText]).toEqual([503, 'unavailable']);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
   it('sends an ended session to sign in when the loader has a sign-in, and is an error otherwise', async () => {
     const ended = () => json(401, { error: { code: 'unauthenticated' } });
     const server = transport(ended(), ended());

@@ -10,8 +10,10 @@ export interface LoadOptions extends CallOptions {
 
 /**
  * For route loaders: the data of a GET, or a thrown 404 or 403 Response (the shell shows
- * not_found) or a thrown Error (the shell shows the generic error with a retry that reruns
- * the loader); with `signInPath`, a thrown redirect there for an ended session.
+ * not_found), a thrown 503 Response (the API cannot serve just now, after the GET's own
+ * retries: "temporarily unavailable" with a retry) or a thrown Error (the generic error with
+ * a retry that reruns the loader); with `signInPath`, a thrown redirect there for an ended
+ * session.
  */
 export async function loadOrThrow<O extends Operation>(
   op: O,
@@ -22,8 +24,9 @@ export async function loadOrThrow<O extends Operation>(
   if (result.ok) return result.data;
   if (result.status === 401 && signInPath) throw redirect(signInPath);
   // Not found, or not for this account (a staff member at an owner's page): the route's own
-  // boundary says which, instead of a generic failure with a retry that cannot help.
-  if (result.status === 404 || result.status === 403) {
+  // boundary says which, instead of a generic failure with a retry that cannot help. Or
+  // unavailable: expected during an outage and said as such, not reported as a bug.
+  if (result.status === 404 || result.status === 403 || result.status === 503) {
     throw new Response(null, { status: result.status, statusText: result.error?.code ?? 'not_found' });
   }
   // The URL in the message: error reports group by it, and it says which merchant failed.

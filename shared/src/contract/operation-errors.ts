@@ -17,13 +17,15 @@ export const staffWriteType = (op: Pick<Operation, 'upload'>) =>
  * Every error code an operation can answer: its own, those of the staff write guard, 431
  * `headers_too_large` and 408 `request_timeout` (the HTTP server's own answers to an
  * oversized request line or headers, and to headers or a body that arrive too slowly, in the
- * one error shape) and 500 `internal`.
+ * one error shape), 503 `unavailable` (the database cannot be reached: decision 0079) and
+ * 500 `internal`.
  */
 export function errorsOf(op: Operation): readonly ErrorCode[] {
   const common: ErrorCode[] = [
     ...(isStaffWrite(op) ? (['origin_not_allowed', 'unsupported_media_type'] as const) : []),
     'headers_too_large',
     'request_timeout',
+    'unavailable',
     'internal',
   ];
   return [...new Set([...op.errors, ...common])];

@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   // An upload that would take the organization's stored images over its quota (decision 0078;
   // params: used_bytes, limit_bytes, needed_bytes).
   'storage_full',
+  // The database cannot be reached just now (decision 0079): nothing was done; try again
+  // after Retry-After.
+  'unavailable',
   'internal',
 ] as const;
 

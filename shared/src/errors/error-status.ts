@@ -1,7 +1,7 @@
 import type { ErrorCode } from './codes';
 
 /** The statuses error answers use (all with a JSON body). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 410 | 415 | 422 | 429 | 431 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 410 | 415 | 422 | 429 | 431 | 500 | 503;
 
 /**
  * The one place that decides which HTTP status each error code answers with; in shared so
@@ -77,5 +77,7 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   service_has_future_appointments: 409,
   // The request is well formed; the organization's stored images leave no room for it.
   storage_full: 409,
+  // With Retry-After: the database is unreachable, so the request was not carried out.
+  unavailable: 503,
   internal: 500,
 };

@@ -17,7 +17,13 @@ function useReportUnexpected(error: unknown): void {
   }, [error]);
 }
 
-/** Boundary of the merchant and staff areas: merchant_not_found (blank layout) or the generic error. */
+/** The API answered 503 (after the client's retries): an outage to wait out, not a bug. */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof BootError) return error.httpStatus === 503;
+  return isRouteErrorResponse(error) && error.status === 503;
+}
+
+/** Boundary of the merchant and staff areas: merchant_not_found (blank layout), unavailable or the generic error. */
 export function BootErrorScreen() {
   const error = useRouteError();
   useReportUnexpected(error);
@@ -28,23 +34,33 @@ export function BootErrorScreen() {
       </PlainLayout>
     );
   }
+  const unavailable = isUnavailable(error);
   return (
-    <PlainLayout titleId="shell.error.title">
-      {isStaleDeployError(error) ? <NewVersionMessage /> : <ErrorMessage />}
+    <PlainLayout titleId={unavailable ? 'shell.unavailable.title' : 'shell.error.title'}>
+      {isStaleDeployError(error) ? <NewVersionMessage /> : <ErrorMessage unavailable={unavailable} />}
     </PlainLayout>
   );
 }
 
-/** Boundary inside the merchant's layout: a remote's 404 is not_found, anything else the generic error. */
+/** Boundary inside the merchant's layout: a remote's 404 is not_found, 503 unavailable, anything else the generic error. */
 export function ContentErrorScreen() {
   const error = useRouteError();
   useReportUnexpected(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const stale = !notFound && isStaleDeployError(error);
-  useTitleOverride(notFound ? 'shell.notFound.title' : stale ? 'shell.newVersion.title' : 'shell.error.title');
+  const unavailable = isUnavailable(error);
+  useTitleOverride(
+    notFound
+      ? 'shell.notFound.title'
+      : stale
+        ? 'shell.newVersion.title'
+        : unavailable
+          ? 'shell.unavailable.title'
+          : 'shell.error.title',
+  );
   if (notFound) return <NotFoundMessage kind="page" />;
   if (stale) return <NewVersionMessage />;
-  return <ErrorMessage />;
+  return <ErrorMessage unavailable={unavailable} />;
 }
 
 export function MerchantNotFoundScreen() {

@@ -22,6 +22,17 @@ export const getHealth = defineOperation({
   errors: [],
 });
 
+/** Whether this process can serve requests now: it reaches its database (decision 0079). */
+export const getReadiness = defineOperation({
+  method: 'get',
+  path: '/v0/health/ready',
+  id: 'getReadiness',
+  summary: 'Readiness',
+  tag: 'meta',
+  responses: { 200: { description: 'The database answers', schema: z.object({ ok: z.literal(true) }) } },
+  errors: ['unavailable'],
+});
+
 export const getOpenApi = defineOperation({
   method: 'get',
   path: '/v0/openapi.json',

@@ -64,6 +64,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   link_invalid: 'error.link_invalid',
   not_ready: 'error.not_ready',
   storage_full: 'error.storage_full',
+  unavailable: 'error.unavailable',
   internal: 'error.internal',
 };
 

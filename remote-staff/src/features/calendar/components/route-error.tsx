@@ -10,10 +10,22 @@ export function CalendarRouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // 503: the API's database is unreachable; worth a retry in a moment, unlike a broken page.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <div className="calendar-error">
       <InlineError
-        message={<FormattedMessage id={notFound ? 'staff.calendar.error.notFound' : 'staff.calendar.error.load'} />}
+        message={
+          <FormattedMessage
+            id={
+              notFound
+                ? 'staff.calendar.error.notFound'
+                : unavailable
+                  ? 'error.unavailable'
+                  : 'staff.calendar.error.load'
+            }
+          />
+        }
         onRetry={() => void revalidator.revalidate()}
       />
     </div>

@@ -12,10 +12,22 @@ export function SettingsRouteError() {
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 403) return <OwnersOnly />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // 503: the API's database is unreachable; worth a retry in a moment, unlike a broken page.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <div className="settings-error">
       <InlineError
-        message={<FormattedMessage id={notFound ? 'staff.settings.error.notFound' : 'staff.settings.error.load'} />}
+        message={
+          <FormattedMessage
+            id={
+              notFound
+                ? 'staff.settings.error.notFound'
+                : unavailable
+                  ? 'error.unavailable'
+                  : 'staff.settings.error.load'
+            }
+          />
+        }
         onRetry={() => void revalidator.revalidate()}
       />
     </div>
