@@ -119,6 +119,7 @@ export type AppDeps = {
   maxBuckets?: number;
   /** Uploads per organization, its image storage and the decode queue (decision 0078). */
   uploadLimits?: UploadLimitRules;
+  /**
    * When requests stop waiting for an unreachable database and answer 503 (decision 0079).
    * Timed on its own monotonic clock: `now` is the business clock, which tests hold still.
    */
