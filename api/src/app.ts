@@ -191,19 +191,9 @@ export function createApp({
   };
   app.route('/', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
   const seal = createLinkSeal(secretKeys);
-  app.route(
-    '/',
-    accountRoutes({
-      db,
-      now,
-      clientKey,
-      limits: createAccountLimits(accountLimits),
-      seal,
-      siteUrl,
-      passwordCost,
-    }),
-  );
-  app.route('/', teamRoutes({ db, now, seal, siteUrl }));
+  const accountLimiter = createAccountLimits(accountLimits);
+  app.route('/', accountRoutes({ db, now, clientKey, limits: accountLimiter, seal, siteUrl, passwordCost }));
+  app.route('/', teamRoutes({ db, now, seal, siteUrl, limits: accountLimiter }));
   app.route('/', pageSettingsRoutes({ db, now, apiBase: payments.publicUrl }));
   app.route('/', serviceSettingsRoutes({ db, now }));
 

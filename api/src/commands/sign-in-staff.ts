@@ -5,6 +5,7 @@ import { dummyHash, type PasswordCost, verifyPassword } from '../auth/password';
 import { STAFF_SESSION_ABSOLUTE_MS } from '../auth/session-policy';
 import { newSessionToken } from '../auth/session-token';
 import type { SignInLimits } from '../auth/sign-in-limits';
+import { endAccountLinks } from '../db/account-repo';
 import type { Db } from '../db/db';
 import { deleteExpiredStaffSessions, deleteStaffSession, insertStaffSession } from '../db/staff-session-repo';
 import { findStaffUserByEmail, normaliseEmail } from '../db/staff-user-repo';
@@ -71,6 +72,9 @@ export async function signInStaff(
   }
   const { user, matches } = checked.value;
   if (!user) return { ok: false, error: { code: 'unknown_email' } };
+  // A sign-up has no password until its confirmation link sets one (decision 0076): whoever
+  // types this email is pointed to the confirmation, which only the inbox can follow.
+  if (user.signing_up) return { ok: false, error: { code: 'account_unconfirmed' } };
   if (!matches) return { ok: false, error: { code: 'invalid_password' } };
   // Told only to whoever knows the password: the address must be confirmed first (decision 0055).
   if (!user.confirmed) return { ok: false, error: { code: 'account_unconfirmed' } };
@@ -81,6 +85,8 @@ export async function signInStaff(
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
   await deleteExpiredStaffSessions(db, now);
   await insertStaffSession(db, { tokenHash, staffUserId: user.id, createdAt: now, expiresAt });
+  // Whoever signs in knows the password: a reset link still in the inbox is no longer needed.
+  await endAccountLinks(db, user.id, ['password_reset'], now);
   return {
     ok: true,
     value: {
