@@ -25,7 +25,7 @@ export const accountMessagesDe: Record<AccountMessageKey, string> = {
   'elsewhere.intro':
     '{business} hat Sie eingeladen, dort als {role, select, owner {Inhaber} other {Mitarbeiter}} mitzuarbeiten. Diese E-Mail-Adresse hat aber bereits ein Konto, und eine Adresse kann nur zu einem Konto gehören. Es wurde nichts geändert.',
   'elsewhere.what_to_do':
-    'Um bei {business} mitzuarbeiten, bitten Sie darum, eine andere E-Mail-Adresse von Ihnen einzuladen. {business} wurde nicht mitgeteilt, dass diese Adresse ein Konto hat.',
+    'Um bei {business} mitzuarbeiten, bitten Sie darum, eine andere E-Mail-Adresse von Ihnen einzuladen. Dem Betrieb wurde nicht mitgeteilt, dass diese Adresse ein Konto hat.',
   'elsewhere.sign_in': 'Ihr Konto bleibt, wie es ist; hier melden Sie sich an: {link}',
   'reset.subject': 'Neues Passwort festlegen',
   'reset.intro':
