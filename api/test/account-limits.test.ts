@@ -75,9 +75,7 @@ describe('account limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const token = `${'x'.repeat(42)}${i % 10}`;
-      statuses.push(
-        (await send(t(), 'POST', '/v0/staff/sign-up/pending', { token }, { client: 'guesser' })).status,
-      );
+      statuses.push((await send(t(), 'POST', '/v0/staff/sign-up/pending', { token }, { client: 'guesser' })).status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 410)).toBe(true);
     expect(statuses[20]).toBe(429);

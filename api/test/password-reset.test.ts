@@ -80,9 +80,11 @@ describe('forgot password', () => {
 
   it('does the same work for an unknown email: the same statements, which write no row', async () => {
     const rows = async () =>
-      (await t().db.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM account_tokens)::int + (SELECT count(*) FROM outbox_messages)::int AS n`,
-      ))[0]?.n;
+      (
+        await t().db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM account_tokens)::int + (SELECT count(*) FROM outbox_messages)::int AS n`,
+        )
+      )[0]?.n;
     const before = await rows();
     await forgot('nobody-at-all@nowhere.test');
     expect(await rows()).toBe(before);

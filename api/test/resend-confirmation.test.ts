@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { confirmBody, confirmedOwner, send, signIn, signUpBody, tokenIn, useAccountsApp } from './helpers/account-calls';
+import {
+  confirmBody,
+  confirmedOwner,
+  send,
+  signIn,
+  signUpBody,
+  tokenIn,
+  useAccountsApp,
+} from './helpers/account-calls';
 
 // "Send the confirmation email again" from the sign-in page's refusal (decision 0055): a new
 // link, 24 hours, once, for a signed-up account still waiting; the same answer for anyone else.

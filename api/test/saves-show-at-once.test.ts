@@ -140,7 +140,12 @@ describe('the next public request after a save shows it', () => {
     expect((await call(t().app, '/v0/configurations/public/booking/fresh-salon')).status).toBe(404);
     const [mail] = (await t().sendEmails()).filter((m) => m.to === email);
     const token = tokenIn(mail?.text ?? '');
-    const confirmed = await send(t(), 'POST', '/v0/staff/sign-up/confirmation', confirmBody(token, { organization: 'fresh-salon' }));
+    const confirmed = await send(
+      t(),
+      'POST',
+      '/v0/staff/sign-up/confirmation',
+      confirmBody(token, { organization: 'fresh-salon' }),
+    );
     expect(confirmed.status).toBe(204);
     const shown = await configuration('fresh-salon');
     expect(shown.client_account.name).toBe('Haarwerk Neukölln');

@@ -68,7 +68,11 @@ describe('sign-up refuses bad input at its fields, creating nothing', () => {
 describe('sign-up, confirmation and the first sign-in', () => {
   it('creates the organization with its page off and not found, and an owner with no password who cannot sign in', async () => {
     // A password sent by a staff front end of the release before is ignored.
-    const answer = await signUp({ organization: 'haarwerk', email: 'lena@haarwerk.test', password: 'Kamm und Schere 2026' });
+    const answer = await signUp({
+      organization: 'haarwerk',
+      email: 'lena@haarwerk.test',
+      password: 'Kamm und Schere 2026',
+    });
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual({ results: { email: 'lena@haarwerk.test' } });
     expect(await organization('haarwerk')).toEqual({ confirmed: false, page_activated: false });
@@ -212,9 +216,10 @@ describe('the confirmation: whoever opened the link chooses the password and kee
     const changed = await confirm(token, { organization: 'pruef-studio', business_name: 'Prüf-Studio' });
     expect(changed.status).toBe(204);
     expect(await organization('pruef-salon')).toBeUndefined();
-    const [business] = await t().db.query('SELECT name, confirmed_at IS NOT NULL AS confirmed FROM organizations WHERE slug = $1', [
-      'pruef-studio',
-    ]);
+    const [business] = await t().db.query(
+      'SELECT name, confirmed_at IS NOT NULL AS confirmed FROM organizations WHERE slug = $1',
+      ['pruef-studio'],
+    );
     expect(business).toEqual({ name: 'Prüf-Studio', confirmed: true });
   });
 

@@ -53,7 +53,11 @@ export async function signUp(
         await sendAccountLink(tx, deps, { ...waiting, business, name }, 'confirm_email', request.locale, now);
         return;
       }
-      const organization = await insertBusiness(tx, { slug: request.organization, vertical: request.vertical, name: business });
+      const organization = await insertBusiness(tx, {
+        slug: request.organization,
+        vertical: request.vertical,
+        name: business,
+      });
       const owner = {
         organization_id: organization.id,
         business,

@@ -49,7 +49,8 @@ export async function inviteMember(
     ({ ok: true, value: { id, name: account.name, email, role: account.role, state: 'invited' } }) as const;
   try {
     return await db.transaction(async (tx) => {
-      if (await findAccountByEmail(tx, email)) return invited(await inviteTakenEmail(tx, deps, account, invitation.locale, now));
+      if (await findAccountByEmail(tx, email))
+        return invited(await inviteTakenEmail(tx, deps, account, invitation.locale, now));
       const { id } = await insertAccount(tx, { ...account, organizationId: owner.organizationId, passwordHash: null });
       await sendAccountLink(tx, deps, { ...account, id }, 'invitation', invitation.locale, now);
       return invited(id);

@@ -76,8 +76,10 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
 
 /** Whether another organization than `exceptOrganizationId` (a sign-up's own) has the address. */
 export async function isSlugTaken(db: Db, slug: string, exceptOrganizationId = NO_ACCOUNT_ID): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM organizations WHERE slug = $1 AND id <> $2', [slug, exceptOrganizationId]))
-    .length > 0;
+  return (
+    (await db.query('SELECT 1 FROM organizations WHERE slug = $1 AND id <> $2', [slug, exceptOrganizationId])).length >
+    0
+  );
 }
 
 /** A waiting sign-up's business as its latest sign-up or its confirmation names it. */
@@ -225,21 +227,23 @@ export async function queueAccountEmail(
     sealedLink: email.link === null ? null : seal.seal(id, email.link),
   };
   const row = {
-      id,
-      organization_id: email.organizationId,
-      message_id: `<${id}@booking-api>`,
-      kind: email.kind,
-      booking_kind: null,
-      booking_id: null,
-      recipient: email.recipient,
-      channel: 'email',
-      content,
-      send_after: email.now.toISOString(),
-      status: 'pending',
-      attempts: 0,
-      created_at: email.now.toISOString(),
+    id,
+    organization_id: email.organizationId,
+    message_id: `<${id}@booking-api>`,
+    kind: email.kind,
+    booking_kind: null,
+    booking_id: null,
+    recipient: email.recipient,
+    channel: 'email',
+    content,
+    send_after: email.now.toISOString(),
+    status: 'pending',
+    attempts: 0,
+    created_at: email.now.toISOString(),
   };
   const onlyIf =
-    email.onlyIfAccount === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM staff_users WHERE id = ${email.onlyIfAccount})`;
+    email.onlyIfAccount === undefined
+      ? sql`true`
+      : sql`EXISTS (SELECT 1 FROM staff_users WHERE id = ${email.onlyIfAccount})`;
   await runSql(db, insertOutboxSql([row], onlyIf));
 }
