@@ -63,10 +63,10 @@ async function main() {
       const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
       return `| ${name} | ${ms(percentile(sorted, 0.5))} | ${ms(percentile(sorted, 0.95))} | ${ms(mean)} |`;
     };
-    console.log(`\nPassword-reset requests on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ROUNDS} each (ms)\n`);
-    console.log('| email | p50 | p95 | mean |\n|---|---|---|---|');
-    console.log(row('has an account', known));
-    console.log(row('has none', unknown));
+    console.info(`\nPassword-reset requests on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ROUNDS} each (ms)\n`);
+    console.info('| email | p50 | p95 | mean |\n|---|---|---|---|');
+    console.info(row('has an account', known));
+    console.info(row('has none', unknown));
   } finally {
     await db.close();
     await rm(dataDir, { recursive: true, force: true });
