@@ -212,19 +212,9 @@ export function createApp({
   };
   app.route('/', staffSessionRoutes({ db, now, secureCookies, clientKey, guards }));
   const seal = createLinkSeal(secretKeys);
-  app.route(
-    '/',
-    accountRoutes({
-      db,
-      now,
-      clientKey,
-      limits: createAccountLimits(accountLimits, maxBuckets),
-      seal,
-      siteUrl,
-      passwordCost,
-    }),
-  );
-  app.route('/', teamRoutes({ db, now, seal, siteUrl }));
+  const accountLimiter = createAccountLimits(accountLimits, maxBuckets);
+  app.route('/', accountRoutes({ db, now, clientKey, limits: accountLimiter, seal, siteUrl, passwordCost }));
+  app.route('/', teamRoutes({ db, now, seal, siteUrl, limits: accountLimiter }));
   app.route(
     '/',
     pageSettingsRoutes({

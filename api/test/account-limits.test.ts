@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { DEFAULT_ACCOUNT_LIMITS, send, signUpBody, useAccountsApp } from './helpers/account-calls';
+import { confirmedOwner, DEFAULT_ACCOUNT_LIMITS, send, signUpBody, useAccountsApp } from './helpers/account-calls';
 import { CLIENT_HEADER, call } from './helpers/test-app';
 
 // Sign-up, the address check, password-reset requests and links are limited with the
@@ -78,9 +78,7 @@ describe('account limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const token = `${'x'.repeat(42)}${i % 10}`;
-      statuses.push(
-        (await send(t(), 'POST', '/v0/staff/sign-up/confirmation', { token }, { client: 'guesser' })).status,
-      );
+      statuses.push((await send(t(), 'POST', '/v0/staff/sign-up/pending', { token }, { client: 'guesser' })).status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 410)).toBe(true);
     expect(statuses[20]).toBe(429);
@@ -100,5 +98,34 @@ describe('account limits', () => {
     // The address's own 10, then refused before any email's bucket is made.
     expect(Object.fromEntries(statuses)).toEqual({ 202: 10, 429: MAX_BUCKETS + 90 });
     expect((await send(t(), 'POST', '/v0/staff/password-reset', victim, { client: 'victim-4' })).status).toBe(429);
+  });
+
+  it("counts an email against its inbox's limit only once the body is valid", async () => {
+    const email = 'careful@typo.test';
+    for (let i = 0; i < 5; i++) {
+      const bad = { email, locale: 'xx' };
+      expect((await send(t(), 'POST', '/v0/staff/password-reset', bad, { client: `typo-${i}` })).status).toBe(400);
+    }
+    const good = { email, locale: 'en' };
+    expect((await send(t(), 'POST', '/v0/staff/password-reset', good, { client: 'typo-ok' })).status).toBe(202);
+  });
+
+  it('lets one owner send 20 invitations an hour, then answers 429 with Retry-After', async () => {
+    const owner = await confirmedOwner(t(), 'invite-flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const body = { first_name: 'Ina', last_name: `Nr ${i}`, email: `ina-${i}@invite-flood.test`, role: 'staff' };
+      statuses.push((await send(t(), 'POST', '/v0/staff/team', body, { cookie: owner.cookie })).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    const refused = await send(
+      t(),
+      'POST',
+      '/v0/staff/team',
+      { first_name: 'Ina', last_name: 'Late', email: 'late@invite-flood.test', role: 'staff' },
+      { cookie: owner.cookie },
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((refused.body as { error: { code: string } }).error.code).toBe('rate_limited');
   });
 });

@@ -57,6 +57,41 @@ describe('forgot password', () => {
     expect((await reset(token, 'Schere, Kamm und Föhn')).status).toBe(204);
   });
 
+  it('ends every other reset link of the account once one is used', async () => {
+    await forgot('owner@demo-restaurant.test');
+    const older = tokenIn((await resetMailTo('owner@demo-restaurant.test')).text);
+    await forgot('owner@demo-restaurant.test');
+    const newer = tokenIn((await resetMailTo('owner@demo-restaurant.test')).text);
+    expect((await reset(newer, 'the newest link set this')).status).toBe(204);
+    const stale = await reset(older, 'whoever found the older link');
+    expect(stale.status).toBe(410);
+    expect(stale.body).toEqual({ error: { code: 'link_invalid' } });
+    expect((await signIn(t(), 'owner@demo-restaurant.test', 'the newest link set this')).status).toBe(200);
+  });
+
+  it('ends the outstanding reset links once the account signs in with its password', async () => {
+    const owner = await confirmedOwner(t(), 'remembered-salon');
+    await forgot(owner.email);
+    const token = tokenIn((await resetMailTo(owner.email)).text);
+    expect((await signIn(t(), owner.email, owner.password)).status).toBe(200);
+    expect((await reset(token, 'a leaked link sets this')).status).toBe(410);
+    expect((await signIn(t(), owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('does the same work for an unknown email: the same statements, which write no row', async () => {
+    const rows = async () =>
+      (
+        await t().db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM account_tokens)::int + (SELECT count(*) FROM outbox_messages)::int AS n`,
+        )
+      )[0]?.n;
+    const before = await rows();
+    await forgot('nobody-at-all@nowhere.test');
+    expect(await rows()).toBe(before);
+    await forgot('staff@demo-restaurant.test');
+    expect(await rows()).toBe((before ?? 0) + 2);
+  });
+
   it('refuses the link after an hour', async () => {
     await forgot('owner@demo-salon.test');
     const token = tokenIn((await resetMailTo('owner@demo-salon.test')).text);

@@ -1,17 +1,31 @@
 import { describe, expect, it } from '@rstest/core';
-import { confirmedOwner, send, signIn, signUpBody, tokenIn, useAccountsApp } from './helpers/account-calls';
+import {
+  confirmBody,
+  confirmedOwner,
+  send,
+  signIn,
+  signUpBody,
+  tokenIn,
+  useAccountsApp,
+} from './helpers/account-calls';
 
 // "Send the confirmation email again" from the sign-in page's refusal (decision 0055): a new
 // link, 24 hours, once, for a signed-up account still waiting; the same answer for anyone else.
 const t = useAccountsApp();
 const resend = (email: string, locale = 'en') =>
   send(t(), 'POST', '/v0/staff/sign-up/confirmation-email', { email, locale });
-const confirm = (token: string) => send(t(), 'POST', '/v0/staff/sign-up/confirmation', { token });
+const confirm = (token: string) =>
+  send(
+    t(),
+    'POST',
+    '/v0/staff/sign-up/confirmation',
+    confirmBody(token, { organization: 'resend-salon', password: 'resend salon waits long' }),
+  );
 
 describe('sending the confirmation email again', () => {
   it('emails a signed-up account waiting for it a new link that confirms it, in the language asked', async () => {
     const email = 'waiting@resend-salon.test';
-    const body = signUpBody({ organization: 'resend-salon', email, password: 'resend salon waits long' });
+    const body = signUpBody({ organization: 'resend-salon', email });
     expect((await send(t(), 'POST', '/v0/staff/sign-up', body)).status).toBe(202);
     await t().sendEmails();
     expect((await signIn(t(), email, 'resend salon waits long')).status).toBe(403);

@@ -2,7 +2,7 @@ import { bookingRulesResponseSchema } from '@booking/shared/contract/booking-rul
 import { type Configuration, configurationResponseSchema } from '@booking/shared/contract/configuration';
 import { describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
-import { send, signIn, signUpBody, tokenIn, useAccountsApp } from './helpers/account-calls';
+import { confirmBody, send, signIn, signUpBody, tokenIn, useAccountsApp } from './helpers/account-calls';
 import { ALLOWED_ORIGIN, call } from './helpers/test-app';
 import { imageOf, uploadInit } from './helpers/test-images';
 
@@ -140,7 +140,13 @@ describe('the next public request after a save shows it', () => {
     expect((await call(t().app, '/v0/configurations/public/booking/fresh-salon')).status).toBe(404);
     const [mail] = (await t().sendEmails()).filter((m) => m.to === email);
     const token = tokenIn(mail?.text ?? '');
-    expect((await send(t(), 'POST', '/v0/staff/sign-up/confirmation', { token })).status).toBe(204);
+    const confirmed = await send(
+      t(),
+      'POST',
+      '/v0/staff/sign-up/confirmation',
+      confirmBody(token, { organization: 'fresh-salon' }),
+    );
+    expect(confirmed.status).toBe(204);
     const shown = await configuration('fresh-salon');
     expect(shown.client_account.name).toBe('Haarwerk Neukölln');
     expect(shown.reservations.customization.reservations_page_activated).toBe(false);

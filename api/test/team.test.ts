@@ -50,13 +50,48 @@ describe('invitations', () => {
     ]);
   });
 
-  it('refuses an email that has an account, in any organization', async () => {
+  it('answers an email that has an account elsewhere as any invitation, and tells the person by email', async () => {
     const owner = await confirmedOwner(t(), 'taken-salon');
-    const answer = await invite(owner.cookie, 'staff@demo-salon.test');
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      error: { code: 'invalid_input', fields: { email: [{ code: 'account_email_taken' }] } },
+    const fresh = await invite(owner.cookie, 'new@taken-salon.test');
+    const taken = await invite(owner.cookie, 'STAFF@demo-salon.test');
+    expect(taken.status).toBe(fresh.status);
+    expect((taken.body as { results: { account: Account } }).results.account).toMatchObject({
+      name: 'Tom Berg',
+      email: 'staff@demo-salon.test',
+      role: 'staff',
+      state: 'invited',
     });
+    const listed = await team(owner.cookie);
+    expect(listed.map(({ email, state }) => ({ email, state }))).toEqual([
+      { email: owner.email, state: 'active' },
+      { email: 'new@taken-salon.test', state: 'invited' },
+      { email: 'staff@demo-salon.test', state: 'invited' },
+    ]);
+    const mails = (await t().sendEmails()).filter((m) => m.to === 'staff@demo-salon.test');
+    expect(mails.map((m) => m.subject)).toEqual(['You are invited to Haarwerk Neukölln']);
+    expect(mails[0]?.text).toContain('already has an account');
+    expect(mails[0]?.text).not.toContain('#token=');
+    // The account elsewhere is as it was.
+    expect((await signIn(t(), 'staff@demo-salon.test', 'demo-salon-staff')).status).toBe(200);
+
+    // Withdrawn like any invitation; its role changes like any invitation's.
+    const id = listed.find((a) => a.email === 'staff@demo-salon.test')?.id;
+    const promoted = await send(t(), 'PATCH', `/v0/staff/team/${id}`, { role: 'owner' }, { cookie: owner.cookie });
+    expect((promoted.body as { results: { account: Account } }).results.account.role).toBe('owner');
+    expect((await send(t(), 'DELETE', `/v0/staff/team/${id}`, undefined, { cookie: owner.cookie })).status).toBe(204);
+    expect((await team(owner.cookie)).map((a) => a.email)).not.toContain('staff@demo-salon.test');
+  });
+
+  it('refuses an email already on the own team, which the owner sees in the list', async () => {
+    const owner = await confirmedOwner(t(), 'own-team-salon');
+    expect((await invite(owner.cookie, 'twice@own-team-salon.test')).status).toBe(201);
+    for (const email of ['twice@own-team-salon.test', owner.email]) {
+      const answer = await invite(owner.cookie, email);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        error: { code: 'invalid_input', fields: { email: [{ code: 'account_email_taken' }] } },
+      });
+    }
   });
 
   it('refuses the invitation link after 7 days', async () => {

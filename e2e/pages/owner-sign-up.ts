@@ -4,9 +4,9 @@ import { emailedLink } from '../support/mail-folder';
 import { PASSWORD } from '../support/staff-accounts';
 import { axeViolations, expect } from '../support/test';
 import { type Locale, salonSetup } from './salon-setup';
-import { staffSignUp, type uniqueBusiness } from './staff-sign-up';
+import { staffConfirmEmail, staffSignUp, type uniqueBusiness } from './staff-sign-up';
 
-/** The sign-up from the staff sign-in page, the emailed confirmation, and the first sign-in, by keyboard. */
+/** The sign-up from the staff sign-in page, the emailed confirmation (choosing the password), and the first sign-in, by keyboard. */
 export async function signUpByKeyboard(page: Page, locale: Locale, business: ReturnType<typeof uniqueBusiness>) {
   const { say } = salonSetup(page, locale);
   await page.goto('/staff');
@@ -27,7 +27,6 @@ export async function signUpByKeyboard(page: Page, locale: Locale, business: Ret
     [form.firstName, 'Nora'],
     [form.lastName, 'Neuland'],
     [form.email, business.email],
-    [form.password, PASSWORD],
   ] as const) {
     await form.tabTo(field);
     await page.keyboard.type(text);
@@ -38,7 +37,14 @@ export async function signUpByKeyboard(page: Page, locale: Locale, business: Ret
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: say.checkEmail })).toBeFocused();
 
+  // The link's page keeps the name and address (or lets them change) and asks for the password.
   await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
+  const confirm = staffConfirmEmail(page, locale);
+  await expect(confirm.heading).toBeVisible();
+  await expect(confirm.address).toHaveValue(business.address);
+  await form.tabTo(confirm.password);
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: say.confirmed })).toBeVisible();
   await press(page.getByRole('link', { name: say.signIn }));
   await expect(page.getByRole('heading', { level: 1, name: say.signIn })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { staffSignIn } from '../pages/staff-sign-in';
-import { staffSignUp, uniqueBusiness } from '../pages/staff-sign-up';
+import { staffConfirmEmail, staffSignUp, uniqueBusiness } from '../pages/staff-sign-up';
 import { mailsTo } from '../support/customer-mail';
 import { emailedLink } from '../support/mail-folder';
 import { PORTS, urlOf } from '../support/ports';
@@ -40,12 +40,14 @@ test('a new owner signs up, invites staff from the team screen by keyboard; they
   await signUp.firstName.fill('Olga');
   await signUp.lastName.fill('Owner');
   await signUp.email.fill(business.email);
-  await signUp.password.fill(PASSWORD);
   await signUp.terms.check();
   await signUp.submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
 
   await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
+  const confirm = staffConfirmEmail(page);
+  await confirm.password.fill(PASSWORD);
+  await confirm.submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

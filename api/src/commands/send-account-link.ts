@@ -15,7 +15,8 @@ const KIND: Record<LinkPurpose, AccountMessageKind> = {
 
 /**
  * A new link for `purpose` (256 random bits; only its SHA-256 is stored, decision 0044) and
- * the email that carries it, in `locale`, written in the caller's transaction.
+ * the email that carries it, in `locale`, written in the caller's transaction. For an account
+ * id no row has (`NO_ACCOUNT_ID`) the same work is done and nothing is written (decision 0076).
  */
 export async function sendAccountLink(
   db: Db,
@@ -35,5 +36,6 @@ export async function sendAccountLink(
     link: accountLink(deps.siteUrl, purpose, token),
     content: { locale, name: account.name, business: account.business, role: account.role, siteUrl: deps.siteUrl },
     now,
+    onlyIfAccount: account.id,
   });
 }

@@ -4,6 +4,7 @@ import { dummyHash, type PasswordCost, verifyPassword } from '../auth/password';
 import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSIONS_PER_ACCOUNT } from '../auth/session-policy';
 import { newSessionToken } from '../auth/session-token';
 import type { SignInLimits } from '../auth/sign-in-limits';
+import { endAccountLinks } from '../db/account-repo';
 import type { Db } from '../db/db';
 import { deleteExpiredStaffSessions, deleteStaffSession, insertStaffSession } from '../db/staff-session-repo';
 import { findStaffUserByEmail, normaliseEmail } from '../db/staff-user-repo';
@@ -71,6 +72,9 @@ export async function signInStaff(
   }
   const { user, matches } = checked.value;
   if (!user) return { ok: false, error: { code: 'unknown_email' } };
+  // A sign-up has no password until its confirmation link sets one (decision 0076): whoever
+  // types this email is pointed to the confirmation, which only the inbox can follow.
+  if (user.signing_up) return { ok: false, error: { code: 'account_unconfirmed' } };
   if (!matches) return { ok: false, error: { code: 'invalid_password' } };
   // Told only to whoever knows the password: the address must be confirmed first (decision 0055).
   if (!user.confirmed) return { ok: false, error: { code: 'account_unconfirmed' } };
@@ -86,6 +90,8 @@ export async function signInStaff(
     { tokenHash, staffUserId: user.id, createdAt: now, expiresAt },
     STAFF_SESSIONS_PER_ACCOUNT,
   );
+  // Whoever signs in knows the password: a reset link still in the inbox is no longer needed.
+  await endAccountLinks(db, user.id, ['password_reset'], now);
   return {
     ok: true,
     value: {

@@ -1,8 +1,15 @@
 import type { AccountRole, TeamAccount } from '@booking/shared/contract/accounts';
-import { findAccountByEmail, insertAccount } from '../db/account-repo';
+import { findAccountByEmail, insertAccount, queueAccountEmail } from '../db/account-repo';
 import { type Db, SQLSTATE, sqlState } from '../db/db';
 import type { StaffPrincipal } from '../db/staff-session-repo';
-import { deleteAccount, findTeamAccount, lockActiveOwners, setAccountRole } from '../db/team-repo';
+import {
+  deleteAccount,
+  findTeamAccount,
+  insertTakenEmailInvitation,
+  isOnTeam,
+  lockActiveOwners,
+  setAccountRole,
+} from '../db/team-repo';
 import { checkOwnerChange } from '../domain/accounts/check-owner-change';
 import type { Result } from '../domain/result';
 import { type AccountMailDeps, sendAccountLink } from './send-account-link';
@@ -13,7 +20,11 @@ const EMAIL_TAKEN: EmailTaken = { code: 'invalid_input', fields: { email: [{ cod
 
 /**
  * Invites someone into the owner's organization: an account with no password, and an email
- * whose link sets it (7 days, once). One email is one account, in any organization.
+ * whose link sets it (7 days, once). One email is one account, in any organization; an email
+ * that has an account already is answered as any invitation, so the owner does not learn that
+ * it has one (decision 0076): the invitation is kept and listed as invited, and the person is
+ * emailed that their address has an account. Only an email already on the owner's own team
+ * is refused, which the owner's list shows anyway.
  */
 export async function inviteMember(
   db: Db,
@@ -22,28 +33,60 @@ export async function inviteMember(
   invitation: Invitation,
   now: Date,
 ): Promise<Result<TeamAccount, EmailTaken>> {
-  if (await findAccountByEmail(db, invitation.email)) return { ok: false, error: EMAIL_TAKEN };
+  const email = invitation.email.trim().toLowerCase();
+  if (await isOnTeam(db, owner.organizationId, email)) return { ok: false, error: EMAIL_TAKEN };
   const [business] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [
     owner.organizationId,
   ]);
+  const account = {
+    organization_id: owner.organizationId,
+    business: business?.name ?? owner.organization,
+    name: `${invitation.first_name} ${invitation.last_name}`,
+    email,
+    role: invitation.role,
+  };
+  const invited = (id: string) =>
+    ({ ok: true, value: { id, name: account.name, email, role: account.role, state: 'invited' } }) as const;
   try {
     return await db.transaction(async (tx) => {
-      const account = {
-        organization_id: owner.organizationId,
-        business: business?.name ?? owner.organization,
-        name: `${invitation.first_name} ${invitation.last_name}`,
-        email: invitation.email.trim().toLowerCase(),
-        role: invitation.role,
-      };
+      if (await findAccountByEmail(tx, email))
+        return invited(await inviteTakenEmail(tx, deps, account, invitation.locale, now));
       const { id } = await insertAccount(tx, { ...account, organizationId: owner.organizationId, passwordHash: null });
       await sendAccountLink(tx, deps, { ...account, id }, 'invitation', invitation.locale, now);
-      const { name, email, role } = account;
-      return { ok: true, value: { id, name, email, role, state: 'invited' } } as const;
+      return invited(id);
     });
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation) return { ok: false, error: EMAIL_TAKEN };
-    throw error;
+    if (sqlState(error) !== SQLSTATE.uniqueViolation) throw error;
+    // The email got an account, or was put on this team, between the checks and the insert.
+    if (await isOnTeam(db, owner.organizationId, email)) return { ok: false, error: EMAIL_TAKEN };
+    return invited(await inviteTakenEmail(db, deps, account, invitation.locale, now));
   }
+}
+
+type InvitedAccount = { organization_id: string; business: string; name: string; email: string; role: AccountRole };
+
+/** The invitation kept for the owner's list, and the email telling the person their address is taken. */
+async function inviteTakenEmail(
+  db: Db,
+  deps: AccountMailDeps,
+  account: InvitedAccount,
+  locale: 'de' | 'en',
+  now: Date,
+): Promise<string> {
+  const { id } = await insertTakenEmailInvitation(
+    db,
+    { organizationId: account.organization_id, email: account.email, name: account.name, role: account.role },
+    now,
+  );
+  await queueAccountEmail(db, deps.seal, {
+    organizationId: account.organization_id,
+    kind: 'account_invited_elsewhere',
+    recipient: account.email,
+    link: null,
+    content: { locale, name: account.name, business: account.business, role: account.role, siteUrl: deps.siteUrl },
+    now,
+  });
+  return id;
 }
 
 type TeamChangeError = { code: 'account_not_found' } | { code: 'last_owner' } | { code: 'owner_only' };

@@ -10,6 +10,8 @@ export type StaffUser = {
   role: 'owner' | 'staff';
   /** Whether the email is confirmed (an unconfirmed account cannot sign in). */
   confirmed: boolean;
+  /** A business's sign-up waiting for this email: no password until the confirmation link sets one. */
+  signing_up: boolean;
   /** The organization's slug. */
   organization: string;
   vertical: 'beauty' | 'gastro';
@@ -39,7 +41,7 @@ export function insertStaffUser(db: Db, user: NewStaffUser): Promise<{ id: strin
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
   const [row] = await db.query<StaffUser>(
     `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.confirmed_at IS NOT NULL AS confirmed,
-            o.slug AS organization, o.vertical, b.slug AS branch
+            (u.confirmed_at IS NULL AND o.confirmed_at IS NULL) AS signing_up, o.slug AS organization, o.vertical, b.slug AS branch
        FROM staff_users u JOIN organizations o ON o.id = u.organization_id
        LEFT JOIN branches b ON b.id = u.branch_id
       WHERE u.email = $1`,

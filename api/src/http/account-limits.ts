@@ -4,9 +4,18 @@ import { createBucketStore, DEFAULT_MAX_BUCKETS } from '../limits/bucket-store';
 /**
  * What accounts limit, per process like every limit here: sign-ups, password-reset requests
  * and requests to send the confirmation again by address and by the email they name (so nobody's inbox is flooded), the
- * address check typed letter by letter, and followed links by address.
+ * address check typed letter by letter, followed links by address, and invitations by
+ * organization and by the owner who sends them.
  */
-export type AccountLimitKind = 'signUps' | 'resetRequests' | 'resendRequests' | 'perEmail' | 'availability' | 'links';
+export type AccountLimitKind =
+  | 'signUps'
+  | 'resetRequests'
+  | 'resendRequests'
+  | 'perEmail'
+  | 'availability'
+  | 'links'
+  | 'invitationsPerOrganization'
+  | 'invitationsPerInviter';
 export type AccountLimitRules = Record<AccountLimitKind, BucketRule>;
 
 const MINUTE = 60_000;
@@ -19,6 +28,9 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   // A burst as a name is typed (the address is suggested from it), then one a second.
   availability: { capacity: 60, windowMs: MINUTE },
   links: { capacity: 20, windowMs: 10 * MINUTE },
+  // A team is invited in an afternoon; more is someone using invitations to send emails.
+  invitationsPerOrganization: { capacity: 50, windowMs: 24 * 60 * MINUTE },
+  invitationsPerInviter: { capacity: 20, windowMs: 60 * MINUTE },
 };
 
 /**

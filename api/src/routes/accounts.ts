@@ -3,19 +3,22 @@ import {
   acceptInvitation,
   checkPageAddress,
   confirmEmail,
+  getPendingSignUp,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
   signUp as signUpOperation,
 } from '@booking/shared/contract/operations/accounts';
 import { isReservedSlug } from '@booking/shared/slugs';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { LinkSeal } from '../auth/link-seal';
 import type { PasswordCost } from '../auth/password';
+import { confirmSignUp, getPendingSignUp as readPendingSignUp } from '../commands/confirm-sign-up';
 import { followAccountLink } from '../commands/follow-account-link';
+import { requestPasswordReset as requestReset } from '../commands/request-password-reset';
 import { sendAccountLink } from '../commands/send-account-link';
 import { signUp } from '../commands/sign-up';
-import { findAccountByEmail, findUnconfirmedSignUp, isSlugTaken } from '../db/account-repo';
+import { findUnconfirmedSignUp, isSlugTaken } from '../db/account-repo';
 import type { Db } from '../db/db';
 import type { AccountLimitKind, AccountLimits } from '../http/account-limits';
 import type { ClientKey } from '../http/client-key';
@@ -37,35 +40,34 @@ export type AccountDeps = {
 export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passwordCost }: AccountDeps) {
   const app = new Hono();
   const mail = { seal, siteUrl, passwordCost };
-  /** Refuses the request with 429 once any of the buckets it names is empty. */
+  /**
+   * Refuses the request with 429 once any of the buckets it names is empty. As middleware it
+   * runs before the body is read, so it names only what the request line and headers say.
+   */
   const limited =
-    (buckets: (c: Parameters<MiddlewareHandler>[0]) => Promise<[AccountLimitKind, string][]>): MiddlewareHandler =>
+    (buckets: (c: Context) => [AccountLimitKind, string][]): MiddlewareHandler =>
     async (c, next) => {
-      const taken = limits.take(now(), ...(await buckets(c)));
+      const taken = limits.take(now(), ...buckets(c));
       if (!taken.allowed) return rateLimited(c, taken.retryAfterMs);
       await next();
     };
-  const emailOf = async (c: Parameters<MiddlewareHandler>[0]) => {
-    const body: unknown = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
-    const email = typeof body === 'object' && body !== null && 'email' in body ? String(body.email) : '';
-    return email.trim().toLowerCase();
+  /** The bucket of the email a validated body names (nobody's inbox is flooded): a 429, or null. */
+  const floodsInbox = (c: Context, email: string) => {
+    const taken = limits.take(now(), ['perEmail', email.trim().toLowerCase()]);
+    return taken.allowed ? null : rateLimited(c, taken.retryAfterMs);
   };
 
   registerOperation(
     app,
     signUpOperation,
     async (c, { body }) => {
+      const refused = floodsInbox(c, body.email);
+      if (refused) return refused;
       const done = await signUp(db, mail, body, now());
       if (!done.ok) return errorResponse(c, done.error);
       return c.json({ results: { email: body.email } }, 202);
     },
-    limited(async (c) => [
-      ['signUps', clientKey(c)],
-      ['perEmail', await emailOf(c)],
-    ]),
+    limited((c) => [['signUps', clientKey(c)]]),
   );
 
   registerOperation(
@@ -79,22 +81,32 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
         results: { organization: slug, available: reason === null, reason },
       } satisfies AvailabilityResponse);
     },
-    limited(async (c) => [['availability', clientKey(c)]]),
+    limited((c) => [['availability', clientKey(c)]]),
   );
 
-  const byAddress = limited(async (c) => [['links', clientKey(c)]]);
-  // A followed link may confirm an organization that waited for it: its page appears at once,
+  const byAddress = limited((c) => [['links', clientKey(c)]]);
+  // A confirmation may confirm an organization that waited for it: its page appears at once,
   // as after any staff write (http/forget-after-writes.ts).
-  const follow = (link: Parameters<typeof followAccountLink>[2]) => followAccountLink(db, passwordCost, link, now());
+  registerOperation(
+    app,
+    getPendingSignUp,
+    async (c, { body }) => {
+      const pending = await readPendingSignUp(db, body.token, now());
+      c.header('Cache-Control', 'no-store');
+      return pending.ok ? c.json({ results: pending.value }) : errorResponse(c, pending.error);
+    },
+    byAddress,
+  );
   registerOperation(
     app,
     confirmEmail,
     async (c, { body }) => {
-      const done = await follow({ token: body.token, purpose: 'confirm_email' });
+      const done = await confirmSignUp(db, passwordCost, body, now());
       return done.ok ? c.body(null, 204) : errorResponse(c, done.error);
     },
     byAddress,
   );
+  const follow = (link: Parameters<typeof followAccountLink>[2]) => followAccountLink(db, passwordCost, link, now());
   registerOperation(
     app,
     resetPassword,
@@ -118,30 +130,27 @@ export function accountRoutes({ db, now, clientKey, limits, seal, siteUrl, passw
     app,
     requestPasswordReset,
     async (c, { body }) => {
-      const account = await findAccountByEmail(db, body.email);
-      // The same answer for an unknown email: whether one has an account is not told here.
-      if (account) await sendAccountLink(db, mail, account, 'password_reset', body.locale, now());
+      const refused = floodsInbox(c, body.email);
+      if (refused) return refused;
+      // The same answer, and the same work, for an unknown email (decision 0076).
+      await requestReset(db, mail, body, now());
       return c.json({ results: { email: body.email } }, 202);
     },
-    limited(async (c) => [
-      ['resetRequests', clientKey(c)],
-      ['perEmail', await emailOf(c)],
-    ]),
+    limited((c) => [['resetRequests', clientKey(c)]]),
   );
 
   registerOperation(
     app,
     resendConfirmation,
     async (c, { body }) => {
+      const refused = floodsInbox(c, body.email);
+      if (refused) return refused;
       const account = await findUnconfirmedSignUp(db, body.email);
       // The same answer for an unknown, invited or confirmed email: nothing is told here.
       if (account) await sendAccountLink(db, mail, account, 'confirm_email', body.locale, now());
       return c.json({ results: { email: body.email } }, 202);
     },
-    limited(async (c) => [
-      ['resendRequests', clientKey(c)],
-      ['perEmail', await emailOf(c)],
-    ]),
+    limited((c) => [['resendRequests', clientKey(c)]]),
   );
   return app;
 }

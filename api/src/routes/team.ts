@@ -12,15 +12,17 @@ import type { LinkSeal } from '../auth/link-seal';
 import { changeMember, inviteMember } from '../commands/team';
 import type { Db } from '../db/db';
 import { deleteTeamSession, listLiveSessions, listTeamAccounts } from '../db/team-repo';
+import type { AccountLimits } from '../http/account-limits';
 import { errorResponse } from '../http/error-response';
+import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 import { requireOwner } from '../http/require-owner';
 import { sessionTokenHash } from '../http/require-staff';
 
-export type TeamDeps = { db: Db; now: () => Date; seal: LinkSeal; siteUrl: string };
+export type TeamDeps = { db: Db; now: () => Date; seal: LinkSeal; siteUrl: string; limits: AccountLimits };
 
 /** The team's accounts and sessions: owners only, their own organization only (decision 0055). */
-export function teamRoutes({ db, now, seal, siteUrl }: TeamDeps) {
+export function teamRoutes({ db, now, seal, siteUrl, limits }: TeamDeps) {
   const app = new Hono();
   registerOperation(app, listTeam, async (c) => {
     const owner = await requireOwner(db, c, now());
@@ -31,6 +33,13 @@ export function teamRoutes({ db, now, seal, siteUrl }: TeamDeps) {
   registerOperation(app, inviteTeamMember, async (c, { body }) => {
     const owner = await requireOwner(db, c, now());
     if (!owner.ok) return errorResponse(c, owner.error);
+    // Each invitation emails someone: an organization or an owner cannot send a flood of them.
+    const taken = limits.take(
+      now(),
+      ['invitationsPerOrganization', owner.value.organizationId],
+      ['invitationsPerInviter', owner.value.userId],
+    );
+    if (!taken.allowed) return rateLimited(c, taken.retryAfterMs);
     const invited = await inviteMember(db, { seal, siteUrl }, owner.value, body, now());
     if (!invited.ok) return errorResponse(c, invited.error);
     return c.json({ results: { account: invited.value } } satisfies TeamAccountResponse, 201);

@@ -26,6 +26,8 @@ export const TEST_ACCOUNT_LIMITS: AccountLimitRules = {
   perEmail: GENEROUS,
   availability: GENEROUS,
   links: GENEROUS,
+  invitationsPerOrganization: GENEROUS,
+  invitationsPerInviter: GENEROUS,
 };
 export { DEFAULT_ACCOUNT_LIMITS };
 
@@ -114,21 +116,42 @@ export const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Lena',
   last_name: 'Koch',
   email: 'lena@haarwerk.test',
-  password: 'Kamm und Schere 2026',
   accept_terms: true,
   locale: 'en',
   ...overrides,
 });
 
+/** The confirmation as its page sends it: the link's token, the new password, the business kept or changed. */
+export const confirmBody = (token: string, overrides: Record<string, unknown> = {}) => ({
+  token,
+  password: 'Kamm und Schere 2026',
+  business_name: 'Haarwerk Neukölln',
+  organization: 'haarwerk-neukoelln',
+  ...overrides,
+});
+
+/** The token of the newest confirmation link emailed to `email` (sends what the outbox holds). */
+export async function confirmationTokenFor(t: AccountsApp, email: string) {
+  const mails = (await t.sendEmails()).filter((m) => m.to === email && m.text.includes('/staff/confirm-email#'));
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no confirmation email to ${email}`);
+  return tokenIn(mail.text);
+}
+
 /** Signs a business up and confirms it from its email; the owner's email and password. */
 export async function confirmedOwner(t: AccountsApp, slug: string) {
   const email = `owner@${slug}.test`;
   const password = `${slug} keeps its books`;
-  const answer = await send(t, 'POST', '/v0/staff/sign-up', signUpBody({ organization: slug, email, password }));
+  const answer = await send(t, 'POST', '/v0/staff/sign-up', signUpBody({ organization: slug, email }));
   if (answer.status !== 202) throw new Error(`sign-up of ${slug}: ${answer.status} ${answer.text}`);
-  const [mail] = (await t.sendEmails()).filter((m) => m.to === email);
-  if (!mail) throw new Error(`no confirmation email to ${email}`);
-  await send(t, 'POST', '/v0/staff/sign-up/confirmation', { token: tokenIn(mail.text) });
+  const token = await confirmationTokenFor(t, email);
+  const confirmed = await send(
+    t,
+    'POST',
+    '/v0/staff/sign-up/confirmation',
+    confirmBody(token, { password, organization: slug }),
+  );
+  if (confirmed.status !== 204) throw new Error(`confirmation of ${slug}: ${confirmed.status} ${confirmed.text}`);
   const signedIn = await signIn(t, email, password);
   if (!signedIn.cookie) throw new Error(`owner of ${slug} could not sign in: ${signedIn.status}`);
   return { email, password, cookie: signedIn.cookie };

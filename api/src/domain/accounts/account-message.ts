@@ -9,6 +9,7 @@ export const ACCOUNT_MESSAGE_KINDS = [
   'account_exists',
   'account_invitation',
   'account_password_reset',
+  'account_invited_elsewhere',
 ] as const;
 export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
 
@@ -79,6 +80,14 @@ export function accountMessageBody(
         link ?? '',
         '',
         t('invitation.valid', { days: HOURS(LINK_LIFETIME_MS.invitation) / 24 }),
+      );
+    case 'account_invited_elsewhere':
+      return lines(
+        t('elsewhere.subject', { business }),
+        t('elsewhere.intro', { business, role }),
+        '',
+        t('elsewhere.what_to_do', { business }),
+        t('elsewhere.sign_in', { link: `${site}/staff` }),
       );
     case 'account_password_reset':
       return lines(

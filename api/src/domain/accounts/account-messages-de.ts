@@ -21,6 +21,12 @@ export const accountMessagesDe: Record<AccountMessageKey, string> = {
   'invitation.intro':
     'Sie sind eingeladen, bei {business} {role, select, owner {als Inhaber} other {als Mitarbeiter}} mitzuarbeiten. Legen Sie Ihr Passwort mit diesem Link fest:',
   'invitation.valid': 'Der Link funktioniert einmal, innerhalb von {days, plural, one {# Tag} other {# Tagen}}.',
+  'elsewhere.subject': 'Sie sind zu {business} eingeladen',
+  'elsewhere.intro':
+    '{business} hat Sie eingeladen, dort als {role, select, owner {Inhaber} other {Mitarbeiter}} mitzuarbeiten. Diese E-Mail-Adresse hat aber bereits ein Konto, und eine Adresse kann nur zu einem Konto gehören. Es wurde nichts geändert.',
+  'elsewhere.what_to_do':
+    'Um bei {business} mitzuarbeiten, bitten Sie darum, eine andere E-Mail-Adresse von Ihnen einzuladen. Dem Betrieb wurde nicht mitgeteilt, dass diese Adresse ein Konto hat.',
+  'elsewhere.sign_in': 'Ihr Konto bleibt, wie es ist; hier melden Sie sich an: {link}',
   'reset.subject': 'Neues Passwort festlegen',
   'reset.intro':
     'jemand möchte ein neues Passwort für Ihr Konto bei {business} festlegen. Legen Sie es mit diesem Link fest:',

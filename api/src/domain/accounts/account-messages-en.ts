@@ -19,6 +19,12 @@ export const accountMessagesEn = {
   'invitation.intro':
     'you are invited to work with {business} as {role, select, owner {an owner} other {a member of staff}}. Set your password with this link:',
   'invitation.valid': 'The link works once, within {days, plural, one {# day} other {# days}}.',
+  'elsewhere.subject': 'You are invited to {business}',
+  'elsewhere.intro':
+    '{business} invited you to work with them as {role, select, owner {an owner} other {a member of staff}}, but this email address already has an account, and an address can belong to one account only. Nothing was changed.',
+  'elsewhere.what_to_do':
+    'To join {business}, ask them to invite another email address of yours. They have not been told that this address has an account.',
+  'elsewhere.sign_in': 'Your account stays as it is; sign in here: {link}',
   'reset.subject': 'Set a new password',
   'reset.intro': 'someone asked to set a new password for your account at {business}. Set it with this link:',
   'reset.valid': 'The link works once, within {hours, plural, one {# hour} other {# hours}}.',

@@ -4,6 +4,8 @@ import {
   availabilityResponseSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
+  linkRequestSchema,
+  pendingSignUpResponseSchema,
   setPasswordRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
@@ -29,7 +31,7 @@ export const signUp = defineOperation({
     },
   },
   errors: ['invalid_input', 'rate_limited'],
-  fieldCodes: ['reserved_slug', 'slug_taken', 'common_password'],
+  fieldCodes: ['reserved_slug', 'slug_taken'],
 });
 
 export const checkPageAddress = defineOperation({
@@ -43,15 +45,28 @@ export const checkPageAddress = defineOperation({
   errors: ['invalid_input', 'rate_limited'],
 });
 
+export const getPendingSignUp = defineOperation({
+  method: 'post',
+  path: '/v0/staff/sign-up/pending',
+  id: 'getPendingSignUp',
+  summary: "The business name, page address and vertical a confirmation link's sign-up holds; the link stays unused",
+  tag: 'staff',
+  body: linkRequestSchema,
+  responses: { 200: { description: 'The sign-up waiting for this link', schema: pendingSignUpResponseSchema } },
+  errors: ['invalid_input', 'link_invalid', 'rate_limited'],
+});
+
 export const confirmEmail = defineOperation({
   method: 'post',
   path: '/v0/staff/sign-up/confirmation',
   id: 'confirmEmail',
-  summary: "Confirms an account's email from the emailed link (24 hours, once)",
+  summary:
+    "Confirms a sign-up's email from the emailed link (24 hours, once), with the owner's password and the business's name and page address",
   tag: 'staff',
   body: confirmEmailRequestSchema,
-  responses: { 204: { description: 'Confirmed: the account can sign in' } },
+  responses: { 204: { description: 'Confirmed: the owner can sign in with the password' } },
   errors: ['invalid_input', 'link_invalid', 'rate_limited'],
+  fieldCodes: ['slug_taken', 'common_password'],
 });
 
 export const resendConfirmation = defineOperation({

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@booking/shared/contract/accounts';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link } from '@booking/shared/router';
@@ -10,15 +9,15 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { PageAddressField } from '../../../common/page-address/page-address-field';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { signUp } from '../api/sign-up';
 import { emptySignUp, signUpFieldOf, signUpFormSchema, signUpRequestOf } from '../domain/sign-up-form-values';
-import { PageAddressField } from './page-address-field';
 
 /**
- * A business signs itself up: its name and page address, salon or restaurant, the owner and
- * their password. Checked by the contract's schema as the API checks it; the API's refusals
- * (a taken address, a common password) are marked at their fields, with focus to the first.
+ * A business signs itself up: its name and page address, salon or restaurant, the owner. The
+ * password is chosen on the confirmation link (decision 0076), so none is asked here. Checked by the contract's schema as the API checks it; the API's refusals
+ * (a taken address) are marked at their fields, with focus to the first.
  * `onSent` gets the email the confirmation went to.
  */
 export function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
@@ -55,7 +54,7 @@ export function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
         required
         label={<FormattedMessage id="staff.signUp.businessName" />}
       />
-      <PageAddressField />
+      <PageAddressField id="sign-up-organization" followName />
       <ChoiceGroup
         id="sign-up-vertical"
         name="vertical"
@@ -87,15 +86,6 @@ export function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
         autoComplete="email"
         required
         label={<FormattedMessage id="staff.signUp.email" />}
-      />
-      <TextField
-        id="sign-up-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={<FormattedMessage id="staff.signUp.password" />}
-        hint={<FormattedMessage id="staff.signUp.passwordRule" values={{ min: MIN_PASSWORD_LENGTH }} />}
       />
       <CheckboxField id="sign-up-terms" name="accept_terms" label={<FormattedMessage id="staff.signUp.terms" />} />
       <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />

@@ -3,15 +3,19 @@ import type { Locale } from '@booking/shared/i18n/locale';
 import * as z from 'zod/mini';
 
 /**
- * The sign-up form: the API's request without the language (the page's), and the terms a
- * box that starts unticked and must be ticked, said at the box rather than as a bad value.
+ * The sign-up form: the API's request without the language (the page's) and without a
+ * password (chosen on the confirmation link), and the terms a box that starts unticked and
+ * must be ticked, said at the box rather than as a bad value.
  */
-export const signUpFormSchema = z.extend(z.omit(signUpRequestSchema, { locale: true, accept_terms: true }), {
-  vertical: z
-    .string()
-    .check(z.refine((value) => value === 'beauty' || value === 'gastro', { message: 'invalid_value' })),
-  accept_terms: z.boolean().check(z.refine((accepted) => accepted, { message: 'required' })),
-});
+export const signUpFormSchema = z.extend(
+  z.omit(signUpRequestSchema, { locale: true, accept_terms: true, password: true }),
+  {
+    vertical: z
+      .string()
+      .check(z.refine((value) => value === 'beauty' || value === 'gastro', { message: 'invalid_value' })),
+    accept_terms: z.boolean().check(z.refine((accepted) => accepted, { message: 'required' })),
+  },
+);
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 export const emptySignUp: SignUpFormValues = {
@@ -21,7 +25,6 @@ export const emptySignUp: SignUpFormValues = {
   first_name: '',
   last_name: '',
   email: '',
-  password: '',
   accept_terms: false,
 };
 

@@ -1,6 +1,6 @@
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
-import { type AddressStatus, usePageAddress } from './use-page-address';
+import { type AddressStatus, type PageAddressOptions, usePageAddress } from './use-page-address';
 
 function StatusText({ status }: { status: AddressStatus }) {
   switch (status.kind) {
@@ -23,16 +23,16 @@ function StatusText({ status }: { status: AddressStatus }) {
 }
 
 /**
- * The booking page's address (`/{address}`), suggested from the business name and checked
- * as it is typed; the answer is announced (a live region) without moving focus.
+ * The booking page's address (`/{address}`), checked as it is typed (on sign-up suggested
+ * from the business name); the answer is announced (a live region) without moving focus.
  */
-export function PageAddressField() {
-  const { status, onTyped } = usePageAddress();
+export function PageAddressField({ id, ...options }: PageAddressOptions & { id: string }) {
+  const { status, onTyped } = usePageAddress(options);
   const refused = status.kind === 'answer' && !status.results.available;
   return (
     <div className="sign-up-address">
       <TextField
-        id="sign-up-organization"
+        id={id}
         name="organization"
         autoComplete="off"
         autoCapitalize="none"

@@ -3,8 +3,7 @@ import { suggestSlug } from '@booking/shared/contract/suggest-slug';
 import { slugSchema } from '@booking/shared/slugs';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { checkPageAddress } from '../api/sign-up';
-import type { SignUpFormValues } from '../domain/sign-up-form-values';
+import { checkPageAddress } from './check-page-address';
 
 /** What the page address field says under it while it is typed. */
 export type AddressStatus =
@@ -13,18 +12,31 @@ export type AddressStatus =
   | { kind: 'answer'; results: AvailabilityResponse['results'] }
   | { kind: 'unknown' };
 
+/** A form with a business name and its page address (sign-up, the sign-up's confirmation). */
+export type BusinessFields = { business_name: string; organization: string };
+
+export interface PageAddressOptions {
+  /** The address follows the business name (suggested) until it is typed by hand: on sign-up. */
+  followName: boolean;
+  /** The address the business holds already (its sign-up's): kept, it needs no asking. */
+  ownAddress?: string;
+}
+
 /** Typing pauses this long before the address is asked about, so not every key costs a request. */
 const PAUSE_MS = 300;
 
 /**
- * The page address follows the business name (suggested) until it is typed in by hand, and
- * is asked about as it changes: free, taken or reserved. Only the newest answer counts.
+ * The page address, asked about as it changes: free, taken or reserved. Only the newest answer
+ * counts.
  */
-export function usePageAddress(): { status: AddressStatus; onTyped: () => void } {
-  const { setValue, getValues } = useFormContext<SignUpFormValues>();
-  const businessName = useWatch<SignUpFormValues, 'business_name'>({ name: 'business_name' });
-  const address = useWatch<SignUpFormValues, 'organization'>({ name: 'organization' });
-  const typedByHand = useRef(false);
+export function usePageAddress({ followName, ownAddress }: PageAddressOptions): {
+  status: AddressStatus;
+  onTyped: () => void;
+} {
+  const { setValue, getValues } = useFormContext<BusinessFields>();
+  const businessName = useWatch<BusinessFields, 'business_name'>({ name: 'business_name' });
+  const address = useWatch<BusinessFields, 'organization'>({ name: 'organization' });
+  const typedByHand = useRef(!followName);
   const [status, setStatus] = useState<AddressStatus>({ kind: 'idle' });
 
   useEffect(() => {
@@ -34,7 +46,7 @@ export function usePageAddress(): { status: AddressStatus; onTyped: () => void }
   }, [businessName, getValues, setValue]);
 
   useEffect(() => {
-    if (!address || !slugSchema.safeParse(address).success) {
+    if (!address || address === ownAddress || !slugSchema.safeParse(address).success) {
       setStatus({ kind: 'idle' });
       return;
     }
@@ -49,7 +61,7 @@ export function usePageAddress(): { status: AddressStatus; onTyped: () => void }
       clearTimeout(timer);
       controller.abort();
     };
-  }, [address]);
+  }, [address, ownAddress]);
 
   return { status, onTyped: () => (typedByHand.current = true) };
 }
