@@ -5,6 +5,7 @@ import { countryCodeSchema, optionalPhoneSchema } from './customers';
 import { idSchema } from './ids';
 import { multiLineText, oneLineText } from './safe-text';
 import { localDateSchema } from './zoned-time';
+import { canonicalZone } from '../time/canonical-zone';
 
 /** Wall-clock `HH:MM` in the branch's zone; `24:00` ends a period at midnight. */
 const wallTimeSchema = z.string().check(z.regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/));
@@ -39,23 +40,19 @@ export const closedDaySchema = z.object({
 });
 export type ClosedDay = z.infer<typeof closedDaySchema>;
 
-/** An IANA time zone the platform knows (Europe/Berlin); `UTC` too. */
-export const timeZoneSchema = z.string().check(
-  z.refine((zone) => isKnownZone(zone), {
-    message: 'unknown_time_zone',
-    params: { field_code: 'unknown_time_zone' },
-  }),
+/**
+ * An IANA time zone the platform knows (Europe/Berlin, UTC), taken in any spelling Intl takes
+ * and kept under its canonical name (`europe/kiev` -> `Europe/Kyiv`), as the database holds it.
+ */
+export const timeZoneSchema = z.pipe(
+  z.string().check(
+    z.refine((zone) => canonicalZone(zone) !== null, {
+      message: 'unknown_time_zone',
+      params: { field_code: 'unknown_time_zone' },
+    }),
+  ),
+  z.transform((zone) => canonicalZone(zone) ?? zone),
 );
-
-function isKnownZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What to do with booked appointments that a change takes the time away from: without it the
