@@ -155,7 +155,10 @@ describe('links', () => {
       t(),
       'PUT',
       PAGE,
-      pageBody({ instagram_url: 'https://instagram.com.evil.example/haarwerk', facebook_url: 'https://evil.example/fb' }),
+      pageBody({
+        instagram_url: 'https://instagram.com.evil.example/haarwerk',
+        facebook_url: 'https://evil.example/fb',
+      }),
       { cookie },
     );
     expect(fieldsOf(refused)).toEqual({

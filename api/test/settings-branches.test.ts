@@ -200,7 +200,12 @@ describe('hours, closed days and availability', () => {
       ['asia/calcutta', 'Asia/Kolkata'],
       ['utc', 'UTC'],
     ]) {
-      const answer = await as(a.owner, 'PUT', `${SETTINGS}/${mitte?.id}`, branchBody({ slug: 'mitte', timezone: given }));
+      const answer = await as(
+        a.owner,
+        'PUT',
+        `${SETTINGS}/${mitte?.id}`,
+        branchBody({ slug: 'mitte', timezone: given }),
+      );
       expect([answer.status, saved(answer.body).branch.timezone]).toEqual([200, kept]);
     }
     // The main branch was booked at in Berlin (the test before): its zone as typed in lower case is still Berlin.

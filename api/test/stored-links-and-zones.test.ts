@@ -4,8 +4,8 @@ import { describe, expect, it } from '@rstest/core';
 import fc from 'fast-check';
 import { SQLSTATE, sqlState } from '../src/db/db';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { createTestDb } from './helpers/test-db';
 import { useTestApp } from './helpers/test-app';
+import { createTestDb } from './helpers/test-db';
 
 /*
  * The contract and the database hold one rule for page links and time zones (decision
@@ -16,7 +16,15 @@ const t = useTestApp();
 
 const COLUMN: Record<LinkSite, string> = { any: 'imprint_url', instagram: 'instagram_url', facebook: 'facebook_url' };
 
-const ODD_HOSTS = ['EXAMPLE.COM', 'münchen.example', 'xn--mnchen-3ya.example', '127.0.0.1', '[::1]', 'a_b.example', 'localhost'];
+const ODD_HOSTS = [
+  'EXAMPLE.COM',
+  'münchen.example',
+  'xn--mnchen-3ya.example',
+  '127.0.0.1',
+  '[::1]',
+  'a_b.example',
+  'localhost',
+];
 const SITE_HOSTS: Record<LinkSite, fc.Arbitrary<string>> = {
   any: fc.oneof(fc.domain(), fc.constantFrom(...ODD_HOSTS)),
   instagram: fc.oneof(
@@ -44,7 +52,24 @@ const typedLink = (site: LinkSite) =>
       fc.oneof({ weight: 3, arbitrary: fc.constant('') }, fc.constantFrom(':443', ':8080', ':99999')),
       fc.constantFrom('', '/', '/', '?', '#', '\\'),
       fc.string({
-        unit: fc.constantFrom('a', 'Ä', ' ', '/', '\\', '%', '@', ':', '?', '#', '"', '<', '`', '{', '\u00ad', '\u0000'),
+        unit: fc.constantFrom(
+          'a',
+          'Ä',
+          ' ',
+          '/',
+          '\\',
+          '%',
+          '@',
+          ':',
+          '?',
+          '#',
+          '"',
+          '<',
+          '`',
+          '{',
+          '\u00ad',
+          '\u0000',
+        ),
         maxLength: 12,
       }),
     )
@@ -53,7 +78,12 @@ const typedLink = (site: LinkSite) =>
 const anyLink = (site: LinkSite) =>
   fc.oneof(
     { weight: 3, arbitrary: typedLink(site) },
-    fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true, withUserInfo: true }),
+    fc.webUrl({
+      validSchemes: ['https'],
+      authoritySettings: { withUserInfo: true, withPort: true, withIPv4: true },
+      withQueryParameters: true,
+      withFragments: true,
+    }),
     fc.string({ maxLength: 40 }).map((text) => `https://${text}`),
   );
 
@@ -154,9 +184,14 @@ describe('migration 0033', () => {
         },
       ]);
       const stored = await db.query<{ timezone: string }>('SELECT timezone FROM branches ORDER BY slug');
-      expect(stored.map((row) => row.timezone)).toEqual(
-        ['Europe/Kyiv', 'Asia/Kolkata', 'UTC', 'America/New_York', 'Europe/Berlin', 'Europe/Bratislava'],
-      );
+      expect(stored.map((row) => row.timezone)).toEqual([
+        'Europe/Kyiv',
+        'Asia/Kolkata',
+        'UTC',
+        'America/New_York',
+        'Europe/Berlin',
+        'Europe/Bratislava',
+      ]);
       expect(stored.map((row) => row.timezone)).toEqual(zones.map((zone) => canonicalZone(zone)));
     } finally {
       await db.close();

@@ -48,7 +48,10 @@ function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | nu
 }
 
 function valueAt(value: unknown, path: (string | number)[]): unknown {
-  return path.reduce<unknown>((at, key) => (isObject(at) || Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (at, key) => (isObject(at) || Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
@@ -150,14 +153,12 @@ export function badRequest(op: Operation, context: FuzzContext): fc.Arbitrary<Ba
     );
   });
   // A good text made slightly bad: what passes a lenient check and still breaks the database.
-  const oneTextMutated = fc
-    .tuple(base, mutation, fc.nat())
-    .map(([[params, query, body, headers], mutate, pick]) => {
-      const paths = pathsOf(body).filter((p) => typeof valueAt(body, p) === 'string');
-      const path = paths[pick % Math.max(paths.length, 1)];
-      const changed = path ? replaced(body, path, mutate(String(valueAt(body, path)))) : body;
-      return request(`mutated text at ${path?.join('.') ?? 'nothing'}`, params, query, headers, text(changed));
-    });
+  const oneTextMutated = fc.tuple(base, mutation, fc.nat()).map(([[params, query, body, headers], mutate, pick]) => {
+    const paths = pathsOf(body).filter((p) => typeof valueAt(body, p) === 'string');
+    const path = paths[pick % Math.max(paths.length, 1)];
+    const changed = path ? replaced(body, path, mutate(String(valueAt(body, path)))) : body;
+    return request(`mutated text at ${path?.join('.') ?? 'nothing'}`, params, query, headers, text(changed));
+  });
   const missingValue = fc.tuple(base, fc.nat()).map(([[params, query, body, headers], pick]) => {
     const paths = pathsOf(body).filter((p) => p.length > 0);
     const path = paths[pick % Math.max(paths.length, 1)];

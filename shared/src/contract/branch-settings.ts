@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { canonicalZone } from '../time/canonical-zone';
 import { pageAddressSchema } from './accounts';
 import { appointmentInTheWaySchema } from './appointments-in-the-way';
 import { countryCodeSchema, optionalPhoneSchema } from './customers';
 import { idSchema } from './ids';
 import { multiLineText, oneLineText } from './safe-text';
 import { localDateSchema } from './zoned-time';
-import { canonicalZone } from '../time/canonical-zone';
 
 /** Wall-clock `HH:MM` in the branch's zone; `24:00` ends a period at midnight. */
 const wallTimeSchema = z.string().check(z.regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/));

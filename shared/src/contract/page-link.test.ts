@@ -43,7 +43,12 @@ describe('checkPageLink', () => {
   });
 
   it('takes only facebook.com, fb.com and their subdomains in the Facebook field', () => {
-    for (const text of ['https://facebook.com/x', 'https://m.facebook.com/x', 'https://fb.com/x', 'https://www.fb.com/x'])
+    for (const text of [
+      'https://facebook.com/x',
+      'https://m.facebook.com/x',
+      'https://fb.com/x',
+      'https://www.fb.com/x',
+    ])
       expect(checkPageLink(text, 'facebook').ok).toBe(true);
     for (const text of ['https://facebook.com.evil.example/', 'https://notfb.com/', 'https://instagram.com/x'])
       expect(checkPageLink(text, 'facebook')).toEqual({ ok: false, refusal: 'facebook_only' });

@@ -23,7 +23,12 @@ const SITE_HOSTS: Record<Exclude<LinkSite, 'any'>, readonly string[]> = {
   facebook: ['facebook.com', 'fb.com'],
 };
 
-export type PageLinkRefusal = 'invalid_characters' | 'https_only' | 'no_credentials' | 'instagram_only' | 'facebook_only';
+export type PageLinkRefusal =
+  | 'invalid_characters'
+  | 'https_only'
+  | 'no_credentials'
+  | 'instagram_only'
+  | 'facebook_only';
 export type PageLinkResult = { ok: true; value: string } | { ok: false; refusal: PageLinkRefusal | 'too_long' };
 
 /**
