@@ -123,6 +123,63 @@ describe('the page', () => {
   });
 });
 
+describe('links', () => {
+  const fieldsOf = (answer: { body: unknown }) =>
+    (answer.body as { error: { fields: Record<string, { code: string }[]> } }).error.fields;
+
+  it.each([
+    ['a NUL', 'https://haarwerk.example/\u0000', 'invalid_characters'],
+    ['no slashes', 'https:evil.example', 'https_only'],
+    ['backslashes', 'https:\\\\evil.example', 'https_only'],
+    ['a user name and password', 'https://user:pass@haarwerk.example/agb', 'no_credentials'],
+  ])('refuses a link with %s at its field, before the database', async (_, link, code) => {
+    const cookie = await owner();
+    for (const field of ['terms_of_service_url', 'privacy_policy_url', 'imprint_url'] as const) {
+      const answer = await send(t(), 'PUT', PAGE, pageBody({ [field]: link }), { cookie });
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer)).toEqual({ [field]: [{ code }] });
+    }
+  });
+
+  it('keeps a link as a browser writes it: scheme and host in lower case', async () => {
+    const cookie = await owner();
+    const saved = await send(t(), 'PUT', PAGE, pageBody({ imprint_url: 'HTTPS://HAARWERK.EXAMPLE' }), { cookie });
+    expect(saved.status).toBe(200);
+    expect(pageOf(saved).imprint_url).toBe('https://haarwerk.example/');
+    const stored = await t().db.query("SELECT imprint_url FROM organizations WHERE slug = 'demo-salon'");
+    expect(stored).toEqual([{ imprint_url: 'https://haarwerk.example/' }]);
+  });
+
+  it('takes Instagram links on instagram.com only, and Facebook links on facebook.com or fb.com', async () => {
+    const cookie = await owner();
+    const refused = await send(
+      t(),
+      'PUT',
+      PAGE,
+      pageBody({
+        instagram_url: 'https://instagram.com.evil.example/haarwerk',
+        facebook_url: 'https://evil.example/fb',
+      }),
+      { cookie },
+    );
+    expect(fieldsOf(refused)).toEqual({
+      instagram_url: [{ code: 'instagram_only' }],
+      facebook_url: [{ code: 'facebook_only' }],
+    });
+    const saved = await send(
+      t(),
+      'PUT',
+      PAGE,
+      pageBody({ instagram_url: 'https://www.instagram.com/haarwerk', facebook_url: 'https://fb.com/haarwerk' }),
+      { cookie },
+    );
+    expect(pageOf(saved)).toMatchObject({
+      instagram_url: 'https://www.instagram.com/haarwerk',
+      facebook_url: 'https://fb.com/haarwerk',
+    });
+  });
+});
+
 describe('uploads', () => {
   it('re-encodes a PNG logo into 1x/2x/3x WebP, served by content hash for good; the page shows the 3x', async () => {
     const cookie = await owner();

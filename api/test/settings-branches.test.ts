@@ -192,6 +192,27 @@ describe('hours, closed days and availability', () => {
     );
     expect([moved.status, saved(moved.body).branch.timezone]).toEqual([200, 'Europe/Vienna']);
   });
+
+  it('keeps a zone under its canonical name, and takes a booked zone in another spelling as the same', async () => {
+    const mitte = (await branchesOf(a)).find((branch) => branch.slug === 'mitte');
+    for (const [given, kept] of [
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['asia/calcutta', 'Asia/Kolkata'],
+      ['utc', 'UTC'],
+    ]) {
+      const answer = await as(
+        a.owner,
+        'PUT',
+        `${SETTINGS}/${mitte?.id}`,
+        branchBody({ slug: 'mitte', timezone: given }),
+      );
+      expect([answer.status, saved(answer.body).branch.timezone]).toEqual([200, kept]);
+    }
+    // The main branch was booked at in Berlin (the test before): its zone as typed in lower case is still Berlin.
+    expect((await mainOf(a)).timezone_locked).toBe(true);
+    const same = await as(a.owner, 'PUT', `${SETTINGS}/${a.branchId}`, branchBody({ timezone: 'europe/berlin' }));
+    expect([same.status, saved(same.body).branch.timezone]).toEqual([200, 'Europe/Berlin']);
+  });
 });
 
 describe('changes over booked appointments', () => {

@@ -2,7 +2,7 @@ import type { Operation } from '@booking/shared/contract/operation';
 import { OPERATIONS } from '@booking/shared/contract/operations';
 import fc from 'fast-check';
 import { goodValue, isObject, type Known, schemaOf } from './good-values';
-import { badUrlPart, encodePart, nastyString, nastyValue } from './nasty-values';
+import { badUrlPart, encodePart, mutation, nastyString, nastyValue } from './nasty-values';
 
 /*
  * Bad requests for every operation of the contract's list, reads included: a path parameter
@@ -22,12 +22,16 @@ export type BadRequest = {
   body: string | undefined;
 };
 
-export type FuzzContext = { origin: string; cookie: string; known: Known };
+/** `cookie` is the demo salon's staff, `ownerCookie` its owner: owner-only operations go as the owner. */
+export type FuzzContext = { origin: string; cookie: string; ownerCookie: string; known: Known };
 
-/** Every operation but sign-out, which goes last: it ends the session the staff calls use. */
-export const FUZZED_OPERATIONS: readonly Operation[] = [...OPERATIONS].sort(
-  (a, b) => Number(a.id === 'signOut') - Number(b.id === 'signOut'),
-);
+/**
+ * Every operation; the owner's settings after the others (what they change, such as an
+ * employee removed, the others would meet instead of the demo data), and sign-out last: it
+ * ends the session the staff calls use.
+ */
+const order = (op: Operation) => (op.id === 'signOut' ? 2 : op.ownerOnly ? 1 : 0);
+export const FUZZED_OPERATIONS: readonly Operation[] = [...OPERATIONS].sort((a, b) => order(a) - order(b));
 
 const paramNames = (op: Operation) => [...op.path.matchAll(/\{([A-Za-z_]+)\}/g)].map((m) => m[1] ?? '');
 
@@ -41,6 +45,13 @@ function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | nu
   if (Array.isArray(value)) return [...here, ...value.flatMap((item, i) => pathsOf(item, [...prefix, i]))];
   if (isObject(value)) return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
   return here;
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) => (isObject(at) || Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
@@ -65,7 +76,9 @@ const encodedQuery = (values: unknown): Query =>
  * A bad request for `op`, sent as its client would send it otherwise: an allowed Origin
  * and (for the staff calls) the session cookie, an Idempotency-Key where one is declared.
  */
-export function badRequest(op: Operation, { origin, cookie, known }: FuzzContext): fc.Arbitrary<BadRequest> {
+export function badRequest(op: Operation, context: FuzzContext): fc.Arbitrary<BadRequest> {
+  const { origin, known } = context;
+  const cookie = op.ownerOnly ? context.ownerCookie : context.cookie;
   const names = paramNames(op);
   const goodParam = (name: string) => (known[name]?.length ? fc.constantFrom(...(known[name] ?? [])) : fc.uuid());
   const goodParams = fc.record(Object.fromEntries(names.map((name) => [name, goodParam(name)])));
@@ -139,6 +152,13 @@ export function badRequest(op: Operation, { origin, cookie, known }: FuzzContext
       text(replaced(body, path, nasty)),
     );
   });
+  // A good text made slightly bad: what passes a lenient check and still breaks the database.
+  const oneTextMutated = fc.tuple(base, mutation, fc.nat()).map(([[params, query, body, headers], mutate, pick]) => {
+    const paths = pathsOf(body).filter((p) => typeof valueAt(body, p) === 'string');
+    const path = paths[pick % Math.max(paths.length, 1)];
+    const changed = path ? replaced(body, path, mutate(String(valueAt(body, path)))) : body;
+    return request(`mutated text at ${path?.join('.') ?? 'nothing'}`, params, query, headers, text(changed));
+  });
   const missingValue = fc.tuple(base, fc.nat()).map(([[params, query, body, headers], pick]) => {
     const paths = pathsOf(body).filter((p) => p.length > 0);
     const path = paths[pick % Math.max(paths.length, 1)];
@@ -197,6 +217,9 @@ export function badRequest(op: Operation, { origin, cookie, known }: FuzzContext
     ...[
       oneBadValue,
       oneBadValue,
+      oneTextMutated,
+      oneTextMutated,
+      oneTextMutated,
       missingValue,
       unknownField,
       malformed,

@@ -35,6 +35,14 @@ export async function knownValues({ app, db, clock }: TestApp): Promise<Known> {
   // Of the restaurant: to the salon's staff, another organization's (404), as it should be.
   const reservations = await ids('SELECT id FROM reservations LIMIT 20', []);
 
+  // The page's images, one of each purpose, so that a page saved with them gets past its checks.
+  const image = async (purpose: string) =>
+    ids(
+      `INSERT INTO images (organization_id, purpose, width, height, created_at)
+       VALUES (${organization}, $2, 64, 64, now()) RETURNING id`,
+      [SALON, purpose],
+    );
+
   const today = localDayOf(ZONE, clock.now().getTime());
   const days = Array.from({ length: 14 }, (_, i) => dateOfDay(today + 1 + i));
   const times = days.flatMap((day) => ['09:00', '10:30', '14:15'].map((time) => `${day}T${time}:00+01:00`));
@@ -50,6 +58,13 @@ export async function knownValues({ app, db, clock }: TestApp): Promise<Known> {
     employee_id: employees,
     employee: employees,
     services,
+    logo_image: await image('logo'),
+    banner_image: await image('banner'),
+    instagram_url: ['https://www.instagram.com/studio.lumen.demo'],
+    facebook_url: ['https://www.facebook.com/studio.lumen.demo'],
+    terms_of_service_url: ['https://example.com/studio-lumen/terms'],
+    privacy_policy_url: ['https://example.com/studio-lumen/privacy'],
+    imprint_url: ['https://example.com/studio-lumen/imprint'],
     token: tokens.manage,
     checkout: tokens.checkout,
     start: times,

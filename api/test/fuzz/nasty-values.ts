@@ -89,3 +89,25 @@ export const badUrlPart = fc.oneof(
   fc.constantFrom('a%00b', '%00', '%ED%A0%80', 'x%ED%A0%80y%E2%80%AEevil'),
   fc.constantFrom('%', '%ZZ', '%C0%AF', '%FF', '..', '%2e%2e', 'a%2Fb', '%20', '%0D%0A', 'x'.repeat(5000)),
 );
+
+/**
+ * A change to a good text that a lenient check lets through: in capitals, a control, NUL,
+ * bidi or separator character put in anywhere, or a few characters taken out (`https://`
+ * becomes `https:`).
+ */
+export const mutation: fc.Arbitrary<(text: string) => string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant((text: string) => text.toUpperCase()) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(), fc.constantFrom('\u0000', '\u0000', ...CONTROL, ' ', '\\', '@', ':', '/', '%', '\u00ad'))
+      .map(([at, inserted]) => (text: string) => {
+        const i = at % (text.length + 1);
+        return `${text.slice(0, i)}${inserted}${text.slice(i)}`;
+      }),
+  },
+  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 3 })).map(([at, length]) => (text: string) => {
+    const i = at % Math.max(text.length, 1);
+    return `${text.slice(0, i)}${text.slice(i + length)}`;
+  }),
+);

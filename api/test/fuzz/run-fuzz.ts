@@ -16,21 +16,29 @@ export type FuzzFigures = {
   failures: FuzzFailure[];
 };
 
-/** The demo salon's staff, signed in: staff calls then reach their own checks. */
-export async function staffCookie(app: TestApp['app']): Promise<string> {
-  const signedIn = await call(app, '/v0/staff/session', {
+/** A demo account, signed in: its calls then reach their own checks. */
+async function signedIn(app: TestApp['app'], email: string, password: string): Promise<string> {
+  const answer = await call(app, '/v0/staff/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
-    body: JSON.stringify({ email: 'staff@demo-salon.test', password: 'demo-salon-staff' }),
+    body: JSON.stringify({ email, password }),
   });
-  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`the demo staff could not sign in: ${signedIn.status}`);
+  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`${email} could not sign in: ${answer.status}`);
   return cookie;
 }
 
-/** Everything a run needs: the staff session and the demo data's real values. */
+/** The demo salon's staff, signed in. */
+export const staffCookie = (app: TestApp['app']) => signedIn(app, 'staff@demo-salon.test', 'demo-salon-staff');
+
+/** Everything a run needs: the staff's and the owner's sessions and the demo data's real values. */
 export async function fuzzContext(testApp: TestApp): Promise<FuzzContext> {
-  return { origin: ALLOWED_ORIGIN, cookie: await staffCookie(testApp.app), known: await knownValues(testApp) };
+  return {
+    origin: ALLOWED_ORIGIN,
+    cookie: await staffCookie(testApp.app),
+    ownerCookie: await signedIn(testApp.app, 'owner@demo-salon.test', 'demo-salon-owner'),
+    known: await knownValues(testApp),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { canonicalZone } from '../time/canonical-zone';
 import { pageAddressSchema } from './accounts';
 import { appointmentInTheWaySchema } from './appointments-in-the-way';
 import { countryCodeSchema, optionalPhoneSchema } from './customers';
@@ -39,23 +40,19 @@ export const closedDaySchema = z.object({
 });
 export type ClosedDay = z.infer<typeof closedDaySchema>;
 
-/** An IANA time zone the platform knows (Europe/Berlin); `UTC` too. */
-export const timeZoneSchema = z.string().check(
-  z.refine((zone) => isKnownZone(zone), {
-    message: 'unknown_time_zone',
-    params: { field_code: 'unknown_time_zone' },
-  }),
+/**
+ * An IANA time zone the platform knows (Europe/Berlin, UTC), taken in any spelling Intl takes
+ * and kept under its canonical name (`europe/kiev` -> `Europe/Kyiv`), as the database holds it.
+ */
+export const timeZoneSchema = z.pipe(
+  z.string().check(
+    z.refine((zone) => canonicalZone(zone) !== null, {
+      message: 'unknown_time_zone',
+      params: { field_code: 'unknown_time_zone' },
+    }),
+  ),
+  z.transform((zone) => canonicalZone(zone) ?? zone),
 );
-
-function isKnownZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What to do with booked appointments that a change takes the time away from: without it the

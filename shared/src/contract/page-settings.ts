@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './ids';
+import { pageLinkSchema } from './page-link';
 import { oneLineText } from './safe-text';
 import { HEX_COLOR } from './safe-values';
 
@@ -56,34 +57,17 @@ export const imageFileParamsSchema = z.object({
   file: z.string().check(z.regex(/^[0-9a-f]{64}\.webp$/)),
 });
 
-/** A link on the page: https only (a customer's browser must not leave the page unencrypted). */
-const httpsUrl = () =>
-  z.nullable(
-    z
-      .string()
-      .check(z.maxLength(2000), z.refine(isHttpsUrl, { message: 'https_only', params: { field_code: 'https_only' } })),
-  );
-
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && value === value.trim();
-  } catch {
-    return false;
-  }
-}
-
 export const pageSettingsRequestSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(100), oneLineText()),
   /** The brand colour, as `#rrggbb`; the text on it is black or white, whichever contrasts more. */
   color: z.string().check(z.regex(HEX_COLOR)),
   logo_image: z.nullable(idSchema),
   banner_image: z.nullable(idSchema),
-  instagram_url: httpsUrl(),
-  facebook_url: httpsUrl(),
-  terms_of_service_url: httpsUrl(),
-  privacy_policy_url: httpsUrl(),
-  imprint_url: httpsUrl(),
+  instagram_url: pageLinkSchema('instagram'),
+  facebook_url: pageLinkSchema('facebook'),
+  terms_of_service_url: pageLinkSchema(),
+  privacy_policy_url: pageLinkSchema(),
+  imprint_url: pageLinkSchema(),
 });
 export type PageSettingsRequest = z.infer<typeof pageSettingsRequestSchema>;
 

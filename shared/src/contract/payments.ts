@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './safe-text';
 import { moneySchema } from './services';
 import { idSchema } from './tokens';
 import { zonedDateTimeSchema } from './zoned-time';
@@ -44,12 +45,12 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
  * `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  */
 export const sandboxWebhookEventSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  id: z.string().check(z.minLength(1), z.maxLength(255), storableText()),
   type: z.enum(['checkout.succeeded', 'checkout.failed']),
   created: z.number().check(z.int()),
   data: z.object({
-    checkout_id: z.string().check(z.minLength(1), z.maxLength(2000)),
-    failure_code: z.optional(z.string().check(z.maxLength(100))),
+    checkout_id: z.string().check(z.minLength(1), z.maxLength(2000), storableText()),
+    failure_code: z.optional(z.string().check(z.maxLength(100), storableText())),
   }),
 });
 export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { contactSchema } from './appointment-requests';
+import { sandboxWebhookEventSchema } from './payments';
 import { createReservationRequestSchema } from './reservations';
 import { hasVisibleText, isSafeMultiLine, isSafeOneLine } from './safe-text';
 import { staffSessionRequestSchema } from './staff-session';
@@ -67,5 +68,22 @@ describe('safe text', () => {
       ['password', 'custom'],
     ]);
     expect(z.safeParse(staffSessionRequestSchema, { email: 'a\u0000@b.test', password: 'x' }).success).toBe(false);
+  });
+});
+
+describe('text other systems send', () => {
+  it.each(['id', 'checkout_id', 'failure_code'])('refuses a NUL or a lone surrogate in a webhook’s %s', (field) => {
+    const event = {
+      id: 'evt_1',
+      type: 'checkout.failed',
+      created: 1,
+      data: { checkout_id: 'co_1', failure_code: 'x' },
+    };
+    for (const bad of ['a\u0000b', 'a\ud800b']) {
+      const value = field === 'id' ? { ...event, id: bad } : { ...event, data: { ...event.data, [field]: bad } };
+      expect(fieldCodes(sandboxWebhookEventSchema, value)).toEqual([
+        [field === 'id' ? 'id' : `data.${field}`, 'custom'],
+      ]);
+    }
   });
 });

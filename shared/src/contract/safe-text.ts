@@ -52,8 +52,11 @@ export const multiLineText = () =>
     if (!isSafeMultiLine(ctx.value)) refuse(ctx);
   });
 
-/** A secret (a password): anything printable, but nothing a database or a hash could not take as text. */
-export const secretText = () =>
+/** Any text PostgreSQL can hold as text: no NUL and no lone surrogate (ids and codes other systems send). */
+export const storableText = () =>
   z.check<string>((ctx) => {
     if (ctx.value.includes('\0') || /\p{Cs}/u.test(ctx.value)) refuse(ctx);
   });
+
+/** A secret (a password): anything printable, but nothing a database or a hash could not take as text. */
+export const secretText = storableText;

@@ -158,8 +158,12 @@ export const FIELD_ERROR_CODES = [
   'category_name_taken',
   // A checkout discount above the cart's subtotal.
   'discount_exceeds_total',
-  // The page's links (decision 0058): only https.
+  // The page's links (decisions 0058, 0077): only https; no user name or password in them;
+  // the Instagram and Facebook links lead to their own sites.
   'https_only',
+  'no_credentials',
+  'instagram_only',
+  'facebook_only',
   // An uploaded image (decision 0058): not PNG, JPEG or WebP by its content; over 5 MB; more
   // pixels than allowed ({max}); or not decodable. An image id that is not the organization's.
   'image_type',

@@ -39,7 +39,14 @@ export const savePageSettings = defineOperation({
   body: pageSettingsRequestSchema,
   responses: { 200: { description: 'Saved', schema: pageSettingsResponseSchema } },
   errors: ['invalid_input', ...OWNER],
-  fieldCodes: ['https_only', 'image_not_found'],
+  fieldCodes: [
+    'https_only',
+    'no_credentials',
+    'instagram_only',
+    'facebook_only',
+    'invalid_characters',
+    'image_not_found',
+  ],
 });
 
 export const uploadImage = defineOperation({

@@ -34,7 +34,15 @@ export const updateAbsence = defineOperation({
   params: staffAbsenceParamsSchema,
   body: staffAbsenceUpdateSchema,
   responses: { 200: { description: 'Changed', schema: staffAbsenceResponseSchema } },
-  errors: ['invalid_input', 'unauthenticated', 'branch_not_found', 'absence_not_found', 'appointment_conflict'],
+  // employee_not_found: the absence's employee was removed by the owner since.
+  errors: [
+    'invalid_input',
+    'unauthenticated',
+    'branch_not_found',
+    'absence_not_found',
+    'employee_not_found',
+    'appointment_conflict',
+  ],
   fieldCodes: ['end_before_start'],
 });
 

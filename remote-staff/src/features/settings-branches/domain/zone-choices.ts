@@ -1,3 +1,5 @@
+import { canonicalZone } from '@booking/shared/time/canonical-zone';
+
 /** A country's usual time zone, for the countries a salon here most likely is in; others pick. */
 const COUNTRY_ZONES: Readonly<Record<string, string>> = {
   DE: 'Europe/Berlin',
@@ -35,10 +37,14 @@ export function zoneOfCountry(country: string): string | null {
   return COUNTRY_ZONES[country] ?? null;
 }
 
-/** Every IANA zone the browser knows, with `UTC`, sorted; the one given first when the browser lacks it. */
+/**
+ * Every IANA zone the browser knows, under the names the API keeps (`Europe/Kyiv`, not the
+ * older `Europe/Kiev` some browsers list), with `UTC`, sorted; the one given first when the
+ * browser lacks it.
+ */
 export function zoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = new Set([...known, 'UTC']);
+  const zones = new Set([...known.map((zone) => canonicalZone(zone) ?? zone), 'UTC']);
   if (current) zones.add(current);
   return [...zones].sort();
 }

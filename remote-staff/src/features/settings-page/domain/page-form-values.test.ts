@@ -27,3 +27,15 @@ describe('the page form', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['facebook_url']);
   });
 });
+
+describe('the page form’s links', () => {
+  it.each([
+    ['instagram_url', 'https://facebook.com/haarwerk', 'instagram_only'],
+    ['facebook_url', 'https://instagram.com/haarwerk', 'facebook_only'],
+    ['imprint_url', 'https://user:secret@haarwerk.example/impressum', 'no_credentials'],
+    ['imprint_url', 'https:haarwerk.example/impressum', 'https_only'],
+  ])('refuses %s %j as the API does (%s)', (field, link, code) => {
+    const parsed = z.safeParse(pageFormSchema, { ...values, [field]: link });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, code]]);
+  });
+});

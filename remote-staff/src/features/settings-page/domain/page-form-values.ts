@@ -1,19 +1,20 @@
 import { idSchema } from '@booking/shared/contract/ids';
+import { checkPageLink, type LinkSite, PAGE_LINK_MAX, pageLinkIssue } from '@booking/shared/contract/page-link';
 import {
-  isHttpsUrl,
   type PageSettings,
   type PageSettingsRequest,
   pageSettingsRequestSchema,
 } from '@booking/shared/contract/page-settings';
 import * as z from 'zod/mini';
 
-/** A link typed or left empty: empty is no link; anything else must be a full https address. */
-const optionalLink = () =>
+/** A link typed or left empty: empty is no link; anything else is checked as the API checks it. */
+const optionalLink = (site: LinkSite = 'any') =>
   z.string().check(
-    z.maxLength(2000),
-    z.refine((value) => value.trim() === '' || isHttpsUrl(value.trim()), {
-      message: 'https_only',
-      params: { field_code: 'https_only' },
+    z.maxLength(PAGE_LINK_MAX),
+    z.check((ctx) => {
+      const text = ctx.value.trim();
+      const link = text === '' ? null : checkPageLink(text, site);
+      if (link && !link.ok) ctx.issues.push(pageLinkIssue(link.refusal, ctx.value));
     }),
   );
 
@@ -21,8 +22,8 @@ const optionalLink = () =>
 export const pageFormSchema = z.extend(pageSettingsRequestSchema, {
   logo_image: z.nullable(idSchema),
   banner_image: z.nullable(idSchema),
-  instagram_url: optionalLink(),
-  facebook_url: optionalLink(),
+  instagram_url: optionalLink('instagram'),
+  facebook_url: optionalLink('facebook'),
   terms_of_service_url: optionalLink(),
   privacy_policy_url: optionalLink(),
   imprint_url: optionalLink(),
