@@ -143,14 +143,14 @@ describe('time zones', () => {
   });
 });
 
-describe('migration 0033', () => {
+describe('migration 0034', () => {
   it('rewrites the links and zones stored before it as the contract keeps them now', async () => {
     const db = await createTestDb();
     try {
       const migrations = await readMigrations();
       await migrate(
         db,
-        migrations.filter((m) => m.version < '0033'),
+        migrations.filter((m) => m.version < '0034'),
       );
       const [org] = await db.query<{ id: string }>(
         `INSERT INTO organizations (slug, vertical, name, timezone, instagram_url, facebook_url, terms_of_service_url,

@@ -6,7 +6,7 @@ import { isSafeOneLine } from './safe-text';
  * booking page. It is taken as a browser would read it (WHATWG URL) and kept as the browser
  * would write it: `HTTPS://Example.COM` is `https://example.com/`, a path's spaces and
  * non-ASCII letters are percent-encoded. What is kept matches PAGE_LINK_PATTERN, which is also
- * the database's `page_link` domain (migration 0033; a test holds the two equal and feeds the
+ * the database's `page_link` domain (migration 0034; a test holds the two equal and feeds the
  * contract's links into the database), so no link the contract takes can fail there.
  */
 
