@@ -31,7 +31,7 @@ const starts = (body: unknown) =>
 const tableOf = async (id: string) =>
   (
     await t().db.query<{ name: string }>(
-      'SELECT t.name FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.id = $1',
+      'SELECT t.name FROM reservation_tables r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.reservation_id = $1',
       [id],
     )
   )[0]?.name;
