@@ -20,13 +20,18 @@ export class TablesTaken extends Error {
  */
 export async function occupyTables(db: Db, reservationId: string, tableIds: readonly string[]): Promise<boolean> {
   const sorted = [...tableIds].sort();
+  // FOR SHARE of the table rows: a table being retired (locked FOR UPDATE by the owner's save)
+  // is waited for and then, retired, not taken; a claim in flight makes the retiring wait.
   const rows = await runSql<{ table_id: string }>(
     db,
     sql`INSERT INTO reservation_tables (reservation_id, branch_id, table_id, during, status)
         SELECT r.id, r.branch_id, t.id, r.during, r.status
-          FROM reservations r CROSS JOIN unnest(string_to_array(${sorted.join(',')}, ',')::uuid[]) WITH ORDINALITY AS t (id, n)
+          FROM reservations r
+          JOIN restaurant_tables t ON t.branch_id = r.branch_id AND t.retired_at IS NULL
+          JOIN unnest(string_to_array(${sorted.join(',')}, ',')::uuid[]) WITH ORDINALITY AS o (id, n) ON o.id = t.id
          WHERE r.id = ${reservationId}
-         ORDER BY t.n
+         ORDER BY o.n
+           FOR SHARE OF t
         ON CONFLICT DO NOTHING RETURNING table_id`,
   );
   return rows.length === sorted.length;
