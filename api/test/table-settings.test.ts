@@ -3,7 +3,7 @@ import { tableSettingsResponseSchema } from '@booking/shared/contract/table-sett
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { setReservationRules } from '../src/db/restaurant-setup-repo';
-import { floorCalls, type OwnerRestaurant, ownerRestaurant } from './helpers/staff-restaurant';
+import { floorCalls, hostCalls, type OwnerRestaurant, ownerRestaurant, phoneBody } from './helpers/staff-restaurant';
 import { useTestApp } from './helpers/test-app';
 import { reservationBody, reservationTimes, reserve } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW } from './helpers/test-salon';
@@ -47,6 +47,14 @@ const slotsFor = async (date: string, partySize: number) =>
       results: { slots: { start: string }[] };
     }
   ).results.slots.map((s) => s.start.slice(11, 16));
+
+/** The party sizes the guest's page offers (what an online table or combination seats). */
+const partySizes = async () =>
+  (
+    (await reservationTimes(t().app, kitchen, { date: '2026-03-07', party_size: '2' })).body as {
+      results: { rules: { party_sizes: number[] } };
+    }
+  ).results.rules.party_sizes;
 
 describe('who may set up the floor', () => {
   it('refuses the restaurant’s staff with 403 owner_only', async () => {
@@ -134,8 +142,10 @@ describe('tables', () => {
     const t8 = tables.find((x) => x.name === 'T8');
     expect((await floor.updateTable(t8?.id ?? '', table({ area_id: t8?.area_id, use: 'staff' }))).status).toBe(200);
     expect(await slotsFor('2026-03-07', 8)).toEqual([]);
+    expect(await partySizes()).toEqual([1, 2, 3, 4, 5, 6]);
     await floor.updateTable(t8?.id ?? '', table({ area_id: t8?.area_id, use: 'online' }));
     expect(await slotsFor('2026-03-07', 8)).toContain('19:00');
+    expect(await partySizes()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('reorders the tables in service', async () => {
@@ -263,6 +273,18 @@ describe('combinations', () => {
     expect(await slotsFor('2026-03-18', 4)).not.toContain('19:00');
   });
 
+  it('lets the host seat a phone party at the combination, and move a party onto it', async () => {
+    const host = hostCalls(t().app, { ...kitchen, cookie: kitchen.host });
+    const phoned = await host.create(phoneBody({ start: '2026-03-19T19:00:00+01:00', party_size: 9 }));
+    expect(phoned.status).toBe(201);
+    const phonedId = (phoned.body as { results: { reservation: { id: string } } }).results.reservation.id;
+    expect(await tablesOf(phonedId)).toEqual(['T4', 'T6']);
+    const couple = await booked({ start: '2026-03-19T20:30:00+01:00', party_size: 2 });
+    const moved = await host.move(couple, combination);
+    expect(moved.status).toBe(200);
+    expect(await tablesOf(couple)).toEqual(['T4', 'T6']);
+  });
+
   it('refuses a combination of a table not in service', async () => {
     const retired = await floor.addCombination({
       name: 'Old',
@@ -281,9 +303,11 @@ describe('combinations', () => {
     const body = { name: 'T6 + T8', table_ids: [kitchen.tables.T6, t8?.id], min_seats: 9, max_seats: 12 };
     const asked = await floor.updateCombination(combination, body);
     expect([asked.status, errorOf(asked.body).code]).toEqual([409, 'reservations_affected']);
+    const listed = errorOf(asked.body).reservations as { id: string }[];
+    expect(listed.map((r) => r.id)).toContain(ten?.id);
     const moved = await floor.updateCombination(combination, {
       ...body,
-      on_reservations: [{ reservation: ten?.id, action: 'move', to: combination }],
+      on_reservations: listed.map((r) => ({ reservation: r.id, action: 'move', to: combination })),
     });
     expect(moved.status).toBe(200);
     expect(await tablesOf(ten?.id ?? '')).toEqual(['T6', 'T8']);
@@ -292,11 +316,9 @@ describe('combinations', () => {
   it('asks before removing a combination with a party booked on it', async () => {
     const asked = await floor.removeCombination(combination);
     expect([asked.status, errorOf(asked.body).code]).toEqual([409, 'reservations_affected']);
-    const [ten] = await t().db.query<{ id: string }>('SELECT id FROM reservations WHERE combination_id = $1', [
-      combination,
-    ]);
+    const listed = errorOf(asked.body).reservations as { id: string }[];
     const removed = await floor.removeCombination(combination, {
-      on_reservations: [{ reservation: ten?.id, action: 'cancel', message: null }],
+      on_reservations: listed.map((r) => ({ reservation: r.id, action: 'cancel', message: null })),
     });
     expect(removed.status).toBe(200);
     expect(floorOf(removed.body).floor.combinations).toEqual([]);

@@ -184,7 +184,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
         for (const area of demo.areas) {
           const id = await saveArea(db, at, null, area.name);
           const ids = await tableIds(area.tables);
-          await db.query('UPDATE restaurant_tables SET area_id = $1 WHERE id = ANY(string_to_array($2, \',\')::uuid[])', [
+          await db.query("UPDATE restaurant_tables SET area_id = $1 WHERE id = ANY(string_to_array($2, ',')::uuid[])", [
             id,
             ids.join(','),
           ]);
