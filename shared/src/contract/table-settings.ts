@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { idSchema } from './ids';
 import { MAX_PARTY_SIZE } from './reservation-availability';
 import { multiLineText, oneLineText } from './safe-text';
-import { orderRequestSchema } from './service-settings';
 import { zonedDateTimeSchema } from './zoned-time';
 
 /*
