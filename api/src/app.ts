@@ -64,6 +64,7 @@ import { staffReservationChangeRoutes } from './routes/staff-reservation-changes
 import { staffReservationRoutes } from './routes/staff-reservations';
 import { staffServiceDayRoutes } from './routes/staff-service-day';
 import { staffSessionRoutes } from './routes/staff-session';
+import { tableSettingsRoutes } from './routes/table-settings';
 import { teamRoutes } from './routes/team';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -225,6 +226,7 @@ export function createApp({
     }),
   );
   app.route('/', serviceSettingsRoutes({ db, now }));
+  app.route('/', tableSettingsRoutes({ db, now }));
 
   // The sandbox delivers its webhooks through this app's own HTTP stack, signed, as a
   // provider's servers would over the network.

@@ -233,6 +233,23 @@ describe('demo data added later', () => {
     expect(steps.map((s) => s.name)).toEqual([...SEED_STEPS.map((s) => s.name), DEMO_OWNERS_STEP].sort());
   });
 
+  it('gives the demo restaurant its floor: tables in two areas and a combination', async () => {
+    const areas = await t().db.query<{ name: string; tables: number }>(
+      `SELECT a.name, (SELECT count(*)::int FROM restaurant_tables t WHERE t.area_id = a.id) AS tables
+         FROM restaurant_areas a JOIN branches b ON b.id = a.branch_id WHERE b.slug = 'kreuzberg' ORDER BY a.position`,
+    );
+    expect(areas).toEqual([
+      { name: 'Gastraum', tables: 7 },
+      { name: 'Terrasse', tables: 4 },
+    ]);
+    const combinations = await t().db.query<{ name: string; members: number; max_seats: number }>(
+      `SELECT c.name, c.max_seats, (SELECT count(*)::int FROM table_combination_members m WHERE m.combination_id = c.id)
+              AS members
+         FROM table_combinations c JOIN branches b ON b.id = c.branch_id WHERE b.slug = 'kreuzberg'`,
+    );
+    expect(combinations).toEqual([{ name: 'C1 + C2', max_seats: 12, members: 2 }]);
+  });
+
   it('gives the restaurant its tables and opening hours once, and leaves a branch set up by hand alone', async () => {
     const restaurant = async () =>
       (
@@ -248,7 +265,8 @@ describe('demo data added later', () => {
     expect(await restaurant()).toEqual({ tables: 11, seats: 44, hours: 12 });
     // A database seeded before migration 0004: the step has not run, the branch has nothing.
     await t().db.exec(
-      "DELETE FROM seed_steps WHERE name = '0004-demo-restaurant-tables'; DELETE FROM restaurant_tables; DELETE FROM branch_opening_hours",
+      `DELETE FROM seed_steps WHERE name = '0004-demo-restaurant-tables'; DELETE FROM table_combinations;
+       DELETE FROM restaurant_tables; DELETE FROM restaurant_areas; DELETE FROM branch_opening_hours`,
     );
     await seed(t().db);
     expect(await restaurant()).toEqual({ tables: 11, seats: 44, hours: 12 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import { hashPassword } from '../src/auth/password';
 import { insertEmployee } from '../src/db/employee-repo';
 import { replaceRota } from '../src/db/employee-rota-repo';
+import { insertOpeningHours, insertRestaurantTable } from '../src/db/restaurant-setup-repo';
 import { insertService } from '../src/db/service-repo';
 import { insertStaffUser } from '../src/db/staff-user-repo';
 import { MERCHANT_CACHE_MS } from '../src/http/merchant-lookup';
@@ -247,5 +248,55 @@ describe('switching a live page off', () => {
     expect(answer.body).toMatchObject({
       error: { code: 'invalid_input', fields: { live: [{ code: 'invalid_type' }] } },
     });
+  });
+});
+
+describe('a new restaurant (decision 0080)', () => {
+  let organizationId: string;
+  let cookie: string;
+  let branch: { organizationId: string; branchId: string };
+  const checklist = async () => stateOf(await staffCall(t().app, cookie, 'GET', LIVE)).checklist;
+  beforeAll(async () => {
+    const [org] = await t().db.query<{ id: string }>(
+      `INSERT INTO organizations (slug, vertical, name, timezone) VALUES ('fresh-kitchen', 'gastro', 'Fresh', 'Europe/Berlin')
+       RETURNING id`,
+    );
+    organizationId = org?.id ?? '';
+    cookie = await ownerOf(organizationId, 'fresh-kitchen');
+  });
+
+  it('asks for a branch with hours, a table guests can book for its smallest party, and a phone', async () => {
+    expect(await checklist()).toEqual([
+      { item: 'branch_with_hours', done: false },
+      { item: 'online_table', done: false },
+      { item: 'phone_for_large_parties', done: false },
+    ]);
+    const refused = await staffCall(t().app, cookie, 'PUT', LIVE, { live: true });
+    expect([refused.status, refused.body]).toEqual([409, { error: { code: 'not_ready' } }]);
+  });
+
+  it('counts no table kept from guests, nor one too large for the smallest online party', async () => {
+    const created = await createTestBranch(t().db, organizationId);
+    branch = { organizationId, branchId: created.id };
+    for (let weekday = 0; weekday < 7; weekday++) {
+      await insertOpeningHours(t().db, branch, { weekday, start: '18:00', end: '22:00' });
+    }
+    const staffOnly = await insertRestaurantTable(t().db, branch, { name: 'T1', seats: 4, position: 0 });
+    await t().db.query("UPDATE restaurant_tables SET bookable_by = 'staff' WHERE id = $1", [staffOnly.id]);
+    const fromThree = await insertRestaurantTable(t().db, branch, { name: 'T2', seats: 6, position: 1 });
+    await t().db.query('UPDATE restaurant_tables SET min_seats = 3 WHERE id = $1', [fromThree.id]);
+    expect(await checklist()).toEqual([
+      { item: 'branch_with_hours', done: true },
+      { item: 'online_table', done: false },
+      { item: 'phone_for_large_parties', done: false },
+    ]);
+  });
+
+  it('goes live once a table seats the smallest party online and the branch has a phone', async () => {
+    await insertRestaurantTable(t().db, branch, { name: 'T3', seats: 2, position: 2 });
+    await t().db.query("UPDATE branches SET phone = '+49 30 1234567' WHERE id = $1", [branch.branchId]);
+    expect((await checklist()).every((entry) => entry.done)).toBe(true);
+    const switched = await staffCall(t().app, cookie, 'PUT', LIVE, { live: true });
+    expect(switched.status).toBe(200);
   });
 });

@@ -63,6 +63,10 @@ beforeAll(async () => {
     branch: branch?.id ?? '',
     service: service?.service ?? '',
     category: service?.category ?? '',
+    // A floor's parts of no one: the role, or the other organization's branch, refuses first.
+    area: '00000000-0000-4000-8000-0000000000a1',
+    table: '00000000-0000-4000-8000-0000000000b1',
+    combination: '00000000-0000-4000-8000-0000000000c1',
   };
   before = await teamOfDemoSalon(t());
   servicesBefore = await servicesOfDemoSalon(t());
@@ -101,7 +105,20 @@ const branchBody = {
   ...{ name: 'Elsewhere', slug: 'elsewhere', street: 'Weg', house_number: '2', zip: '10115', city: 'Berlin' },
   ...{ country: 'DE', phone: '', timezone: 'Europe/Berlin', opening_hours: week, closed_days: [] },
 };
+const tableBody = { name: 'T9', area_id: null, min_seats: 2, max_seats: 4, use: 'online' };
+const combinationBody = {
+  name: 'T8 + T9',
+  table_ids: ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'],
+  min_seats: 5,
+  max_seats: 8,
+};
 const GOOD_BODIES: Readonly<Record<string, unknown>> = {
+  createTable: tableBody,
+  retireTable: {},
+  removeCombination: {},
+  updateTable: tableBody,
+  createCombination: combinationBody,
+  updateCombination: combinationBody,
   createBranchSettings: branchBody,
   updateBranchSettings: branchBody,
   updateBookingRules: {

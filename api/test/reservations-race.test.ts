@@ -13,7 +13,7 @@ beforeAll(async () => {
 const liveOn = async (from: string, to: string) =>
   (
     await t().db.query<{ table_id: string }>(
-      "SELECT table_id FROM reservations WHERE status <> 'cancelled' AND during && tstzrange($1, $2)",
+      "SELECT table_id FROM reservation_tables WHERE status <> 'cancelled' AND during && tstzrange($1, $2)",
       [new Date(from), new Date(to)],
     )
   ).map((row) => row.table_id);

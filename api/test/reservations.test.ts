@@ -31,7 +31,7 @@ const starts = (body: unknown) =>
 const tableOf = async (id: string) =>
   (
     await t().db.query<{ name: string }>(
-      'SELECT t.name FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.id = $1',
+      'SELECT t.name FROM reservation_tables r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.reservation_id = $1',
       [id],
     )
   )[0]?.name;
@@ -42,7 +42,12 @@ describe('GET .../reservation-availability', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     const results = z.parse(reservationAvailabilityResponseSchema, body).results;
-    expect(results.rules).toEqual({ min_party_size: 1, max_party_size: 8, duration_minutes: 90 });
+    expect(results.rules).toEqual({
+      min_party_size: 1,
+      max_party_size: 8,
+      duration_minutes: 90,
+      party_sizes: [1, 2, 3, 4, 5, 6],
+    });
     expect(results.slots[0]).toEqual({
       start: '2026-03-04T18:00:00+01:00[Europe/Berlin]',
       end: '2026-03-04T19:30:00+01:00[Europe/Berlin]',

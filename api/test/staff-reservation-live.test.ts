@@ -100,7 +100,7 @@ async function raceForTheLastTable(day: string) {
     (loser.body as { error: { code: string } }).error.code,
   );
   const seated = await t().db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM reservations
+    `SELECT count(*)::int AS n FROM reservation_tables
       WHERE table_id = $1 AND status NOT IN ('cancelled', 'no_show') AND during && tstzrange($2, $3)`,
     [kitchen.tables.T6, now, new Date(now.getTime() + 90 * 60_000)],
   );

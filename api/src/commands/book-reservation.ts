@@ -13,6 +13,7 @@ import { checkStartZone } from '../domain/availability/check-start-zone';
 import { checkOpenDay } from '../domain/branches/check-open-day';
 import { normalisePhone } from '../domain/contact/normalise-phone';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
+import { occupancyOf } from '../domain/reservations/table-places';
 import type { DomainError, Result } from '../domain/result';
 import { confirmationRows, manageUrl, reservationSummary } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
@@ -34,8 +35,8 @@ export type BookedReservation = { reservation: ReservationRecord; manageToken: s
 /**
  * Refuses a closed day with the owner's reason, checks the start as the availability search
  * would, then claims the best-fitting free
- * table: the INSERT is refused by the exclusion constraint if another party got that table
- * first, and the next table is tried; none left is slot_taken.
+ * place (a table, or a combination's tables): the exclusion constraint refuses it if another
+ * party got one of its tables first, and the next place is tried; none left is slot_taken.
  */
 export async function bookReservation(
   db: Db,
@@ -54,18 +55,16 @@ export async function bookReservation(
   const ranked = checkStart(loaded.value.search, start, bestFitFirst);
   if (!ranked.ok) return ranked;
   const { token: manageToken, tokenHash } = newSessionToken();
-  const seats = new Map(loaded.value.schedule.tables.map((table) => [table.id, table.seats]));
   const range = { start: new Date(start), end: new Date(start + loaded.value.schedule.durationMinutes * MINUTE_MS) };
   const id = randomUUID();
   let booked: BookedReservation | undefined;
-  const write = (tableId: string) => {
+  const write = (placeId: string) => {
     const reservation: NewReservation = {
       id,
       organizationId: merchant.id,
       organization: merchant.slug,
       branch,
-      tableId,
-      tableSeats: seats.get(tableId) ?? 0,
+      place: occupancyOf(loaded.value.places, placeId),
       manageTokenHash: tokenHash,
       ...range,
       party_size: request.party_size,

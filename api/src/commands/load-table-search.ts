@@ -8,6 +8,7 @@ import type { SlotSearch } from '../domain/availability/find-slots';
 import { checkOpenDay } from '../domain/branches/check-open-day';
 import { checkPartySize } from '../domain/reservations/check-party-size';
 import { tableCandidates } from '../domain/reservations/table-candidates';
+import { type Place, placesFor } from '../domain/reservations/table-places';
 import type { DomainError, Result } from '../domain/result';
 
 export type TableSearchInput = {
@@ -23,12 +24,17 @@ export type TableSearchInput = {
   closedDays?: { from: string; to: string };
 };
 
-export type LoadedTableSearch = { search: SlotSearch; schedule: RestaurantSchedule };
+export type LoadedTableSearch = {
+  search: SlotSearch;
+  schedule: RestaurantSchedule;
+  /** The places the search's candidates stand for, by id. */
+  places: ReadonlyMap<string, Place>;
+};
 
 /**
  * Loads what a reservation search or booking decides on and checks the party size against
- * the branch's limits (400 with the field's code). The search's candidates are the tables
- * the party fits, best fit first; the rules are the merchant's grid and lead times. A closed
+ * the branch's limits (400 with the field's code). The search's candidates are the online
+ * tables and combinations the party fits, best fit first (`placesFor`); the rules are the merchant's grid and lead times. A closed
  * branch or a closed day has no candidates, so nothing is offered (a booking asks
  * `checkOpenDay` for the refusal with its reason).
  */
@@ -50,8 +56,9 @@ export async function loadTableSearch(
   // The date pickers count this window with the same function (shared/src/time).
   const bookable = leadTimeWindow(now, merchant.minLeadTime, merchant.maxLeadTime, zone);
   const open = checkOpenDay(schedule, dateOfDay(day), { forStaff: false }).ok;
+  const places = open ? placesFor('guest', schedule.tables, schedule.combinations, input.partySize) : [];
   const search: SlotSearch = {
-    candidates: open ? tableCandidates(schedule.tables, input.partySize, schedule.openingHours, schedule.busy) : [],
+    candidates: tableCandidates(places, schedule.openingHours, schedule.busy),
     now,
     ignoreId: input.ignoreId ?? null,
     rules: {
@@ -64,5 +71,5 @@ export async function loadTableSearch(
       latest: bookable.latest,
     },
   };
-  return { ok: true, value: { search, schedule } };
+  return { ok: true, value: { search, schedule, places: new Map(places.map((p) => [p.id, p])) } };
 }

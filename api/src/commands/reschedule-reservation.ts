@@ -11,6 +11,7 @@ import { checkStartZone } from '../domain/availability/check-start-zone';
 import { checkOpenDay } from '../domain/branches/check-open-day';
 import { applyReservationTransition } from '../domain/reservations/apply-reservation-transition';
 import { bestFitFirst } from '../domain/reservations/table-candidates';
+import { occupancyOf } from '../domain/reservations/table-places';
 import type { DomainError, Result } from '../domain/result';
 import { enqueueChange, reservationSummary } from '../messages/booking-summary';
 import { claimSlot } from './claim-slot';
@@ -61,14 +62,11 @@ export function rescheduleReservation(
     const ranked = checkStart(loaded.value.search, start, bestFitFirst);
     if (!ranked.ok) return ranked;
     const { schedule } = loaded.value;
-    const seats = new Map(schedule.tables.map((table) => [table.id, table.seats]));
     const range = { start: new Date(start), end: new Date(start + schedule.durationMinutes * MINUTE_MS) };
     const feesDueMinor = reservation.fees_due_minor + cost.totalMinor;
-    // An UPDATE has no ON CONFLICT: a lost race is 23P01, rolled back to the savepoint.
-    const write = async (tableId: string) => {
-      const move = { ...range, tableId, tableSeats: seats.get(tableId) ?? 0, partySize, feesDueMinor };
-      await tx.savepoint((sp) => moveReservation(sp, reservation.id, move, now));
-      return true;
+    const write = (placeId: string) => {
+      const move = { ...range, place: occupancyOf(loaded.value.places, placeId), partySize, feesDueMinor };
+      return moveReservation(tx, reservation.id, move, now);
     };
     const claimed = await claimSlot(tx, ranked.value, { ...range, now }, write);
     if (!claimed.ok) return claimed;

@@ -3,12 +3,14 @@ import { isOpen } from '@booking/shared/reservations/host-transitions';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { dateOfDay, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
-import { type Db, SQLSTATE, sqlState } from '../db/db';
+import type { Db } from '../db/db';
+import { claimInSavepoint, occupyTables, TablesTaken, vacateTables } from '../db/reservation-tables-repo';
 import { runSql, setList, sql } from '../db/sql';
 import { findStaffReservation, listTableBookings, type StaffReservationRecord } from '../db/staff-reservation-repo';
 import { checkStartZone } from '../domain/availability/check-start-zone';
 import { checkOpenDay } from '../domain/branches/check-open-day';
 import { openingPeriodOf, seatParty } from '../domain/reservations/seat-party';
+import type { Place } from '../domain/reservations/table-places';
 import type { DomainError, Result } from '../domain/result';
 import { staffStartProblem } from '../domain/staff/staff-start-window';
 import { enqueueChange, staffReservationSummary } from '../messages/booking-summary';
@@ -41,7 +43,7 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
     const columns: Record<string, unknown> = { updated_at: now, changed_by: 'staff' };
     if (request.notes !== undefined) columns.staff_notes = request.notes || null;
     if (request.special_request !== undefined) columns.special_request = request.special_request || null;
-    if (!seating) return write(tx, current, columns, [current.table.id], { now, tellGuest: false, named: false });
+    if (!seating) return write(tx, current, columns, null, { now, tellGuest: false, named: false });
     if (!isOpen(current.status)) {
       return { ok: false, error: { code: 'not_editable', params: { reason: current.status } } };
     }
@@ -70,6 +72,8 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
     const bookings = await listTableBookings(tx, current.branch.id, new Date(range.start), new Date(range.end));
     const tables = seatParty({
       tables: schedule.tables,
+      combinations: schedule.combinations,
+      seating: current.source === 'walk_in' ? 'walk_in' : 'phone',
       bookings,
       partySize,
       range,
@@ -77,10 +81,9 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
       ignoreId: current.id,
     });
     if (!tables.ok) return tables;
-    // Keep the party where it is when that table still works.
-    const order = tables.value.includes(current.table.id)
-      ? [current.table.id, ...tables.value.filter((t) => t !== current.table.id)]
-      : tables.value;
+    // Keep the party where it is when that place still works.
+    const held = await heldPlaceId(tx, current.id);
+    const order = [...tables.value].sort((a, b) => Number(b.id === held) - Number(a.id === held));
     const moved = range.start !== current.start.getTime();
     Object.assign(columns, {
       party_size: partySize,
@@ -95,30 +98,22 @@ export function staffChangeReservation(db: Db, change: StaffReservationChange): 
   });
 }
 
-/** Tries the tables in order; the seats column follows the table (its foreign key checks it). */
+/** Tries the places in order (null: the reservation keeps its tables and only its columns change). */
 async function write(
   tx: Db,
   current: StaffReservationRecord,
   columns: Record<string, unknown>,
-  tables: readonly string[],
+  places: readonly Place[] | null,
   { now, tellGuest, named }: { now: Date; tellGuest: boolean; named: boolean },
 ): Promise<Changed> {
-  for (const tableId of tables) {
-    try {
-      await tx.savepoint((sp) =>
-        runSql(
-          sp,
-          sql`UPDATE reservations SET ${setList({
-            ...columns,
-            table_id: tableId,
-            table_seats: sql`(SELECT seats FROM restaurant_tables WHERE id = ${tableId})`,
-          })} WHERE id = ${current.id}`,
-        ),
-      );
-    } catch (error) {
-      if (sqlState(error) === SQLSTATE.exclusionViolation) continue;
-      throw error;
-    }
+  for (const place of places ?? [null]) {
+    const claimed = await claimInSavepoint(tx, async (sp) => {
+      if (place) await vacateTables(sp, current.id);
+      const occupying = place ? { combination_id: place.combinationId, seats: place.seats } : {};
+      await runSql(sp, sql`UPDATE reservations SET ${setList({ ...columns, ...occupying })} WHERE id = ${current.id}`);
+      if (place && !(await occupyTables(sp, current.id, place.tableIds))) throw new TablesTaken();
+    });
+    if (!claimed) continue;
     const changed = await findStaffReservation(tx, current.organizationId, current.id);
     if (!changed) throw new Error('The reservation vanished inside its own transaction');
     if (tellGuest) await enqueueChange(tx, staffReservationSummary(changed), 'rescheduled', now);
@@ -126,4 +121,15 @@ async function write(
   }
   if (named) return { ok: false, error: { code: 'table_taken' } };
   return { ok: false, error: { code: 'no_table_free', params: { reason: 'all_taken' } } };
+}
+
+/** The place a reservation holds now: its combination, or its one table. */
+async function heldPlaceId(tx: Db, id: string): Promise<string | null> {
+  const [row] = await runSql<{ place: string | null }>(
+    tx,
+    sql`SELECT coalesce(r.combination_id, (SELECT min(rt.table_id::text)::uuid FROM reservation_tables rt
+                                             WHERE rt.reservation_id = r.id)) AS place
+          FROM reservations r WHERE r.id = ${id}`,
+  );
+  return row?.place ?? null;
 }

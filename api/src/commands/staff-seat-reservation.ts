@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ReservationSource } from '@booking/shared/contract/staff-reservations';
 import { MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
@@ -5,6 +6,7 @@ import { newSessionToken } from '../auth/session-token';
 import type { Db } from '../db/db';
 import type { BranchRef, MerchantSettings } from '../db/merchant-settings-repo';
 import { insertOutboxMessages } from '../db/outbox-repo';
+import { claimInSavepoint, occupyTables, TablesTaken } from '../db/reservation-tables-repo';
 import { loadRestaurantSchedule, type RestaurantSchedule } from '../db/restaurant-schedule-repo';
 import { insertList, runSql, sql } from '../db/sql';
 import { findStaffReservation, listTableBookings, type StaffReservationRecord } from '../db/staff-reservation-repo';
@@ -55,10 +57,11 @@ export function partyTooSmall(partySize: number, schedule: RestaurantSchedule): 
 }
 
 /**
- * Seats a party (a phone reservation or a walk-in) at the chosen table or the best-fitting
- * free one. Each table is claimed by an INSERT the exclusion constraint may refuse (ON
- * CONFLICT DO NOTHING): a party that lost its table to a guest booking online at the same
- * moment moves on to the next table, and with none left gets a clean 409, never an overlap.
+ * Seats a party (a phone reservation or a walk-in) at the chosen table or combination, or the
+ * best-fitting free one. Each place's tables are claimed by an INSERT the exclusion constraint
+ * may refuse (ON CONFLICT DO NOTHING): a party that lost a table to a guest booking online at
+ * the same moment moves on to the next place, and with none left gets a clean 409, never an
+ * overlap.
  */
 export async function staffSeatReservation(
   db: Db,
@@ -71,24 +74,27 @@ export async function staffSeatReservation(
   const bookings = await listTableBookings(db, branch.id, new Date(range.start), new Date(range.end));
   const tables = seatParty({
     tables: schedule.tables,
+    combinations: schedule.combinations,
+    seating: input.source,
     bookings,
     partySize: input.partySize,
     range,
     tableId: input.tableId,
   });
   if (!tables.ok) return tables;
-  const seats = new Map(schedule.tables.map((t) => [t.id, t.seats]));
   const { token, tokenHash } = newSessionToken();
   return db.transaction(async (tx) => {
-    for (const tableId of tables.value) {
-      const [row] = await tx.savepoint((sp) =>
-        runSql<{ id: string }>(
+    for (const place of tables.value) {
+      const id = randomUUID();
+      const claimed = await claimInSavepoint(tx, async (sp) => {
+        await runSql(
           sp,
           sql`INSERT INTO reservations ${insertList({
+            id,
             organization_id: merchant.id,
             branch_id: branch.id,
-            table_id: tableId,
-            table_seats: seats.get(tableId) ?? 0,
+            combination_id: place.combinationId,
+            seats: place.seats,
             party_size: input.partySize,
             during: sql`tstzrange(${new Date(range.start)}, ${new Date(range.end)}, '[)')`,
             status: input.status,
@@ -107,11 +113,12 @@ export async function staffSeatReservation(
             changed_by: 'staff',
             created_at: now,
             updated_at: now,
-          })} ON CONFLICT DO NOTHING RETURNING id`,
-        ),
-      );
-      if (!row) continue;
-      const created = await findStaffReservation(tx, merchant.id, row.id);
+          })}`,
+        );
+        if (!(await occupyTables(sp, id, place.tableIds))) throw new TablesTaken();
+      });
+      if (!claimed) continue;
+      const created = await findStaffReservation(tx, merchant.id, id);
       if (!created) throw new Error('The new reservation vanished inside its own transaction');
       if (input.source === 'phone') {
         const link = manageUrl(input.siteUrl, merchant.slug, branch.slug, token);

@@ -12,6 +12,10 @@ export type DemoRestaurant = {
   /** Weekday 0 = Sunday; wall-clock times in the branch's zone. */
   openingHours: { weekdays: number[]; start: string; end: string }[];
   tables: { name: string; seats: number }[];
+  /** Areas in their order, each with the names of its tables (decision 0080). */
+  areas: { name: string; tables: string[] }[];
+  /** Named combinations of tables for larger parties. */
+  combinations: { name: string; tables: string[]; minSeats: number; maxSeats: number }[];
 };
 
 const TUE_TO_SUN = [0, 2, 3, 4, 5, 6];
@@ -29,5 +33,11 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       { weekdays: TUE_TO_SUN, start: '17:30', end: '23:00' },
     ],
     tables: [...tables('A', 4, 2), ...tables('B', 4, 4), ...tables('C', 2, 6), ...tables('D', 1, 8)],
+    areas: [
+      { name: 'Gastraum', tables: ['B1', 'B2', 'B3', 'B4', 'C1', 'C2', 'D1'] },
+      { name: 'Terrasse', tables: ['A1', 'A2', 'A3', 'A4'] },
+    ],
+    // Two six-tops joined seat a party of ten to twelve, larger than any single table.
+    combinations: [{ name: 'C1 + C2', tables: ['C1', 'C2'], minSeats: 9, maxSeats: 12 }],
   },
 ];

@@ -3,17 +3,18 @@ import { bookingPolicySchema } from '@booking/shared/contract/booking-policy';
 import type { HostStatus } from '@booking/shared/contract/host-status';
 import type { CreateReservationRequest } from '@booking/shared/contract/reservations';
 import * as z from 'zod/mini';
-import { type KeyCompletion, withCompletion } from './claim-repo';
+import type { KeyCompletion } from './claim-repo';
 import type { Db } from './db';
+import { completeIdempotencyKey } from './idempotency-repo';
 import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
-import type { OutboxRow } from './outbox-repo';
-import { insertList, sql } from './sql';
+import { insertOutboxMessages, type OutboxRow } from './outbox-repo';
+import { claimInSavepoint, type Occupancy, occupyTables, TablesTaken, vacateTables } from './reservation-tables-repo';
+import { insertList, runSql, sql } from './sql';
 
 export type ReservationRecord = {
   id: string;
   organization: string;
   branch: BranchRef;
-  tableId: string;
   start: Date;
   end: Date;
   party_size: number;
@@ -37,28 +38,36 @@ export type ReservationRecord = {
 
 export type NewReservation = ReservationRecord & {
   organizationId: string;
-  tableSeats: number;
+  place: Occupancy;
   manageTokenHash: string;
 };
 
 /**
- * One INSERT, so it needs no transaction. False when the exclusion constraint refuses the
- * table for that time: ON CONFLICT DO NOTHING takes it as arbiter without raising 23P01,
- * exactly like appointments (claim-repo.ts). The manage token is 256 random bits, so any
- * conflict is the constraint's.
+ * The reservation, its tables, its idempotency key's answer and its mail, written together
+ * in a savepoint (a transaction of its own outside one). False, with nothing written, when the
+ * exclusion constraint refuses any of its tables for that time (`occupyTables`).
  */
-export async function insertReservation(
+export function insertReservation(
   db: Db,
   r: NewReservation,
   completion?: KeyCompletion,
-  mail?: readonly OutboxRow[],
+  mail: readonly OutboxRow[] = [],
 ): Promise<boolean> {
-  const statement = sql`INSERT INTO reservations ${insertList({
+  return claimInSavepoint(db, async (sp) => {
+    await runSql(sp, insertReservationSql(r));
+    if (!(await occupyTables(sp, r.id, r.place.tableIds))) throw new TablesTaken();
+    if (completion) await completeIdempotencyKey(sp, completion, completion.status, completion.body);
+    await insertOutboxMessages(sp, mail);
+  });
+}
+
+function insertReservationSql(r: NewReservation) {
+  return sql`INSERT INTO reservations ${insertList({
     id: r.id,
     organization_id: r.organizationId,
     branch_id: r.branch.id,
-    table_id: r.tableId,
-    table_seats: r.tableSeats,
+    combination_id: r.place.combinationId,
+    seats: r.place.seats,
     party_size: r.party_size,
     during: sql`tstzrange(${r.start}, ${r.end}, '[)')`,
     status: 'confirmed',
@@ -73,18 +82,15 @@ export async function insertReservation(
     created_at: r.created_at,
     updated_at: r.created_at,
     locale: r.locale,
-  })}
-     ON CONFLICT DO NOTHING RETURNING id`;
-  return (await withCompletion(db, statement, completion, mail)) > 0;
+  })}`;
 }
 
-type Row = Omit<ReservationRecord, 'branch' | 'tableId' | 'start' | 'end' | 'policy'> & {
+type Row = Omit<ReservationRecord, 'branch' | 'start' | 'end' | 'policy'> & {
   branch_id: string;
   branch_slug: string;
   branch_name: string;
   branch_timezone: string;
   branch_address: string;
-  table_id: string;
   starts_at: Date;
   ends_at: Date;
   policy: unknown;
@@ -99,7 +105,7 @@ export async function findReservation(
   forUpdate = false,
 ): Promise<ReservationRecord | null> {
   const [row] = await db.query<Row>(
-    `SELECT r.id, o.slug AS organization, r.table_id, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
+    `SELECT r.id, o.slug AS organization, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
             r.party_size, r.status, coalesce(r.name, '') AS name, coalesce(r.email, '') AS email,
             coalesce(r.phone, '') AS phone, r.special_request, r.reminder, r.locale, r.policy,
             trim(r.currency) AS currency, r.fees_due_minor, r.reschedule_count, r.cancelled_at, r.created_at,
@@ -112,22 +118,11 @@ export async function findReservation(
     [key.organizationId, key.manageTokenHash],
   );
   if (!row) return null;
-  const {
-    branch_id,
-    branch_slug,
-    branch_name,
-    branch_timezone,
-    branch_address,
-    table_id,
-    starts_at,
-    ends_at,
-    policy,
-    ...rest
-  } = row;
+  const { branch_id, branch_slug, branch_name, branch_timezone, branch_address, starts_at, ends_at, policy, ...rest } =
+    row;
   return {
     ...rest,
     branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone, address: branch_address },
-    tableId: table_id,
     start: starts_at,
     end: ends_at,
     policy: z.parse(bookingPolicySchema, policy),
@@ -135,8 +130,7 @@ export async function findReservation(
 }
 
 export type ReservationMove = {
-  tableId: string;
-  tableSeats: number;
+  place: Occupancy;
   partySize: number;
   start: Date;
   end: Date;
@@ -144,18 +138,23 @@ export type ReservationMove = {
 };
 
 /**
- * Moves a reservation in one UPDATE: the new table and time are checked by the exclusion
- * constraint while the old ones are given up by the same row version. 23P01 when taken.
+ * Moves a reservation in a savepoint: gives up its tables, writes the new time, and claims
+ * the new place's tables, so the old ones never stand in the way and a refused move leaves it
+ * where it was. False when a table of the new place is taken then.
  */
-export async function moveReservation(db: Db, id: string, move: ReservationMove, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE reservations
-        SET table_id = $2, table_seats = $3, party_size = $4, during = tstzrange($5, $6, '[)'),
-            status = 'rescheduled', fees_due_minor = $7, reschedule_count = reschedule_count + 1, updated_at = $8,
-            changed_by = 'guest'
-      WHERE id = $1`,
-    [id, move.tableId, move.tableSeats, move.partySize, move.start, move.end, move.feesDueMinor, now],
-  );
+export function moveReservation(db: Db, id: string, move: ReservationMove, now: Date): Promise<boolean> {
+  return claimInSavepoint(db, async (sp) => {
+    await vacateTables(sp, id);
+    await sp.query(
+      `UPDATE reservations
+          SET combination_id = $2, seats = $3, party_size = $4, during = tstzrange($5, $6, '[)'),
+              status = 'rescheduled', fees_due_minor = $7, reschedule_count = reschedule_count + 1, updated_at = $8,
+              changed_by = 'guest'
+        WHERE id = $1`,
+      [id, move.place.combinationId, move.place.seats, move.partySize, move.start, move.end, move.feesDueMinor, now],
+    );
+    if (!(await occupyTables(sp, id, move.place.tableIds))) throw new TablesTaken();
+  });
 }
 
 /** The guest cancels through their link; `late` inside the policy's cancellation lead time. */

@@ -2,14 +2,31 @@ import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
 import type { PartySizeLimits } from '../domain/reservations/check-party-size';
-import type { RestaurantTable } from '../domain/reservations/table-candidates';
+import type { RestaurantTable, TableCombination } from '../domain/reservations/table-places';
 import type { Db } from './db';
 
 const scheduleSchema = z.object({
   duration_minutes: z.number(),
   party: z.object({ min: z.number(), max: z.number() }),
   opening_hours: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
-  tables: z.array(z.object({ id: z.string(), seats: z.number(), position: z.number() })),
+  tables: z.array(
+    z.object({
+      id: z.string(),
+      seats: z.number(),
+      minSeats: z.number(),
+      position: z.number(),
+      use: z.enum(['online', 'staff', 'walk_in']),
+    }),
+  ),
+  combinations: z.array(
+    z.object({
+      id: z.string(),
+      tableIds: z.nullable(z.array(z.string())),
+      minSeats: z.number(),
+      seats: z.number(),
+      position: z.number(),
+    }),
+  ),
   closed: z.boolean(),
   /** [local date, the owner's reason] */
   closed_days: z.array(z.tuple([z.string(), z.string()])),
@@ -21,7 +38,10 @@ export type RestaurantSchedule = {
   durationMinutes: number;
   party: PartySizeLimits;
   openingHours: Shift[];
+  /** The tables in service (retired ones left out). */
   tables: RestaurantTable[];
+  /** The owner's combinations not removed. */
+  combinations: TableCombination[];
   /** Reservations holding their table, per table (as `appointment` claims: they block like bookings do). */
   busy: Map<string, Busy[]>;
   /** The owner closed the branch: it takes no new reservations. */
@@ -57,12 +77,18 @@ export async function loadRestaurantSchedule(
                         WHERE d.branch_id = b.id
                           AND d.day BETWEEN least($4::date, ($2::timestamptz - interval '1 day')::date)
                                         AND greatest($5::date, ($3::timestamptz + interval '1 day')::date)),
-       'tables', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'seats', t.seats, 'position', t.position)), '[]')
-                    FROM restaurant_tables t WHERE t.branch_id = b.id),
-       'busy', (SELECT coalesce(json_agg(json_build_array(r.table_id, ${ms('lower(r.during)')},
-                   ${ms('upper(r.during)')}, r.id)), '[]')
-                  FROM reservations r
-                 WHERE r.branch_id = b.id AND r.status NOT IN ('cancelled', 'no_show') AND r.during && tstzrange($2, $3))
+       'tables', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'seats', t.seats, 'minSeats', t.min_seats,
+                           'position', t.position, 'use', t.bookable_by)), '[]')
+                    FROM restaurant_tables t WHERE t.branch_id = b.id AND t.retired_at IS NULL),
+       'combinations', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'minSeats', c.min_seats,
+                           'seats', c.max_seats, 'position', c.position,
+                           'tableIds', (SELECT json_agg(m.table_id) FROM table_combination_members m
+                                         WHERE m.combination_id = c.id))), '[]')
+                          FROM table_combinations c WHERE c.branch_id = b.id AND c.removed_at IS NULL),
+       'busy', (SELECT coalesce(json_agg(json_build_array(rt.table_id, ${ms('lower(rt.during)')},
+                   ${ms('upper(rt.during)')}, rt.reservation_id)), '[]')
+                  FROM reservation_tables rt
+                 WHERE rt.branch_id = b.id AND rt.status NOT IN ('cancelled', 'no_show') AND rt.during && tstzrange($2, $3))
      ) AS schedule
      FROM branches b WHERE b.id = $1`,
     [query.branchId, query.from, query.to, query.closedDays?.from ?? null, query.closedDays?.to ?? null],
@@ -80,6 +106,7 @@ export async function loadRestaurantSchedule(
     party: schedule.party,
     openingHours: schedule.opening_hours,
     tables: schedule.tables,
+    combinations: schedule.combinations.map((c) => ({ ...c, tableIds: c.tableIds ?? [] })),
     busy,
     closed: schedule.closed,
     closedDays: new Map(schedule.closed_days),

@@ -13,6 +13,7 @@ import { findMerchantAndBranch } from './merchant-settings-repo';
 import { findOrganizationBySlug } from './organization-repo';
 import { insertOpeningHours, insertRestaurantTable, setReservationRules } from './restaurant-setup-repo';
 import { listBranchEmployees } from './schedule-repo';
+import { saveArea, saveCombination } from './table-settings-repo';
 
 export type SeedStep = { name: string; run: (db: Db, now: Date) => Promise<void> };
 
@@ -153,6 +154,51 @@ export const SEED_STEPS: readonly SeedStep[] = [
               WHERE organization_id = $1 AND walk_in_name = $2 AND customer_id IS NULL`,
             [organization.id, `${values.first_name} ${values.last_name}`, created.id],
           );
+        }
+      }
+    },
+  },
+  {
+    // The demo restaurant's floor (decision 0080): its tables in areas, and a combination.
+    name: '0035-demo-restaurant-floor',
+    run: async (db) => {
+      for (const demo of DEMO_RESTAURANTS) {
+        // A branch whose owner has set up areas or combinations already is left as it is.
+        const [branch] = await db.query<{ organization_id: string; id: string }>(
+          `SELECT b.organization_id, b.id FROM branches b JOIN organizations o ON o.id = b.organization_id
+            WHERE o.slug = $1 AND b.slug = $2
+              AND NOT EXISTS (SELECT 1 FROM restaurant_areas a WHERE a.branch_id = b.id)
+              AND NOT EXISTS (SELECT 1 FROM table_combinations c WHERE c.branch_id = b.id)`,
+          [demo.organization, demo.branch],
+        );
+        if (!branch) continue;
+        const at = { organizationId: branch.organization_id, branchId: branch.id };
+        const tableIds = async (names: string[]) =>
+          (
+            await db.query<{ id: string }>(
+              `SELECT id FROM restaurant_tables
+                WHERE branch_id = $1 AND retired_at IS NULL AND name = ANY(string_to_array($2, ','))`,
+              [branch.id, names.join(',')],
+            )
+          ).map((row) => row.id);
+        for (const area of demo.areas) {
+          const id = await saveArea(db, at, null, area.name);
+          const ids = await tableIds(area.tables);
+          await db.query("UPDATE restaurant_tables SET area_id = $1 WHERE id = ANY(string_to_array($2, ',')::uuid[])", [
+            id,
+            ids.join(','),
+          ]);
+        }
+        for (const combination of demo.combinations) {
+          const ids = await tableIds(combination.tables);
+          // Tables renamed or retired since: the combination would not be the one meant.
+          if (ids.length !== combination.tables.length) continue;
+          await saveCombination(db, at, null, {
+            name: combination.name,
+            table_ids: ids,
+            min_seats: combination.minSeats,
+            max_seats: combination.maxSeats,
+          });
         }
       }
     },

@@ -67,12 +67,16 @@ const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size
          lower(r.during) AS starts_at, upper(r.during) AS ends_at,
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          ${BRANCH_ADDRESS_SQL} AS branch_address,
-         t.id AS table_id, t.name AS table_name, t.seats AS table_seats,
+         t.id AS table_id, t.name AS table_name, r.seats AS table_seats,
          r.customer_id, r.customer_match, c.customer_number, c.first_name AS customer_first_name,
          c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
     FROM reservations r
     JOIN branches b ON b.id = r.branch_id
-    JOIN restaurant_tables t ON t.id = r.table_id
+    -- A combination's party is shown at its first table in the owner's order, with the seats
+    -- of what it occupies.
+    JOIN LATERAL (SELECT t.id, t.name, t.position FROM reservation_tables rt
+                    JOIN restaurant_tables t ON t.id = rt.table_id
+                   WHERE rt.reservation_id = r.id ORDER BY t.position, t.name, t.id LIMIT 1) t ON true
     LEFT JOIN customers c ON c.id = r.customer_id`;
 
 function toRecord(row: Row): StaffReservationRecord {
@@ -148,32 +152,37 @@ export async function searchStaffReservations(db: Db, branchId: string, search: 
   return { reservations: rows.map(toRecord), total: count?.total ?? 0 };
 }
 
-/** The branch's tables in the merchant's order. */
+/** The branch's tables in service, in the merchant's order. */
 export function listBranchTables(db: Db, branchId: string): Promise<NamedTable[]> {
   return db.query<NamedTable>(
-    'SELECT id, name, seats, position FROM restaurant_tables WHERE branch_id = $1 ORDER BY position, name, id',
+    `SELECT id, name, seats, position FROM restaurant_tables WHERE branch_id = $1 AND retired_at IS NULL
+      ORDER BY position, name, id`,
     [branchId],
   );
 }
 
 const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
-/** Reservations holding a table of the branch (not cancelled, not no-shows) around [from, to). */
+/**
+ * The tables held (not by cancelled reservations or no-shows) around [from, to): one row per
+ * reservation and table, so a combination's party holds each of its tables.
+ */
 export function listTableBookings(db: Db, branchId: string, from: Date, to: Date): Promise<TableBooking[]> {
   return db.query<TableBooking>(
-    `SELECT id, table_id AS "tableId", ${ms('lower(during)')} AS start, ${ms('upper(during)')} AS end
-       FROM reservations
+    `SELECT reservation_id AS id, table_id AS "tableId", ${ms('lower(during)')} AS start, ${ms('upper(during)')} AS end
+       FROM reservation_tables
       WHERE branch_id = $1 AND status NOT IN ('cancelled', 'no_show') AND during && tstzrange($2, $3)`,
     [branchId, from, to],
   );
 }
 
-/** Every reservation of the branch running in [from, to), for the day sheet's covers. */
+/** Every reservation of the branch running in [from, to), once per table it holds, for the day sheet. */
 export function listDayReservations(db: Db, branchId: string, from: Date, to: Date) {
-  return db.query<{ tableId: string; start: number; end: number; partySize: number; status: HostStatus }>(
-    `SELECT table_id AS "tableId", ${ms('lower(during)')} AS start, ${ms('upper(during)')} AS end,
-            party_size AS "partySize", status
-       FROM reservations WHERE branch_id = $1 AND during && tstzrange($2, $3)`,
+  return db.query<{ id: string; tableId: string; start: number; end: number; partySize: number; status: HostStatus }>(
+    `SELECT r.id, rt.table_id AS "tableId", ${ms('lower(r.during)')} AS start, ${ms('upper(r.during)')} AS end,
+            r.party_size AS "partySize", r.status
+       FROM reservations r JOIN reservation_tables rt ON rt.reservation_id = r.id
+      WHERE r.branch_id = $1 AND r.during && tstzrange($2, $3)`,
     [branchId, from, to],
   );
 }

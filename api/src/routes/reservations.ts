@@ -10,6 +10,7 @@ import { loadTableSearch } from '../commands/load-table-search';
 import type { RestaurantSchedule } from '../db/restaurant-schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { checkOnlineReservations, checkRestaurant } from '../domain/reservations/check-restaurant';
+import { offeredPartySizes } from '../domain/reservations/table-places';
 import { errorResponse } from '../http/error-response';
 import { createIdempotency } from '../http/idempotency';
 import { idempotentCreate } from '../http/idempotent-create';
@@ -86,6 +87,7 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           min_party_size: schedule.party.min,
           max_party_size: schedule.party.max,
           duration_minutes: schedule.durationMinutes,
+          party_sizes: offeredPartySizes(schedule.tables, schedule.combinations, schedule.party),
         },
         slots: findSlots(search).map((slot) => ({
           start: formatZoned(slot.start, zone),

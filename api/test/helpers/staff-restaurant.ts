@@ -69,3 +69,50 @@ export function phoneBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export type OwnerRestaurant = TestRestaurant & { owner: string; host: string; branchId: string };
+
+/** A test restaurant with its owner and a host signed in: `owner` and `host` are their cookies. */
+export async function ownerRestaurant(app: TestApp['app'], db: Db, slug: string): Promise<OwnerRestaurant> {
+  const restaurant = await staffRestaurant(app, db, slug);
+  const email = `owner@${slug}.test`;
+  const passwordHash = await hashPassword('secret', TEST_PASSWORD_COST);
+  await insertStaffUser(db, {
+    organizationId: restaurant.organizationId,
+    email,
+    name: 'Owner',
+    passwordHash,
+    role: 'owner',
+  });
+  const signedIn = await call(app, '/v0/staff/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+    body: JSON.stringify({ email, password: 'secret' }),
+  });
+  const owner = signedIn.headers.get('set-cookie')?.split(';')[0];
+  if (!owner) throw new Error(`the owner of ${slug} could not sign in: ${signedIn.status}`);
+  const [branch] = await db.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1', [
+    restaurant.organizationId,
+  ]);
+  return { ...restaurant, owner, host: restaurant.cookie, branchId: branch?.id ?? '' };
+}
+
+/** The owner's floor calls for the restaurant's branch, by path under its settings. */
+export function floorCalls(app: TestApp['app'], r: OwnerRestaurant, cookie = r.owner) {
+  const base = `/v0/staff/settings/branches/${r.branchId}`;
+  const send = (method: string, path: string, body?: unknown) => staffCall(app, cookie, method, `${base}${path}`, body);
+  return {
+    floor: () => send('GET', '/floor'),
+    addArea: (name: string) => send('POST', '/areas', { name }),
+    renameArea: (id: string, name: string) => send('PUT', `/areas/${id}`, { name }),
+    orderAreas: (ids: string[]) => send('PUT', '/areas-order', { ids }),
+    addTable: (body: unknown) => send('POST', '/tables', body),
+    updateTable: (id: string, body: unknown) => send('PUT', `/tables/${id}`, body),
+    orderTables: (ids: string[]) => send('PUT', '/tables-order', { ids }),
+    retireTable: (id: string, body: unknown = {}) => send('POST', `/tables/${id}/retire`, body),
+    addCombination: (body: unknown) => send('POST', '/combinations', body),
+    updateCombination: (id: string, body: unknown) => send('PUT', `/combinations/${id}`, body),
+    orderCombinations: (ids: string[]) => send('PUT', '/combinations-order', { ids }),
+    removeCombination: (id: string, body: unknown = {}) => send('POST', `/combinations/${id}/remove`, body),
+  };
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '../errors/codes';
 import { appointmentInTheWaySchema } from './appointments-in-the-way';
+import { reservationInTheWaySchema } from './table-settings';
 
 /** Field-level problems carry a code too (`required`, `invalid_email`, `too_long`, ...), never English. */
 export const fieldErrorSchema = z.object({
@@ -18,6 +19,8 @@ export const errorBodySchema = z.object({
      * confirmation can list them before the absence is recorded over them anyway.
      */
     appointments: z.optional(z.array(appointmentInTheWaySchema)),
+    /** Every future reservation a floor change would leave without a place (409 `reservations_affected`). */
+    reservations: z.optional(z.array(reservationInTheWaySchema)),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

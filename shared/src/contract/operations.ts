@@ -20,6 +20,7 @@ import * as staffAppointments from './operations/staff-appointments';
 import * as staffCalendar from './operations/staff-calendar';
 import * as staffReservations from './operations/staff-reservations';
 import * as staffSession from './operations/staff-session';
+import * as tableSettings from './operations/table-settings';
 import * as team from './operations/team';
 
 /**
@@ -42,6 +43,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(settingsBranches),
   ...Object.values(bookingRules),
   ...Object.values(serviceSettings),
+  ...Object.values(tableSettings),
   ...Object.values(employeeSettings),
   ...Object.values(staffAppointments),
   ...Object.values(staffCalendar),

@@ -90,8 +90,19 @@ export const pageSettingsResponseSchema = z.object({
 });
 export type PageSettingsResponse = z.infer<typeof pageSettingsResponseSchema>;
 
-/** What a page needs before it can go live, each read from the database. */
-export const GO_LIVE_ITEMS = ['branch_with_hours', 'service', 'employee_with_hours'] as const;
+/**
+ * What a page needs before it can go live, each read from the database: a salon's branch with
+ * hours, service and employee with hours; a restaurant's branch with hours, a table guests can
+ * book that seats its smallest online party, and a phone number for parties too large to book
+ * online (decision 0080).
+ */
+export const GO_LIVE_ITEMS = [
+  'branch_with_hours',
+  'service',
+  'employee_with_hours',
+  'online_table',
+  'phone_for_large_parties',
+] as const;
 export const goLiveItemSchema = z.enum(GO_LIVE_ITEMS);
 export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
 

@@ -32,6 +32,11 @@ export const reservationRulesSchema = z.object({
   min_party_size: partySizeSchema,
   max_party_size: partySizeSchema,
   duration_minutes: z.number().check(z.int(), z.positive()),
+  /**
+   * The party sizes within the limits that a table or combination bookable online seats
+   * (decision 0080): the page offers these and asks larger parties to call.
+   */
+  party_sizes: z.optional(z.array(partySizeSchema)),
 });
 export type ReservationRules = z.infer<typeof reservationRulesSchema>;
 

@@ -83,6 +83,13 @@ export const ERROR_CODES = [
   // The database cannot be reached just now (decision 0079): nothing was done; try again
   // after Retry-After.
   'unavailable',
+  // A restaurant's floor (decision 0080): an area or combination of the branch that is not
+  // there; a change that future reservations would no longer fit (retiring or shrinking a
+  // table, changing or removing a combination) until each is moved or cancelled; the error
+  // lists them in `reservations`.
+  'area_not_found',
+  'combination_not_found',
+  'reservations_affected',
   'internal',
 ] as const;
 
@@ -171,6 +178,8 @@ export const FIELD_ERROR_CODES = [
   'image_too_many_pixels',
   'image_unreadable',
   'image_not_found',
+  // A name another area, table in service or combination of the branch has already.
+  'name_taken',
 ] as const;
 
 export function isFieldErrorCode(code: unknown): code is FieldErrorCode {

@@ -1,19 +1,23 @@
 import type { Shift } from '../availability/free-starts';
 import type { DomainError, Result } from '../result';
 import { shiftsOnDay } from '../staff/find-conflict';
-import type { RestaurantTable } from './table-candidates';
+import { largestPlace, type Place, placesFor, type RestaurantTable, type TableCombination } from './table-places';
 
 export type Interval = { start: number; end: number };
 /** A reservation holding a table for [start, end). */
 export type TableBooking = Interval & { id: string; tableId: string };
 
 export type SeatingRequest = {
+  /** The branch's tables in service (retired ones left out). */
   tables: readonly RestaurantTable[];
+  combinations?: readonly TableCombination[];
+  /** A phone reservation (not on walk-in tables) or a walk-in (any table). */
+  seating?: 'phone' | 'walk_in';
   /** Reservations holding their tables around the range (cancelled and no-shows left out). */
   bookings: readonly TableBooking[];
   partySize: number;
   range: Interval;
-  /** The table staff chose, or null for the best fit. */
+  /** The table or combination staff chose, or null for the best fit. */
   tableId: string | null;
   /** A reservation being changed: its own old time does not stand in its way. */
   ignoreId?: string | null;
@@ -22,31 +26,32 @@ export type SeatingRequest = {
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /**
- * The tables to try for a party at the host stand, in order (docs/decisions/0012: one party
- * at one table with enough seats; best fit first), or why none can hold it: the chosen table
- * does not exist (`table_not_found`), has too few seats (`table_too_small`) or another party
- * has it then (`table_taken`, naming that reservation); no table seats the party at all, or
- * none is free then (`no_table_free`). The database's constraint has the last word: the
+ * The places (tables or combinations) to try for a party at the host stand, in order
+ * (docs/decisions/0012 and 0080: one table or one combination with enough seats; best fit
+ * first, combinations after single tables), or why none can hold it: the chosen one does not
+ * exist (`table_not_found`), has too few seats (`table_too_small`) or another party has one of
+ * its tables then (`table_taken`, naming that reservation); nothing seats the party at all,
+ * or nothing is free then (`no_table_free`). The database's constraint has the last word: the
  * caller tries them in order and a lost race moves on to the next.
  */
-export function seatParty(request: SeatingRequest): Result<string[], DomainError> {
+export function seatParty(request: SeatingRequest): Result<Place[], DomainError> {
   const { tables, partySize, range } = request;
+  const combinations = request.combinations ?? [];
+  const seating = request.seating ?? 'phone';
   const blocking = request.bookings.filter((b) => b.id !== request.ignoreId && overlaps(b, range));
-  const holder = (tableId: string) => blocking.find((b) => b.tableId === tableId);
+  const holder = (place: Place) => blocking.find((b) => place.tableIds.includes(b.tableId));
   if (request.tableId !== null) {
-    const table = tables.find((t) => t.id === request.tableId);
-    if (!table) return { ok: false, error: { code: 'table_not_found' } };
-    if (table.seats < partySize) {
-      return { ok: false, error: { code: 'table_too_small', params: { seats: table.seats, party_size: partySize } } };
+    const chosen = placesFor(seating, tables, combinations, 1).find((p) => p.id === request.tableId);
+    if (!chosen) return { ok: false, error: { code: 'table_not_found' } };
+    if (chosen.seats < partySize) {
+      return { ok: false, error: { code: 'table_too_small', params: { seats: chosen.seats, party_size: partySize } } };
     }
-    const taken = holder(table.id);
+    const taken = holder(chosen);
     if (taken) return { ok: false, error: tableTaken(taken) };
-    return { ok: true, value: [table.id] };
+    return { ok: true, value: [chosen] };
   }
-  const largest = tables.reduce((most, t) => Math.max(most, t.seats), 0);
-  const free = tables
-    .filter((t) => t.seats >= partySize && !holder(t.id))
-    .sort((a, b) => a.seats - b.seats || a.position - b.position || a.id.localeCompare(b.id));
+  const largest = largestPlace(seating, tables, combinations);
+  const free = placesFor(seating, tables, combinations, partySize).filter((p) => !holder(p));
   if (free.length === 0) {
     const reason = largest < partySize ? 'too_large' : 'all_taken';
     return {
@@ -54,7 +59,7 @@ export function seatParty(request: SeatingRequest): Result<string[], DomainError
       error: { code: 'no_table_free', params: { party_size: partySize, largest_table: largest, reason } },
     };
   }
-  return { ok: true, value: free.map((t) => t.id) };
+  return { ok: true, value: free };
 }
 
 export function tableTaken(by: TableBooking): DomainError {

@@ -9,7 +9,8 @@ import type { RestaurantTable } from './table-candidates';
 /** A period opening before this local minute (16:00) is lunch; later ones are dinner. */
 export const DINNER_FROM_MINUTE = 16 * 60;
 
-export type DayReservation = Interval & { tableId: string; partySize: number; status: HostStatus };
+/** A reservation once per table it holds (a combination's party on several rows of one id). */
+export type DayReservation = Interval & { id?: string; tableId: string; partySize: number; status: HostStatus };
 
 export type PeriodSummary = Interval & {
   name: ServicePeriodName;
@@ -38,7 +39,11 @@ export function summarisePeriods(input: {
   const holding = input.reservations.filter((r) => holdsTable(r.status));
   const seats = tables.reduce((sum, t) => sum + t.seats, 0);
   return input.periods.map((period) => {
-    const starting = holding.filter((r) => r.start >= period.start && r.start < period.end);
+    const starting = [
+      ...new Map(
+        holding.filter((r) => r.start >= period.start && r.start < period.end).map((r, i) => [r.id ?? i, r]),
+      ).values(),
+    ];
     const free: PeriodSummary['free'] = [];
     const step = input.frequencyMinutes * MINUTE_MS;
     const length = input.durationMinutes * MINUTE_MS;

@@ -1,26 +1,29 @@
 import type { Busy } from '../availability/busy-intervals';
 import type { Candidate } from '../availability/find-slots';
 import type { Shift } from '../availability/free-starts';
+import type { Place } from './table-places';
 
-export type RestaurantTable = { id: string; seats: number; position: number };
+export type { RestaurantTable } from './table-places';
 
 /**
- * The capacity rule (docs/decisions/0012-restaurant-capacity-as-tables.md): a party sits
- * at one table with at least as many seats, for the whole reservation, inside the opening
- * hours. Tables are not combined. The tables come best fit first (fewest seats, then the
- * merchant's position, then id), so a couple does not take the table for six while a
- * table for two is free; the availability search and the booking both use this order.
+ * The capacity rule (docs/decisions/0012, with combinations since 0080): a party occupies
+ * one table or one of the owner's combinations for the whole reservation, inside the opening
+ * hours. The places come best fit first (`placesFor`), and the availability search and the
+ * booking keep that order, so a couple does not take the table for six while a table for two
+ * is free, and a combination is taken only when no single table is. A combination is busy
+ * whenever any of its tables is.
  */
 export function tableCandidates(
-  tables: readonly RestaurantTable[],
-  partySize: number,
+  places: readonly Place[],
   openingHours: readonly Shift[],
   busy: ReadonlyMap<string, readonly Busy[]>,
 ): Candidate[] {
-  return tables
-    .filter((table) => table.seats >= partySize)
-    .sort((a, b) => a.seats - b.seats || a.position - b.position || a.id.localeCompare(b.id))
-    .map((table) => ({ id: table.id, position: table.position, shifts: openingHours, busy: busy.get(table.id) ?? [] }));
+  return places.map((place, position) => ({
+    id: place.id,
+    position,
+    shifts: openingHours,
+    busy: place.tableIds.flatMap((tableId) => busy.get(tableId) ?? []),
+  }));
 }
 
 /** Keeps the candidates' own order: `tableCandidates` already put the best fit first. */

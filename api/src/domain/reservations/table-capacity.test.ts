@@ -5,7 +5,15 @@ import { describe, expect, it } from '@rstest/core';
 import type { Busy } from '../availability/busy-intervals';
 import { checkStart } from '../availability/check-start';
 import { findSlots, type SlotSearch } from '../availability/find-slots';
-import { bestFitFirst, type RestaurantTable, tableCandidates } from './table-candidates';
+import { bestFitFirst, tableCandidates } from './table-candidates';
+import { placesFor, type RestaurantTable } from './table-places';
+
+const guestCandidates = (
+  tables: RestaurantTable[],
+  partySize: number,
+  hours: typeof DINNER,
+  busy: Map<string, Busy[]>,
+) => tableCandidates(placesFor('guest', tables, [], partySize), hours, busy);
 
 const BERLIN = 'Europe/Berlin';
 const WEDNESDAY = dayNumber('2026-03-04');
@@ -28,7 +36,7 @@ const reserved = (start: string, minutes = 90): Busy => ({
 
 function search(partySize: number, busy: Record<string, Busy[]> = {}, rules: Partial<SlotSearch['rules']> = {}) {
   return {
-    candidates: tableCandidates(TABLES, partySize, DINNER, new Map(Object.entries(busy))),
+    candidates: guestCandidates(TABLES, partySize, DINNER, new Map(Object.entries(busy))),
     now: at('09:00'),
     rules: {
       zone: BERLIN,
@@ -46,13 +54,13 @@ const starts = (s: SlotSearch) => findSlots(s).map((slot) => wall(slot.start));
 
 describe('capacity: one party per table, at a table with enough seats', () => {
   it('seats a party only at tables with at least as many seats, best fit first', () => {
-    expect(tableCandidates(TABLES, 2, DINNER, new Map()).map((t) => t.id)).toEqual(['two', 'two-b', 'four', 'six']);
-    expect(tableCandidates(TABLES, 3, DINNER, new Map()).map((t) => t.id)).toEqual(['four', 'six']);
-    expect(tableCandidates(TABLES, 6, DINNER, new Map()).map((t) => t.id)).toEqual(['six']);
+    expect(guestCandidates(TABLES, 2, DINNER, new Map()).map((t) => t.id)).toEqual(['two', 'two-b', 'four', 'six']);
+    expect(guestCandidates(TABLES, 3, DINNER, new Map()).map((t) => t.id)).toEqual(['four', 'six']);
+    expect(guestCandidates(TABLES, 6, DINNER, new Map()).map((t) => t.id)).toEqual(['six']);
   });
 
-  it('offers nothing to a party larger than every table: tables are never combined', () => {
-    expect(tableCandidates(TABLES, 7, DINNER, new Map())).toEqual([]);
+  it('offers nothing to a party larger than every table when no combination seats it', () => {
+    expect(guestCandidates(TABLES, 7, DINNER, new Map())).toEqual([]);
     expect(starts(search(7))).toEqual([]);
   });
 

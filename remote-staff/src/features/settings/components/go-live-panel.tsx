@@ -9,6 +9,8 @@ const ITEM_TEXT = {
   branch_with_hours: 'staff.settings.live.item.branch_with_hours',
   service: 'staff.settings.live.item.service',
   employee_with_hours: 'staff.settings.live.item.employee_with_hours',
+  online_table: 'staff.settings.live.item.online_table',
+  phone_for_large_parties: 'staff.settings.live.item.phone_for_large_parties',
 } as const;
 
 /**

@@ -1,0 +1,57 @@
+import type { Db } from './db';
+import { runSql, sql } from './sql';
+
+/** What a reservation occupies: one table, or a combination's tables; `seats` what they seat. */
+export type Occupancy = { tableIds: readonly string[]; combinationId: string | null; seats: number };
+
+/** Thrown inside a claim's savepoint when some table was taken, so the whole claim is undone. */
+export class TablesTaken extends Error {
+  constructor() {
+    super('A table of the place was taken meanwhile');
+  }
+}
+
+/**
+ * Writes one row per table for the reservation, copying its range and state. ON CONFLICT DO
+ * NOTHING takes the exclusion constraint as arbiter without raising 23P01 (and waits for a
+ * claim still in flight instead of deadlocking on it); the rows go in by table id, so two
+ * combinations sharing tables always meet at the same table first. False when any table was
+ * refused: the caller undoes the claim (`TablesTaken` inside its savepoint).
+ */
+export async function occupyTables(db: Db, reservationId: string, tableIds: readonly string[]): Promise<boolean> {
+  const sorted = [...tableIds].sort();
+  // FOR SHARE of the table rows: a table being retired (locked FOR UPDATE by the owner's save)
+  // is waited for and then, retired, not taken; a claim in flight makes the retiring wait.
+  const rows = await runSql<{ table_id: string }>(
+    db,
+    sql`INSERT INTO reservation_tables (reservation_id, branch_id, table_id, during, status)
+        SELECT r.id, r.branch_id, t.id, r.during, r.status
+          FROM reservations r
+          JOIN restaurant_tables t ON t.branch_id = r.branch_id AND t.retired_at IS NULL
+          JOIN unnest(string_to_array(${sorted.join(',')}, ',')::uuid[]) WITH ORDINALITY AS o (id, n) ON o.id = t.id
+         WHERE r.id = ${reservationId}
+         ORDER BY o.n
+           FOR SHARE OF t
+        ON CONFLICT DO NOTHING RETURNING table_id`,
+  );
+  return rows.length === sorted.length;
+}
+
+/** Gives up every table the reservation holds (a move writes the new ones after). */
+export async function vacateTables(db: Db, reservationId: string): Promise<void> {
+  await runSql(db, sql`DELETE FROM reservation_tables WHERE reservation_id = ${reservationId}`);
+}
+
+/**
+ * Runs `write` (which writes the reservation and occupies its tables) in a savepoint, undone
+ * whole when a table was taken: false then, and the caller tries its next place.
+ */
+export async function claimInSavepoint(db: Db, write: (sp: Db) => Promise<void>): Promise<boolean> {
+  try {
+    await db.savepoint(write);
+    return true;
+  } catch (error) {
+    if (error instanceof TablesTaken) return false;
+    throw error;
+  }
+}

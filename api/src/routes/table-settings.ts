@@ -1,0 +1,203 @@
+import {
+  createArea,
+  createCombination,
+  createTable,
+  getTableSettings,
+  orderAreas,
+  orderCombinations,
+  orderTables,
+  removeCombination,
+  retireTable,
+  updateArea,
+  updateCombination,
+  updateTable,
+} from '@booking/shared/contract/operations/table-settings';
+import type { CombinationRequest, TableRequest, TableSettingsResponse } from '@booking/shared/contract/table-settings';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { changeFloor, type FloorStep, type SavedFloor } from '../commands/floor-settings';
+import type { Db } from '../db/db';
+import {
+  type FloorKind,
+  findFloorBranch,
+  liveIds,
+  loadFloor,
+  lockCombination,
+  lockTable,
+  removeCombinationRow,
+  retireTableRow,
+  saveArea,
+  saveCombination,
+  saveFloorPositions,
+  saveTable,
+} from '../db/table-settings-repo';
+import type { Resolution } from '../domain/reservations/floor-change';
+import type { DomainError, Result } from '../domain/result';
+import { errorResponse } from '../http/error-response';
+import { registerOperation } from '../http/register-operation';
+import { requireOwner } from '../http/require-owner';
+
+export type TableSettingsDeps = { db: Db; now: () => Date };
+
+type Step = Awaited<ReturnType<FloorStep>>;
+const refuse = (error: DomainError): Step => ({ ok: false, error });
+const invalid = (field: string): Step =>
+  refuse({ code: 'invalid_input', fields: { [field]: [{ code: 'invalid_value' }] } });
+const plain = (write: () => Promise<unknown>): Step => ({
+  ok: true,
+  value: { change: null, write: async () => void (await write()) },
+});
+const sameIds = (known: readonly string[], given: readonly string[]) =>
+  known.length === given.length && new Set(given).size === given.length && given.every((id) => known.includes(id));
+
+/** A restaurant branch's floor (decision 0080): owners only, their own organization's branches only. */
+export function tableSettingsRoutes({ db, now }: TableSettingsDeps) {
+  const app = new Hono();
+
+  /** Runs a floor change as the signed-in owner and answers the floor as saved (201 for an addition). */
+  const run = async (
+    c: Context,
+    branchId: string,
+    step: FloorStep,
+    { status = 200, resolutions }: { status?: 200 | 201; resolutions?: readonly Resolution[] } = {},
+  ) => {
+    const me = await requireOwner(db, c, now());
+    if (!me.ok) return errorResponse(c, me.error);
+    const organizationId = me.value.organizationId;
+    const saved: Result<SavedFloor, DomainError> = await changeFloor(
+      db,
+      { organizationId, branchId, now: now(), ...(resolutions ? { resolutions } : {}) },
+      step,
+    );
+    if (!saved.ok) return errorResponse(c, saved.error);
+    return c.json({ results: saved.value } satisfies TableSettingsResponse, status);
+  };
+  const order =
+    (kind: FloorKind, ids: readonly string[]): FloorStep =>
+    async (tx, branch) => {
+      if (!sameIds(await liveIds(tx, kind, branch.id), ids)) return invalid('ids');
+      return plain(() => saveFloorPositions(tx, kind, branch.id, ids));
+    };
+
+  registerOperation(app, getTableSettings, async (c, { params }) => {
+    const me = await requireOwner(db, c, now());
+    if (!me.ok) return errorResponse(c, me.error);
+    const branch = await findFloorBranch(db, me.value.organizationId, params.branch);
+    if (!branch) return errorResponse(c, { code: 'branch_not_found' });
+    const floor = await loadFloor(db, branch.id);
+    return c.json({ results: { floor, moved: [], cancelled: [] } } satisfies TableSettingsResponse);
+  });
+
+  registerOperation(app, createArea, (c, { params, body }) =>
+    run(c, params.branch, areaStep(null, body.name), { status: 201 }),
+  );
+  registerOperation(app, updateArea, (c, { params, body }) => run(c, params.branch, areaStep(params.area, body.name)));
+  registerOperation(app, orderAreas, (c, { params, body }) =>
+    run(c, params.branch, order('restaurant_areas', body.ids)),
+  );
+
+  registerOperation(app, createTable, (c, { params, body }) =>
+    run(c, params.branch, tableStep(null, body), { status: 201 }),
+  );
+  registerOperation(app, updateTable, (c, { params, body }) =>
+    run(c, params.branch, tableStep(params.table, body), resolved(body.on_reservations)),
+  );
+  registerOperation(app, orderTables, (c, { params, body }) =>
+    run(c, params.branch, order('restaurant_tables', body.ids)),
+  );
+  registerOperation(app, retireTable, (c, { params, body }) =>
+    run(
+      c,
+      params.branch,
+      async (tx, branch) => {
+        const table = await lockTable(tx, branch.id, params.table);
+        if (!table) return refuse({ code: 'table_not_found' });
+        return {
+          ok: true,
+          value: {
+            change: { kind: 'retire_table', tableId: table.id },
+            write: () => retireTableRow(tx, table.id, now()),
+          },
+        };
+      },
+      resolved(body.on_reservations),
+    ),
+  );
+
+  registerOperation(app, createCombination, (c, { params, body }) =>
+    run(c, params.branch, combinationStep(null, body), { status: 201 }),
+  );
+  registerOperation(app, updateCombination, (c, { params, body }) =>
+    run(c, params.branch, combinationStep(params.combination, body), resolved(body.on_reservations)),
+  );
+  registerOperation(app, orderCombinations, (c, { params, body }) =>
+    run(c, params.branch, order('table_combinations', body.ids)),
+  );
+  registerOperation(app, removeCombination, (c, { params, body }) =>
+    run(
+      c,
+      params.branch,
+      async (tx, branch) => {
+        const combination = await lockCombination(tx, branch.id, params.combination);
+        if (!combination) return refuse({ code: 'combination_not_found' });
+        return {
+          ok: true,
+          value: {
+            change: { kind: 'remove_combination', combinationId: combination.id },
+            write: () => removeCombinationRow(tx, combination.id, now()),
+          },
+        };
+      },
+      resolved(body.on_reservations),
+    ),
+  );
+
+  return app;
+}
+
+const resolved = (resolutions: readonly Resolution[] | undefined) => (resolutions ? { resolutions } : {});
+
+function areaStep(id: string | null, name: string): FloorStep {
+  return async (tx, branch) => {
+    if (id && !(await liveIds(tx, 'restaurant_areas', branch.id)).includes(id)) {
+      return refuse({ code: 'area_not_found' });
+    }
+    return plain(() => saveArea(tx, { organizationId: branch.organizationId, branchId: branch.id }, id, name));
+  };
+}
+
+function tableStep(id: string | null, body: TableRequest): FloorStep {
+  return async (tx, branch) => {
+    const table = id ? await lockTable(tx, branch.id, id) : null;
+    if (id && !table) return refuse({ code: 'table_not_found' });
+    if (body.area_id && !(await liveIds(tx, 'restaurant_areas', branch.id)).includes(body.area_id)) {
+      return invalid('area_id');
+    }
+    const at = { organizationId: branch.organizationId, branchId: branch.id };
+    const write = async () => void (await saveTable(tx, at, id, body));
+    if (!table) return { ok: true, value: { change: null, write } };
+    return {
+      ok: true,
+      value: { change: { kind: 'resize_table', tableId: table.id, maxSeats: body.max_seats }, write },
+    };
+  };
+}
+
+function combinationStep(id: string | null, body: CombinationRequest): FloorStep {
+  return async (tx, branch) => {
+    const combination = id ? await lockCombination(tx, branch.id, id) : null;
+    if (id && !combination) return refuse({ code: 'combination_not_found' });
+    const tables = await liveIds(tx, 'restaurant_tables', branch.id);
+    if (!body.table_ids.every((t) => tables.includes(t))) return invalid('table_ids');
+    const at = { organizationId: branch.organizationId, branchId: branch.id };
+    const write = async () => void (await saveCombination(tx, at, id, body));
+    if (!combination) return { ok: true, value: { change: null, write } };
+    const change = {
+      kind: 'change_combination',
+      combinationId: combination.id,
+      tableIds: body.table_ids,
+      maxSeats: body.max_seats,
+    } as const;
+    return { ok: true, value: { change, write } };
+  };
+}
