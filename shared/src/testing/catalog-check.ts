@@ -26,6 +26,9 @@ export interface CatalogProblems {
 /** Words that are the same in both languages: names, not sentences. */
 const SAME_IN_BOTH = new Set(['Instagram', 'Facebook', 'English', 'Deutsch', 'Outlook']);
 const ENGLISH_WORDS = /\b(the|your|you|please|and|with|this|not|choose|book|here|again|select|time|of)\b/i;
+/** ICU's own words (`{vertical, select, gastro {...} other {...}}`) are syntax, not English. */
+const ICU_SYNTAX = /\{\s*\w+\s*,\s*(?:select|plural|selectordinal)\s*,|\b(?:other|one|zero|few|many)\s*\{/g;
+const prose = (text: string) => text.replace(ICU_SYNTAX, '{');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -58,7 +61,7 @@ export function checkCatalogs({ sourceDirs, namespaces, en, de }: CatalogCheck):
       (id) => id in de && placeholders(en[id] ?? '').join() !== placeholders(de[id] ?? '').join(),
     ),
     notGerman: Object.entries(de)
-      .filter(([id, text]) => !SAME_IN_BOTH.has(text) && (text === en[id] || ENGLISH_WORDS.test(text)))
+      .filter(([id, text]) => !SAME_IN_BOTH.has(text) && (text === en[id] || ENGLISH_WORDS.test(prose(text))))
       .map(([id]) => id),
   };
 }
