@@ -103,9 +103,7 @@ export function TableSearch({
             {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
           </option>
         ))}
-        <option value={LARGER}>
-          {intl.formatMessage({ id: 'gastro.party.larger' }, { count: largest + 1 })}
-        </option>
+        <option value={LARGER}>{intl.formatMessage({ id: 'gastro.party.larger' }, { count: largest + 1 })}</option>
       </NativeSelect>
       {!larger && branch.phone && tel && (
         <p className="party-call">
