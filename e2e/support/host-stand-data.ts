@@ -30,7 +30,11 @@ async function ok<T>(response: { ok(): boolean; status(): number; text(): Promis
 }
 
 interface ServiceDay {
-  results: { tables: { id: string; name: string; seats: number }[]; periods: { start: string; end: string }[] };
+  results: {
+    tables: { id: string; name: string; seats: number }[];
+    combinations: { id: string; name: string; table_ids: string[] }[];
+    periods: { start: string; end: string }[];
+  };
 }
 
 /** The day sheet of the host stand (staff cookie of `request`). */
@@ -156,19 +160,41 @@ export async function timeWithFreeTables(request: APIRequestContext, party: numb
 }
 
 /**
+ * The first time from today on at which every table of the named combination is free (found
+ * among the free times of a party its largest table seats), with the combination's id.
+ */
+export async function timeWithCombinationFree(request: APIRequestContext, name: string, party: number) {
+  for (let day = 0; day < 14; day++) {
+    const date = restaurantDate(day);
+    const combination = (await serviceDay(request, date)).combinations.find((c) => c.name === name);
+    if (!combination) throw new Error(`the demo restaurant has no combination ${name}`);
+    const freeAt = await freeTablesOn(request, date, 1);
+    const start = (await freeTimes(date, party)).find((time) => {
+      const free = new Set(freeAt(time).map((t) => t.id));
+      return combination.table_ids.every((id) => free.has(id));
+    });
+    if (start) return { date, start, combination: combination.id };
+  }
+  throw new Error(`the combination ${name} is not free at any time in two weeks`);
+}
+
+/**
  * For one day: the tables seating `party` that nobody holds for 90 minutes from a start. The
  * list is paged; a whole suite's day fits in one page of 500, the first page of 50 did not.
  */
 async function freeTablesOn(request: APIRequestContext, date: string, party: number) {
   const { tables } = await serviceDay(request, date);
   const list = await ok<{
-    results: { reservations: { start: string; end: string; status: string; table: { id: string } }[] };
+    results: { reservations: { start: string; end: string; status: string; tables: { id: string }[] }[] };
   }>(await request.get(`${BRANCH}/reservations?from=${date}&to=${date}&limit=500`));
   const live = list.results.reservations.filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
   return (start: string) => {
     const from = instantOf(start);
     const to = from + 90 * 60_000;
-    const held = new Set(live.filter((r) => instantOf(r.start) < to && from < instantOf(r.end)).map((r) => r.table.id));
+    // A combination's party holds each of its tables.
+    const held = new Set(
+      live.filter((r) => instantOf(r.start) < to && from < instantOf(r.end)).flatMap((r) => r.tables.map((t) => t.id)),
+    );
     return tables.filter((t) => t.seats >= party && !held.has(t.id));
   };
 }

@@ -60,6 +60,9 @@ test('the row of days is one Tab stop: arrows move along it without choosing, En
   await expect(chosen).toHaveCount(1);
   const first = (await chosen.getAttribute('value')) ?? '';
   await r.partySize.focus();
+  // Past the phone for larger parties, which follows the party choice.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '+49 30 6112233', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(chosen).toBeFocused();
 
@@ -148,6 +151,34 @@ test.describe('in German', () => {
     await expect(party.getByRole('option', { name: '2 Gäste', exact: true })).toHaveCount(1);
     await expect(party).toHaveValue('2');
   });
+
+  test('offers only the sizes the tables seat and names the phone above them, at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The owner's online tables seat 2-4 and 6 (a combination), not 5 and nothing above 6.
+    await page.route(/\/reservation-availability\?/, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.results.rules.party_sizes = [2, 3, 4, 6];
+      await route.fulfill({ response: answer, json: body });
+    });
+    await drawnByBrowser(page);
+    await page.goto('/demo-restaurant/kreuzberg/reserve');
+    const party = page.getByLabel('Anzahl der Gäste');
+    await expect(party.getByRole('option')).toHaveText([
+      '2 Gäste',
+      '3 Gäste',
+      '4 Gäste',
+      '6 Gäste',
+      '7 Gäste oder mehr',
+    ]);
+    await expect(page.getByText('Für mehr als 6 Gäste rufen Sie uns an:')).toBeVisible();
+    await expect(page.getByRole('link', { name: '+49 30 6112233', exact: true })).toHaveAttribute(
+      'href',
+      'tel:+49306112233',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test('party sizes are counted with plurals in English', async ({ page }) => {
@@ -159,6 +190,12 @@ test('party sizes are counted with plurals in English', async ({ page }) => {
 
 test('a party too large for online reservation is asked to call, with the number as a link', async ({ page }) => {
   await page.goto('/demo-restaurant/kreuzberg/reserve');
+  // Named below the choice before any is made, the number a link to call.
+  await expect(page.getByText('For more than 8 guests, call us:')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+49 30 6112233', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+49306112233',
+  );
   await reservation(page).partySize.selectOption({ label: '9 guests or more' });
   await expect(page.getByText('For 9 guests or more, please call the restaurant')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call +49 30 6112233' })).toHaveAttribute('href', 'tel:+49306112233');

@@ -11,6 +11,7 @@ import {
   reserveByPhone,
   reserveOnlineAtFirstFree,
   restaurantDate,
+  timeWithCombinationFree,
   timeWithFreeTables,
 } from '../support/host-stand-data';
 import { signedInRestaurantTest } from '../support/signed-in-staff';
@@ -183,6 +184,40 @@ test('a reservation taken on the phone; its move to a table another party holds 
     .filter({ has: page.getByRole('heading', { name: new RegExp(`^Table ${free.name} `) }) });
   await expect(card.getByRole('link', { name: second })).toBeVisible();
   expect(await axeViolations(page), 'the floor').toEqual([]);
+});
+
+test('the floor is grouped by area; a party on the combination C1 + C2 is one party at both tables', async ({
+  page,
+}) => {
+  const host = hostStand(page);
+  const { date, start, combination } = await timeWithCombinationFree(page.request, 'C1 + C2', 6);
+  const name = guestName();
+  await reserveByPhone(page.request, { start, name, party_size: 10, table_id: combination });
+
+  await page.goto(servicePath(date));
+  await expect(host.row(name)).toContainText('10 guests');
+  await expect(host.row(name)).toContainText('Tables C1 + C2');
+  await host.open(name).click();
+  await expect(host.dialog).toContainText('Tables C1 + C2 (12 seats)');
+  await expect(host.moveTo).toHaveValue(combination);
+  await expect(host.moveTo.getByRole('option', { name: 'Table A1 (2 seats)' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // The areas in the owner's order, each with its tables; the party at each of its tables.
+  await page.goto(tablesPath(date));
+  const areas = page.locator('.host-area').getByRole('heading', { level: 2 });
+  await expect(areas).toHaveText(['Gastraum', 'Terrasse']);
+  const area = (areaName: string) => page.getByRole('region', { name: areaName });
+  const card = (table: string) =>
+    page.locator('.host-table').filter({ has: page.getByRole('heading', { name: new RegExp(`^Table ${table} `) }) });
+  await expect(area('Terrasse').getByRole('heading', { level: 3, name: /^Table A1 / })).toBeVisible();
+  await expect(area('Gastraum').getByRole('heading', { level: 3, name: /^Table C2 / })).toBeVisible();
+  for (const table of ['C1', 'C2']) {
+    await expect(card(table).getByRole('link', { name })).toBeVisible();
+    await expect(card(table).locator('li').filter({ hasText: name })).toContainText('Tables C1 + C2');
+  }
+  await expect(card('B1').getByRole('link', { name })).toHaveCount(0);
+  expect(await axeViolations(page), 'the floor by area').toEqual([]);
 });
 
 test('cancelling by the restaurant with a message emails it to the guest', async ({ page }) => {

@@ -19,6 +19,8 @@ export type StaffReservationRecord = {
   organizationId: string;
   branch: BranchRef;
   table: { id: string; name: string; seats: number };
+  tables: { id: string; name: string }[];
+  combination: { id: string; name: string } | null;
   start: Date;
   end: Date;
   party_size: number;
@@ -41,7 +43,10 @@ export type StaffReservationRecord = {
   created_at: Date;
 };
 
-type Row = Omit<StaffReservationRecord, 'branch' | 'table' | 'start' | 'end' | 'policy' | 'customer_record'> & {
+type Row = Omit<
+  StaffReservationRecord,
+  'branch' | 'table' | 'tables' | 'combination' | 'start' | 'end' | 'policy' | 'customer_record'
+> & {
   branch_id: string;
   branch_slug: string;
   branch_name: string;
@@ -50,6 +55,9 @@ type Row = Omit<StaffReservationRecord, 'branch' | 'table' | 'start' | 'end' | '
   table_id: string;
   table_name: string;
   table_seats: number;
+  tables: unknown;
+  combination_id: string | null;
+  combination_name: string | null;
   starts_at: Date;
   ends_at: Date;
   policy: unknown;
@@ -68,6 +76,10 @@ const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          ${BRANCH_ADDRESS_SQL} AS branch_address,
          t.id AS table_id, t.name AS table_name, r.seats AS table_seats,
+         (SELECT json_agg(json_build_object('id', ot.id, 'name', ot.name) ORDER BY ot.position, ot.name, ot.id)
+            FROM reservation_tables ort JOIN restaurant_tables ot ON ot.id = ort.table_id
+           WHERE ort.reservation_id = r.id) AS tables,
+         tc.id AS combination_id, tc.name AS combination_name,
          r.customer_id, r.customer_match, c.customer_number, c.first_name AS customer_first_name,
          c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
     FROM reservations r
@@ -77,16 +89,22 @@ const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size
     JOIN LATERAL (SELECT t.id, t.name, t.position FROM reservation_tables rt
                     JOIN restaurant_tables t ON t.id = rt.table_id
                    WHERE rt.reservation_id = r.id ORDER BY t.position, t.name, t.id LIMIT 1) t ON true
+    LEFT JOIN table_combinations tc ON tc.id = r.combination_id
     LEFT JOIN customers c ON c.id = r.customer_id`;
+
+const occupiedTablesSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 
 function toRecord(row: Row): StaffReservationRecord {
   const { branch_id, branch_slug, branch_name, branch_timezone, branch_address, table_id, table_name, ...a } = row;
-  const { table_seats, starts_at, ends_at, policy, customer_id, customer_match, customer_number, ...b } = a;
+  const { table_seats, tables, combination_id, combination_name, starts_at, ends_at, policy, ...b0 } = a;
+  const { customer_id, customer_match, customer_number, ...b } = b0;
   const { customer_first_name, customer_last_name, customer_deleted, ...rest } = b;
   return {
     ...rest,
     branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone, address: branch_address },
     table: { id: table_id, name: table_name, seats: table_seats },
+    tables: z.parse(occupiedTablesSchema, typeof tables === 'string' ? JSON.parse(tables) : tables),
+    combination: combination_id && combination_name ? { id: combination_id, name: combination_name } : null,
     start: starts_at,
     end: ends_at,
     policy: z.parse(bookingPolicySchema, typeof policy === 'string' ? JSON.parse(policy) : policy),

@@ -10,6 +10,8 @@ export function presentStaffReservation(r: StaffReservationRecord): StaffReserva
     id: r.id,
     branch: r.branch.slug,
     table: r.table,
+    tables: r.tables,
+    combination: r.combination,
     start: at(r.start),
     end: at(r.end),
     party_size: r.party_size,

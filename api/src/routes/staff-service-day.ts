@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { loadDaySchedule } from '../commands/staff-seat-reservation';
 import type { Db } from '../db/db';
 import { listBranchTables, listDayReservations } from '../db/staff-reservation-repo';
+import { loadFloor } from '../db/table-settings-repo';
 import { summarisePeriods } from '../domain/reservations/service-periods';
 import { shiftsOnDay } from '../domain/staff/find-conflict';
 import { errorResponse } from '../http/error-response';
@@ -29,6 +30,8 @@ export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) 
     const schedule = await loadDaySchedule(db, branch, from);
     const periods = shiftsOnDay(schedule.openingHours, zone, day);
     const tables = await listBranchTables(db, branch.id);
+    const floor = await loadFloor(db, branch.id);
+    const areaOf = new Map(floor.tables.map((t) => [t.id, t.area_id]));
     const reservations = await listDayReservations(
       db,
       branch.id,
@@ -53,7 +56,15 @@ export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) 
           max_party_size: schedule.party.max,
           duration_minutes: schedule.durationMinutes,
         },
-        tables,
+        areas: floor.areas.map(({ id, name }) => ({ id, name })),
+        tables: tables.map((t) => ({ ...t, area_id: areaOf.get(t.id) ?? null })),
+        combinations: floor.combinations.map(({ id, name, table_ids, min_seats, max_seats }) => ({
+          id,
+          name,
+          table_ids,
+          min_seats,
+          max_seats,
+        })),
         periods: summaries.map((p) => ({
           name: p.name,
           start: at(p.start),

@@ -35,7 +35,12 @@ export type RestaurantTable = z.infer<typeof restaurantTableSchema>;
 export const staffReservationSchema = z.object({
   id: idSchema,
   branch: slugSchema,
+  /** Where it sits: a combination's party at its first table, with the seats of all it occupies. */
   table: z.object({ id: idSchema, name: z.string(), seats: z.number() }),
+  /** Every table it occupies, in the owner's order: one, or a combination's tables. */
+  tables: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** The combination it was seated on, or null at a single table. */
+  combination: z.nullable(z.object({ id: idSchema, name: z.string() })),
   start: zonedDateTimeSchema,
   /** When the table is free again: the start plus the branch's duration, or when the party left. */
   end: zonedDateTimeSchema,

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { idSchema } from './ids';
 import { reservationRulesSchema } from './reservation-availability';
 import { restaurantTableSchema } from './staff-reservations';
+
 import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
 
 /** GET /v0/staff/branches/{branch}/service-day?date=: a local date in the branch's zone. */
@@ -36,6 +38,23 @@ export const servicePeriodSummarySchema = z.object({
 });
 export type ServicePeriodSummary = z.infer<typeof servicePeriodSummarySchema>;
 
+/** A table in service on the host stand's floor, in its area (null: not in any area). */
+export const serviceTableSchema = z.extend(restaurantTableSchema, { area_id: z.nullable(idSchema) });
+export type ServiceTable = z.infer<typeof serviceTableSchema>;
+
+export const serviceAreaSchema = z.object({ id: idSchema, name: z.string() });
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+/** A combination staff may seat a party on: its tables (in the owner's order) joined. */
+export const serviceCombinationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  table_ids: z.array(idSchema),
+  min_seats: z.number(),
+  max_seats: z.number(),
+});
+export type ServiceCombination = z.infer<typeof serviceCombinationSchema>;
+
 /**
  * The day sheet of the host stand beside the day's reservations (listed by the reservation
  * list with from = to = date): the branch's tables and rules, and its service periods with
@@ -46,8 +65,12 @@ export const staffServiceDayResponseSchema = z.object({
     branch: z.object({ slug: slugSchema, name: z.string(), timezone: z.string() }),
     date: localDateSchema,
     rules: reservationRulesSchema,
-    /** The branch's tables in the merchant's order. */
-    tables: z.array(restaurantTableSchema),
+    /** The branch's areas in the owner's order. */
+    areas: z.array(serviceAreaSchema),
+    /** The branch's tables in service in the owner's order. */
+    tables: z.array(serviceTableSchema),
+    /** The owner's combinations in their order. */
+    combinations: z.array(serviceCombinationSchema),
     periods: z.array(servicePeriodSummarySchema),
   }),
 });

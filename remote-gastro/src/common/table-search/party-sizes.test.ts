@@ -1,9 +1,34 @@
 import { describe, expect, it } from '@rstest/core';
-import { limitFromRefusal, needsToCall, partySizeOptions, startingPartySize } from './party-sizes';
+import { largestPartySize, limitFromRefusal, needsToCall, partySizeOptions, startingPartySize } from './party-sizes';
 
 const limits = { min_party_size: 1, max_party_size: 8 };
 
 describe('party sizes', () => {
+  it('offers the sizes the online tables and combinations seat, gaps included', () => {
+    const rules = { ...limits, max_party_size: 12, party_sizes: [1, 2, 3, 4, 6, 7, 8] };
+    expect(partySizeOptions(rules)).toEqual([1, 2, 3, 4, 6, 7, 8]);
+    expect(largestPartySize(rules)).toBe(8);
+  });
+
+  it('asks a party above the largest size seated online to call, below the branch maximum too', () => {
+    const rules = { ...limits, max_party_size: 12, party_sizes: [2, 3, 4, 5, 6] };
+    expect(needsToCall(6, rules)).toBe(false);
+    expect(needsToCall(7, rules)).toBe(true);
+  });
+
+  it('starts with the earlier choice while it is offered, else the next size up, else the largest', () => {
+    const rules = { ...limits, party_sizes: [1, 2, 4, 5, 6] };
+    expect(startingPartySize(5, rules)).toBe(5);
+    expect(startingPartySize(3, rules)).toBe(4);
+    expect(startingPartySize(8, rules)).toBe(6);
+    expect(startingPartySize(null, { ...limits, party_sizes: [3, 4] })).toBe(3);
+  });
+
+  it('falls back to the limits when the API names no sizes (an older API)', () => {
+    expect(partySizeOptions({ ...limits, party_sizes: undefined })).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(largestPartySize(limits)).toBe(8);
+  });
+
   it('offers every size from the branch minimum to its maximum', () => {
     expect(partySizeOptions(limits)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(partySizeOptions({ min_party_size: 2, max_party_size: 4 })).toEqual([2, 3, 4]);

@@ -10,7 +10,7 @@ import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DayChoice } from './day-choice';
-import { partySizeOptions } from './party-sizes';
+import { largestPartySize, partySizeOptions } from './party-sizes';
 import { servicePeriodGroups } from './service-period-groups';
 import { useFreeTimes } from './use-free-times';
 import './table-search.css';
@@ -76,6 +76,8 @@ export function TableSearch({
   const closedToday = closedDays.includes(value.date);
   const format = useFormatZoned();
   const withZoneName = visitorZoneDiffers(branch.timezone);
+  const largest = largestPartySize(rules);
+  const tel = branch.phone ? `tel:${branch.phone.replaceAll(' ', '')}` : null;
   if (times.status === 'failed' && times.unavailable) return <Navigate to={`/${organization}/unavailable`} replace />;
 
   return (
@@ -101,17 +103,23 @@ export function TableSearch({
             {intl.formatMessage({ id: 'gastro.party.guests' }, { count: size })}
           </option>
         ))}
-        <option value={LARGER}>
-          {intl.formatMessage({ id: 'gastro.party.larger' }, { count: rules.max_party_size + 1 })}
-        </option>
+        <option value={LARGER}>{intl.formatMessage({ id: 'gastro.party.larger' }, { count: largest + 1 })}</option>
       </NativeSelect>
+      {!larger && branch.phone && tel && (
+        <p className="party-call">
+          <FormattedMessage
+            id="gastro.party.callAbove"
+            values={{ count: largest, phone: <a href={tel}>{branch.phone}</a> }}
+          />
+        </p>
+      )}
       {larger ? (
         <div className="call-us" role="status">
           <p>
-            <FormattedMessage id="gastro.party.callUs" values={{ count: rules.max_party_size + 1 }} />
+            <FormattedMessage id="gastro.party.callUs" values={{ count: largest + 1 }} />
           </p>
-          {branch.phone && (
-            <a className="button" href={`tel:${branch.phone.replaceAll(' ', '')}`}>
+          {branch.phone && tel && (
+            <a className="button" href={tel}>
               <FormattedMessage id="gastro.party.call" values={{ phone: branch.phone }} />
             </a>
           )}

@@ -14,7 +14,7 @@ const TABLES = [
 ];
 const party = (table: string, from: string, to: string, status: HostStatus = 'confirmed') => ({
   id: `${table}-${from}`,
-  table: { id: table },
+  tables: [{ id: table }],
   start: at(from),
   end: at(to),
   party_size: 2,

@@ -31,7 +31,9 @@ export function freeCapacity(
 ): ServiceCapacity[] {
   const seatsOf = new Map(tables.map((table) => [table.id, table.seats]));
   const seats = tables.reduce((sum, table) => sum + table.seats, 0);
-  const holding = parties.filter((party) => holdsTable(party.status) && seatsOf.has(party.table.id));
+  const holding = parties.filter(
+    (party) => holdsTable(party.status) && party.tables.some((table) => seatsOf.has(table.id)),
+  );
   return periods.map((period) => {
     const from = instantOf(period.start);
     const to = instantOf(period.end);
@@ -43,12 +45,12 @@ export function freeCapacity(
       const tablesHeld = new Set(
         inside
           .filter((party) => instantOf(party.start) <= moment && moment < instantOf(party.end))
-          .map((party) => party.table.id),
+          .flatMap((party) => party.tables.map((table) => table.id)),
       );
       const taken = [...tablesHeld].reduce((sum, id) => sum + (seatsOf.get(id) ?? 0), 0);
       seatsTakenAtPeak = Math.max(seatsTakenAtPeak, taken);
     }
-    const tablesUsed = new Set(inside.map((party) => party.table.id));
+    const tablesUsed = new Set(inside.flatMap((party) => party.tables.map((table) => table.id)));
     return {
       name: period.name,
       start: period.start,

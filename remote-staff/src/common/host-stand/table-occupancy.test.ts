@@ -10,7 +10,7 @@ const TABLES = [
 ];
 const party = (id: string, table: string, from: string, to: string, status: HostStatus = 'confirmed') => ({
   id,
-  table: { id: table },
+  tables: [{ id: table }],
   start: at(from),
   end: at(to),
   status,
@@ -49,5 +49,12 @@ describe('tableOccupancy', () => {
     expect(floor.map((t) => t.freeAt)).toEqual([instantOf(at('18:30')), instantOf(at('18:30'))]);
     // Still listed, for the host to see what happened at the table.
     expect(floor.map((t) => t.parties.length)).toEqual([1, 1]);
+  });
+
+  it('shows a combination’s party at each of its tables, holding both until it leaves', () => {
+    const joined = { ...party('ten', 'a1', '18:00', '19:30', 'seated'), tables: [{ id: 'a1' }, { id: 'b1' }] };
+    const floor = tableOccupancy(TABLES, [joined], instantOf(at('18:30')));
+    expect(floor.map((t) => t.current?.id)).toEqual(['ten', 'ten']);
+    expect(floor.map((t) => t.freeAt)).toEqual([instantOf(at('19:30')), instantOf(at('19:30'))]);
   });
 });

@@ -8,14 +8,17 @@ export interface FloorTable {
   seats: number;
 }
 
-/** What the floor needs of a reservation: when, which table, and whether it still holds it. */
+/** What the floor needs of a reservation: when, which tables (a combination's several), and whether it still holds them. */
 export interface PlacedParty {
   id: string;
   start: string;
   end: string;
   status: HostStatus;
-  table: { id: string };
+  tables: readonly { id: string }[];
 }
+
+/** Whether a party sits at the table, alone there or as part of a combination. */
+export const sitsAt = (party: PlacedParty, tableId: string) => party.tables.some((table) => table.id === tableId);
 
 export interface TableDay<Party extends PlacedParty> {
   table: FloorTable;
@@ -37,7 +40,7 @@ const endOf = (party: PlacedParty) => instantOf(party.end);
 
 /**
  * Who sits where and when: each table (in the order given, the merchant's) with its parties of
- * the day, who holds it now, and its next free time. A party that did not come or cancelled
+ * the day (a combination's party at each of its tables), who holds it now, and its next free time. A party that did not come or cancelled
  * gives its table back at once; one that finished holds it until it left (the API moves its end).
  */
 export function tableOccupancy<Party extends PlacedParty>(
@@ -46,7 +49,7 @@ export function tableOccupancy<Party extends PlacedParty>(
   now: number,
 ): TableDay<Party>[] {
   return tables.map((table) => {
-    const own = parties.filter((party) => party.table.id === table.id).sort((a, b) => startOf(a) - startOf(b));
+    const own = parties.filter((party) => sitsAt(party, table.id)).sort((a, b) => startOf(a) - startOf(b));
     const holding = own.filter((party) => holdsTable(party.status));
     const current = holding.find((party) => startOf(party) <= now && now < endOf(party)) ?? null;
     let freeAt = now;

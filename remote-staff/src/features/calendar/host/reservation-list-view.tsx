@@ -7,6 +7,7 @@ import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reservationPath } from '../../../common/host-stand/host-paths';
+import { PlaceName } from '../../../common/host-stand/place-name';
 import { HOST_STATUS_MESSAGES } from '../../../common/host-stand/status-messages';
 import type { reservationListLoader } from './reservation-list-loader';
 import { reservationListSearch } from './reservation-list-query';
@@ -85,7 +86,7 @@ export function ReservationListView() {
               <span className="list-item-services">
                 <FormattedMessage id="staff.host.guests" values={{ count: r.party_size }} />
                 {' · '}
-                <FormattedMessage id="staff.host.tableName" values={{ table: r.table.name }} />
+                <PlaceName reservation={r} />
               </span>
               <span className="list-item-meta">
                 {r.phone && <span>{readablePhone(r.phone, branch.country)}</span>}

@@ -3,6 +3,7 @@ import { Link } from '@booking/shared/router';
 import { readablePhone } from '@booking/shared/ui/format/formatted-phone';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
+import { PlaceName } from '../../../common/host-stand/place-name';
 import { HOST_STATUS_MESSAGES } from '../../../common/host-stand/status-messages';
 
 interface ReservationRowsProps {
@@ -47,7 +48,7 @@ export function ReservationRows({ reservations, fresh, hrefOf, country }: Reserv
               {r.phone && <span className="host-row-phone">{readablePhone(r.phone, country)}</span>}
             </span>
             <span className="host-row-table">
-              <FormattedMessage id="staff.host.tableName" values={{ table: r.table.name }} />
+              <PlaceName reservation={r} />
             </span>
             <span className={`host-state is-${r.status}`}>
               <FormattedMessage id={HOST_STATUS_MESSAGES[r.status]} />

@@ -5,6 +5,7 @@ import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { coversByHour, coversByService } from '../../../common/host-stand/covers';
 import { freeCapacity } from '../../../common/host-stand/free-capacity';
+import { NoTablesNotice } from '../../../common/host-stand/no-tables-notice';
 
 type ServiceDay = StaffServiceDayResponse['results'];
 
@@ -28,11 +29,13 @@ export function ServiceSummary({
   const covers = coversByService(reservations, day.periods);
   const capacity = freeCapacity(day.periods, day.tables, reservations);
   const hours = coversByHour(reservations);
+  const noTables = day.tables.length === 0;
   return (
     <section className="host-summary" aria-labelledby="host-summary-title">
       <h2 id="host-summary-title" className="visually-hidden">
         <FormattedMessage id="staff.host.summary" />
       </h2>
+      {noTables && <NoTablesNotice />}
       {day.periods.length === 0 && (
         <p className="calendar-empty">
           <FormattedMessage id="staff.host.closed" />
@@ -57,7 +60,7 @@ export function ServiceSummary({
                   values={{ covers: covers[index]?.covers ?? 0, parties: covers[index]?.parties ?? 0 }}
                 />
               </p>
-              {room && (
+              {room && !noTables && (
                 <p>
                   <FormattedMessage
                     id="staff.host.capacity"
@@ -69,19 +72,21 @@ export function ServiceSummary({
                   />
                 </p>
               )}
-              <p className="muted">
-                {next ? (
-                  <FormattedMessage
-                    id="staff.host.nextFree"
-                    values={{
-                      at: <FormattedZoned value={next.start} timeStyle="short" />,
-                      largest: next.largest_party,
-                    }}
-                  />
-                ) : (
-                  <FormattedMessage id="staff.host.full" />
-                )}
-              </p>
+              {!noTables && (
+                <p className="muted">
+                  {next ? (
+                    <FormattedMessage
+                      id="staff.host.nextFree"
+                      values={{
+                        at: <FormattedZoned value={next.start} timeStyle="short" />,
+                        largest: next.largest_party,
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage id="staff.host.full" />
+                  )}
+                </p>
+              )}
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { call } from '@booking/shared/api-client/call';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffReservation, getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
 import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { ServiceCombination } from '@booking/shared/contract/staff-service-day';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
@@ -10,7 +11,9 @@ export interface ReservationDetailsData {
   reservation: StaffReservation;
   /** The branch's tables, where it can move to. */
   tables: RestaurantTable[];
-  /** The largest party the branch's tables seat (staff may book past the online limit up to it). */
+  /** The owner's combinations, which it can move to as well. */
+  combinations: ServiceCombination[];
+  /** The largest party the branch's tables or combinations seat (staff may book past the online limit up to it). */
   largestParty: number;
   /** Its branch's country, which the guest's phone is read in. */
   country: string;
@@ -36,13 +39,18 @@ export async function reservationDetailsLoader({
   if (!day.ok) return failureOf(day);
   if (!branches.ok) return failureOf(branches);
   const country = branches.data.results.branches.find((b) => b.slug === reservation.branch)?.country ?? '';
-  const { tables, rules } = day.data.results;
+  const { tables, combinations, rules } = day.data.results;
   return {
     ok: true,
     data: {
       reservation,
       tables,
-      largestParty: Math.max(rules.max_party_size, ...tables.map((t) => t.seats)),
+      combinations,
+      largestParty: Math.max(
+        rules.max_party_size,
+        ...tables.map((t) => t.seats),
+        ...combinations.map((c) => c.max_seats),
+      ),
       country,
     },
   };

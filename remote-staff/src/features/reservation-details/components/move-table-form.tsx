@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
+import type { FloorCombination } from '../../../common/host-stand/table-select';
 import { TableSelect } from '../../../common/host-stand/table-select';
 import { SectionForm } from '../../../common/section-form/section-form';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
@@ -13,11 +14,20 @@ import { moveReservation } from '../api/reservation-changes';
 const moveFormSchema = z.object({ table: z.string().check(z.minLength(1)) });
 
 /**
- * To another table at the same time. A table another party holds then, or one too small, is
+ * To another table, or a combination of tables, at the same time. A table another party holds then, or one too small, is
  * refused by the API; the reason is said beside the button, with focus on it.
  */
-export function MoveTableForm({ reservation, tables }: { reservation: StaffReservation; tables: RestaurantTable[] }) {
-  const form = useKitForm(moveFormSchema, { table: reservation.table.id });
+interface MoveTableFormProps {
+  reservation: StaffReservation;
+  tables: RestaurantTable[];
+  combinations: FloorCombination[];
+}
+
+/** What the choice shows as where the party sits now: its combination, or its table. */
+const placeOf = (r: StaffReservation) => r.combination?.id ?? r.table.id;
+
+export function MoveTableForm({ reservation, tables, combinations }: MoveTableFormProps) {
+  const form = useKitForm(moveFormSchema, { table: placeOf(reservation) });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const submit = useSubmit({
@@ -31,7 +41,7 @@ export function MoveTableForm({ reservation, tables }: { reservation: StaffReser
     setMoved(false);
     const changed = await submit.send(() => moveReservation(reservation.id, table));
     if (changed?.kind !== 'done') return;
-    form.reset({ table: changed.data.results.reservation.table.id });
+    form.reset({ table: placeOf(changed.data.results.reservation) });
     setMoved(true);
     await revalidator.revalidate();
   }
@@ -45,7 +55,13 @@ export function MoveTableForm({ reservation, tables }: { reservation: StaffReser
       form={form}
       onValid={onValid}
     >
-      <TableSelect id="move-table" name="table" label={<FormattedMessage id="staff.host.move.to" />} tables={tables} />
+      <TableSelect
+        id="move-table"
+        name="table"
+        label={<FormattedMessage id="staff.host.move.to" />}
+        tables={tables}
+        combinations={combinations}
+      />
       <div className="staff-dialog-actions">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy}>
           <FormattedMessage id="staff.host.move.submit" />

@@ -65,7 +65,14 @@ export function ReservationFacts({ reservation: r, country }: { reservation: Sta
         <FormattedMessage id="staff.host.table" />
       </dt>
       <dd>
-        <FormattedMessage id="staff.host.tableOption" values={{ table: r.table.name, seats: r.table.seats }} />
+        {r.combination ? (
+          <FormattedMessage
+            id="staff.host.combinationOption"
+            values={{ name: r.combination.name, seats: r.table.seats }}
+          />
+        ) : (
+          <FormattedMessage id="staff.host.tableOption" values={{ table: r.table.name, seats: r.table.seats }} />
+        )}
       </dd>
       <dt>
         <FormattedMessage id="staff.host.state" />

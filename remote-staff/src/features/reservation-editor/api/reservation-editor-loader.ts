@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 import { type FloorTable, tableOccupancy } from '../../../common/host-stand/table-occupancy';
+import type { FloorCombination } from '../../../common/host-stand/table-select';
 import { getStaffBranch, type StaffBranch } from '../../../common/staff-page/staff-branch';
 
 export interface ReservationEditorData {
@@ -13,6 +14,10 @@ export interface ReservationEditorData {
   tables: FloorTable[];
   /** Tables nobody holds right now: where a walk-in can sit. */
   freeNow: FloorTable[];
+  /** The owner's combinations, for a large party on the phone. */
+  combinations: FloorCombination[];
+  /** Combinations whose every table is free right now: where a large walk-in can sit. */
+  combinationsFreeNow: FloorCombination[];
   /** The smallest and largest party the branch takes (staff may go past the largest, up to the largest table). */
   partySizes: { min: number; max: number };
 }
@@ -32,14 +37,28 @@ export async function reservationEditorLoader({
   ]);
   if (!day.ok) return failureOf(day);
   if (!list.ok) return failureOf(list);
-  const { tables, rules } = day.data.results;
+  const { tables, combinations, rules } = day.data.results;
   const now = Date.now();
   const freeNow = tableOccupancy(tables, list.data.results.reservations, now)
     .filter((entry) => entry.freeAt === now)
     .map((entry) => entry.table);
-  const largestTable = Math.max(rules.max_party_size, ...tables.map((table) => table.seats));
+  const free = new Set(freeNow.map((table) => table.id));
+  const combinationsFreeNow = combinations.filter((c) => c.table_ids.every((id) => free.has(id)));
+  const largestTable = Math.max(
+    rules.max_party_size,
+    ...tables.map((table) => table.seats),
+    ...combinations.map((c) => c.max_seats),
+  );
   return {
     ok: true,
-    data: { branch, date, tables, freeNow, partySizes: { min: rules.min_party_size, max: largestTable } },
+    data: {
+      branch,
+      date,
+      tables,
+      freeNow,
+      combinations,
+      combinationsFreeNow,
+      partySizes: { min: rules.min_party_size, max: largestTable },
+    },
   };
 }

@@ -95,6 +95,7 @@ function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; o
         name="table"
         label={<FormattedMessage id="staff.host.table" />}
         tables={data.tables}
+        combinations={data.combinations}
         anyLabel={intl.formatMessage({ id: 'staff.host.bestTable' })}
       />
       <TextAreaField

@@ -59,6 +59,7 @@ function WalkInForm({ data, onCancel }: { data: ReservationEditorData; onCancel:
         name="table"
         label={<FormattedMessage id="staff.host.table" />}
         tables={data.freeNow}
+        combinations={data.combinationsFreeNow}
         anyLabel={intl.formatMessage({ id: 'staff.host.bestTable' })}
       />
       <TextField
