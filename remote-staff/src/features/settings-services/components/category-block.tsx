@@ -4,9 +4,9 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { CategoryHead } from './category-head';
 import { OrderStatus } from './order-status';
-import { SortableList } from './sortable-list';
 import { useSavedOrder } from './use-saved-order';
 
 interface CategoryBlockProps {

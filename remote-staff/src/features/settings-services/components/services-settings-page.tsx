@@ -1,11 +1,11 @@
 import type { ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
 import { Link, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
+import { SortableList } from '../../../common/sortable-list/sortable-list';
 import type { servicesSettingsLoader } from '../api/services-settings-loader';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryBlock } from './category-block';
 import { OrderStatus } from './order-status';
-import { SortableList } from './sortable-list';
 import { useSavedOrder } from './use-saved-order';
 import '../services-settings.css';
 
