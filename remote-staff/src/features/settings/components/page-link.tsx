@@ -31,7 +31,9 @@ export function PageLink({ url }: { url: string }) {
         </button>
       </p>
       <p role="status" className="muted">
-        {copied && <FormattedMessage id={`staff.settings.live.${copied}`} />}
+        {copied && (
+          <FormattedMessage id={copied === 'copied' ? 'staff.settings.live.copied' : 'staff.settings.live.failed'} />
+        )}
       </p>
     </div>
   );
