@@ -71,6 +71,11 @@ const settingsRoutes: RouteObject[] = [
   { path: 'booking-rules', lazy: () => import('./features/settings-booking-rules/booking-rules-route') },
   { path: 'page', lazy: () => import('./features/settings-page/settings-page-route') },
   {
+    path: 'tables',
+    lazy: () => import('./features/settings-tables/tables-route'),
+    handle: { titleId: 'staff.settings.tables.title' },
+  },
+  {
     path: 'accounts',
     lazy: () => import('./features/settings-accounts/accounts-route'),
     handle: { titleId: 'staff.accounts.title' },

@@ -16,10 +16,11 @@ import './booking-rules.css';
 
 /**
  * The rules new bookings follow, each with a sentence saying what it does. Booked appointments
- * keep the rules they were booked under; the page shows a change within seconds.
+ * keep the rules they were booked under; the page shows a change within seconds. A restaurant
+ * sees only the rules its reservations follow (the hidden ones are sent back as they were).
  */
 export function BookingRulesPage() {
-  const { rules, currency_locked } = useTypedLoaderData<typeof bookingRulesLoader>();
+  const { rules, currency_locked, salon } = useTypedLoaderData<typeof bookingRulesLoader>();
   const revalidator = useRevalidator();
   const form = useKitForm(rulesFormSchema, rulesValues(rules));
   const submit = useSubmit({ form, fieldOf: (name) => name as Path<RulesFormValues> });
@@ -41,9 +42,9 @@ export function BookingRulesPage() {
         <FormattedMessage id="staff.settings.rules.lead" />
       </p>
       <KitForm form={form} onValid={onValid} aria-labelledby="rules-title" className="rules-form">
-        <TimeRulesFields />
+        <TimeRulesFields salon={salon} />
         <ChangeRulesFields />
-        <PaymentRulesFields currencyLocked={currency_locked} />
+        <PaymentRulesFields currencyLocked={currency_locked} salon={salon} />
         <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
         <button type="submit" className="button button-primary" disabled={submit.busy}>
           <FormattedMessage id="staff.settings.rules.save" />

@@ -12,40 +12,18 @@ const PAYMENT_CHOICES = [
   ['required', 'staff.settings.rules.onlinePayment.required', 'staff.settings.rules.onlinePayment.requiredHint'],
 ] as const;
 
-/** Payment: online or on site, how long times are kept for customers, and the currency. */
-export function PaymentRulesFields({ currencyLocked }: { currencyLocked: boolean }) {
+/**
+ * Payment: at a salon online or on site and how long times are kept for customers; the
+ * currency (of the fees, a restaurant's too).
+ */
+export function PaymentRulesFields({ currencyLocked, salon }: { currencyLocked: boolean; salon: boolean }) {
   const currency = useFormContext<RulesFormValues>().watch('currency');
   return (
     <fieldset className="rules-group">
       <legend>
         <FormattedMessage id="staff.settings.rules.group.payment" />
       </legend>
-      <ChoiceGroup
-        id="rules-online-payment"
-        name="online_payment"
-        legend={<FormattedMessage id="staff.settings.rules.onlinePayment" />}
-        choices={PAYMENT_CHOICES.map(([value, labelId, hintId]) => ({
-          value,
-          label: <FormattedMessage id={labelId} />,
-          detail: <FormattedMessage id={hintId} />,
-        }))}
-      />
-      <TextField
-        id="rules-hold"
-        name="hold_minutes"
-        inputMode="numeric"
-        autoComplete="off"
-        label={<FormattedMessage id="staff.settings.rules.hold" />}
-        hint={<FormattedMessage id="staff.settings.rules.holdHint" />}
-      />
-      <TextField
-        id="rules-payment-window"
-        name="payment_window_minutes"
-        inputMode="numeric"
-        autoComplete="off"
-        label={<FormattedMessage id="staff.settings.rules.paymentWindow" />}
-        hint={<FormattedMessage id="staff.settings.rules.paymentWindowHint" />}
-      />
+      {salon && <OnlinePaymentFields />}
       {currencyLocked ? (
         <div className="rules-currency-locked">
           <p className="field-label">
@@ -73,5 +51,38 @@ export function PaymentRulesFields({ currencyLocked }: { currencyLocked: boolean
         </SelectField>
       )}
     </fieldset>
+  );
+}
+
+function OnlinePaymentFields() {
+  return (
+    <>
+      <ChoiceGroup
+        id="rules-online-payment"
+        name="online_payment"
+        legend={<FormattedMessage id="staff.settings.rules.onlinePayment" />}
+        choices={PAYMENT_CHOICES.map(([value, labelId, hintId]) => ({
+          value,
+          label: <FormattedMessage id={labelId} />,
+          detail: <FormattedMessage id={hintId} />,
+        }))}
+      />
+      <TextField
+        id="rules-hold"
+        name="hold_minutes"
+        inputMode="numeric"
+        autoComplete="off"
+        label={<FormattedMessage id="staff.settings.rules.hold" />}
+        hint={<FormattedMessage id="staff.settings.rules.holdHint" />}
+      />
+      <TextField
+        id="rules-payment-window"
+        name="payment_window_minutes"
+        inputMode="numeric"
+        autoComplete="off"
+        label={<FormattedMessage id="staff.settings.rules.paymentWindow" />}
+        hint={<FormattedMessage id="staff.settings.rules.paymentWindowHint" />}
+      />
+    </>
   );
 }

@@ -5,8 +5,8 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeField } from './lead-time-field';
 
-/** When customers can book and what they can choose. */
-export function TimeRulesFields() {
+/** When customers can book and, at a salon, how many services and whether an employee they choose. */
+export function TimeRulesFields({ salon }: { salon: boolean }) {
   return (
     <fieldset className="rules-group">
       <legend>
@@ -36,6 +36,14 @@ export function TimeRulesFields() {
           </FormattedMessage>
         ))}
       </SelectField>
+      {salon && <SalonChoiceFields />}
+    </fieldset>
+  );
+}
+
+function SalonChoiceFields() {
+  return (
+    <>
       <TextField
         id="rules-max-services"
         name="max_services_per_appointment"
@@ -50,6 +58,6 @@ export function TimeRulesFields() {
         label={<FormattedMessage id="staff.settings.rules.employeeChoice" />}
         hint={<FormattedMessage id="staff.settings.rules.employeeChoiceHint" />}
       />
-    </fieldset>
+    </>
   );
 }

@@ -4,10 +4,11 @@ import { FormattedDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { OrderStatus } from '../../../common/sortable-list/order-status';
+import { SortableList } from '../../../common/sortable-list/sortable-list';
+import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { saveOrder } from '../api/service-settings-calls';
 import { CategoryHead } from './category-head';
-import { OrderStatus } from './order-status';
-import { SortableList } from './sortable-list';
-import { useSavedOrder } from './use-saved-order';
 
 interface CategoryBlockProps {
   id: string;
@@ -23,7 +24,7 @@ export function CategoryBlock({ id, name, handle, services, currency }: Category
   const byId = new Map(services.map((s) => [s.id, s]));
   const order = useSavedOrder(
     services.map((s) => s.id),
-    id,
+    (ids) => saveOrder(id, ids),
   );
   const titleId = `services-category-${id}`;
   return (

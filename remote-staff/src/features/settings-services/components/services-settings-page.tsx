@@ -1,12 +1,13 @@
 import type { ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
 import { Link, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
+import { OrderStatus } from '../../../common/sortable-list/order-status';
+import { SortableList } from '../../../common/sortable-list/sortable-list';
+import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { saveOrder } from '../api/service-settings-calls';
 import type { servicesSettingsLoader } from '../api/services-settings-loader';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryBlock } from './category-block';
-import { OrderStatus } from './order-status';
-import { SortableList } from './sortable-list';
-import { useSavedOrder } from './use-saved-order';
 import '../services-settings.css';
 
 type Results = ServiceSettingsResponse['results'];
@@ -25,7 +26,7 @@ function ServicesSettings({ data }: { data: Results }) {
   const names = new Map(data.categories.map((c) => [c.id, c.name]));
   const order = useSavedOrder(
     data.categories.map((c) => c.id),
-    null,
+    (ids) => saveOrder(null, ids),
   );
   return (
     <section aria-labelledby="services-settings-title" className="services-settings">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { switchPage } from '../api/go-live';
+import { PageLink } from './page-link';
 
 const ITEM_TEXT = {
   branch_with_hours: 'staff.settings.live.item.branch_with_hours',
@@ -16,9 +17,10 @@ const ITEM_TEXT = {
 /**
  * Whether customers can find the page: what it still needs (each item as the API reads it
  * from the database) and the switch. Going live waits until nothing is missing; switching off
- * turns new visitors away while the links of booked customers keep working.
+ * turns new visitors away while the links of booked customers keep working. Once live, the
+ * page's address to open or share.
  */
-export function GoLivePanel({ initial }: { initial: GoLive }) {
+export function GoLivePanel({ initial, pageUrl }: { initial: GoLive; pageUrl: string }) {
   const [state, setState] = useState(initial);
   const submit = useSubmit();
   const ready = state.checklist.every((entry) => entry.done);
@@ -36,6 +38,7 @@ export function GoLivePanel({ initial }: { initial: GoLive }) {
       <p role="status">
         <FormattedMessage id={state.live ? 'staff.settings.live.isOn' : 'staff.settings.live.isOff'} />
       </p>
+      {state.live && <PageLink url={pageUrl} />}
       <h3 id="go-live-checklist">
         <FormattedMessage id="staff.settings.live.checklist" />
       </h3>

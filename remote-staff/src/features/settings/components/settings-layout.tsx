@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { SETTINGS_PATH, settingsPath, settingsSections } from '../../../common/settings/settings-sections';
+import { SETTINGS_PATH, settingsPath, settingsSectionsFor } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { settingsLoader } from '../api/settings-loader';
 import { OwnersOnly } from './owners-only';
@@ -8,7 +8,8 @@ import '../settings.css';
 
 /**
  * The settings' frame: a way back to the calendar, the sections (a column beside the form on
- * a laptop, a row that wraps on a phone or tablet), sign out; the section below. Staff who
+ * a laptop, a row that wraps on a phone or tablet), those that apply to the business's vertical,
+ * sign out; the section below. Staff who
  * open it are told that settings are the owners' and how to get back.
  */
 export function SettingsLayout() {
@@ -34,7 +35,7 @@ export function SettingsLayout() {
                 <FormattedMessage id="staff.settings.overview" />
               </NavLink>
             </li>
-            {settingsSections.map((section) => (
+            {settingsSectionsFor(staff.vertical).map((section) => (
               <li key={section.path}>
                 <NavLink to={settingsPath(section.path)}>
                   <FormattedMessage id={section.titleId} />

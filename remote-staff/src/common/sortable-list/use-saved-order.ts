@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { saveOrder } from '../api/service-settings-calls';
 
 export type OrderNotice = 'saved' | 'failed' | null;
 
@@ -7,7 +6,7 @@ export type OrderNotice = 'saved' | 'failed' | null;
  * A list's order as the owner moves it: shown at once, saved in the background, put back
  * (and said) when the save fails. A new order from the loader (after another change) wins.
  */
-export function useSavedOrder(loaded: readonly string[], category: string | null) {
+export function useSavedOrder(loaded: readonly string[], save: (ids: string[]) => Promise<{ ok: boolean }>) {
   const [ids, setIds] = useState<string[]>([...loaded]);
   const [notice, setNotice] = useState<OrderNotice>(null);
   const loadedKey = loaded.join();
@@ -19,7 +18,7 @@ export function useSavedOrder(loaded: readonly string[], category: string | null
     const before = ids;
     setIds(next);
     setNotice(null);
-    const saved = await saveOrder(category, next);
+    const saved = await save(next);
     if (saved.ok) {
       setNotice('saved');
     } else {

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import './sortable-list.css';
 
 interface SortableListProps {
   ids: readonly string[];

@@ -1,0 +1,119 @@
+import type { AreaSetting, TableSetting, TableSettings } from '@booking/shared/contract/table-settings';
+import { useKitForm } from '@booking/shared/forms/use-kit-form';
+import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
+import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { SelectField } from '@booking/shared/ui/select-field/select-field';
+import { TextField } from '@booking/shared/ui/text-field/text-field';
+import { FormattedMessage } from 'react-intl';
+import type * as z from 'zod/mini';
+import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { saveTable } from '../api/floor-calls';
+import {
+  TABLE_USE_TEXT,
+  TABLE_USES,
+  tableFormSchema,
+  tableFormValuesOf,
+  tableRequestOf,
+} from '../domain/floor-form-values';
+import { AffectedDialog } from './affected-dialog';
+import { SeatsFields } from './seats-fields';
+import { useFloorChange } from './use-floor-change';
+
+interface TableFormProps {
+  branch: string;
+  floor: TableSettings;
+  areas: readonly AreaSetting[];
+  /** The table changed, or null to add one at the end. */
+  table: TableSetting | null;
+  onDone?: () => void;
+}
+
+/**
+ * A table's name, area, seats from-to and who may take it. Shrinking it below a future party
+ * asks what becomes of that reservation before anything is saved.
+ */
+export function TableForm({ branch, floor, areas, table, onDone }: TableFormProps) {
+  const initial = tableFormValuesOf(table, areas[0]?.id ?? null);
+  const form = useKitForm(tableFormSchema, initial);
+  const change = useFloorChange(form);
+  const idPrefix = table ? `table-${table.id}` : 'table-new';
+
+  async function onValid(values: z.output<typeof tableFormSchema>) {
+    const body = tableRequestOf(values);
+    if (!(await change.change((on) => saveTable(branch, table?.id ?? null, body, on)))) return;
+    saved();
+  }
+  function saved() {
+    form.reset(table ? form.getValues() : initial);
+    onDone?.();
+  }
+  return (
+    <KitForm form={form} onValid={onValid} className="tables-form" aria-labelledby={`${idPrefix}-title`}>
+      <h3 id={`${idPrefix}-title`}>
+        {table ? (
+          <FormattedMessage id="staff.settings.tables.table.editTitle" values={{ name: table.name }} />
+        ) : (
+          <FormattedMessage id="staff.settings.tables.table.newTitle" />
+        )}
+      </h3>
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        autoComplete="off"
+        required
+        label={<FormattedMessage id="staff.settings.tables.table.name" />}
+        hint={<FormattedMessage id="staff.settings.tables.table.nameHint" />}
+      />
+      <SelectField
+        id={`${idPrefix}-area`}
+        name="area_id"
+        label={<FormattedMessage id="staff.settings.tables.table.area" />}
+      >
+        <FormattedMessage id="staff.settings.tables.table.noArea">
+          {(text) => <option value="">{text}</option>}
+        </FormattedMessage>
+        {areas.map((area) => (
+          <option key={area.id} value={area.id}>
+            {area.name}
+          </option>
+        ))}
+      </SelectField>
+      <SeatsFields idPrefix={`${idPrefix}-seats`} />
+      <ChoiceGroup
+        id={`${idPrefix}-use`}
+        name="use"
+        legend={<FormattedMessage id="staff.settings.tables.table.use" />}
+        choices={TABLE_USES.map((use) => ({
+          value: use,
+          label: <FormattedMessage id={TABLE_USE_TEXT[use][0]} />,
+          detail: <FormattedMessage id={TABLE_USE_TEXT[use][1]} />,
+        }))}
+      />
+      <StaffSubmitProblem
+        failure={change.asked ? null : change.submit.failure}
+        onRetry={() => void form.handleSubmit(onValid)()}
+      />
+      <p className="tables-actions">
+        <button type="submit" className="button button-primary" disabled={change.submit.busy}>
+          <FormattedMessage id={table ? 'staff.settings.tables.save' : 'staff.settings.tables.table.add'} />
+        </button>
+        {onDone && (
+          <button type="button" className="button button-secondary" onClick={onDone}>
+            <FormattedMessage id="staff.settings.tables.cancelEdit" />
+          </button>
+        )}
+      </p>
+      {change.asked && (
+        <AffectedDialog
+          reservations={change.asked.reservations}
+          floor={floor}
+          changing={table?.id ?? ''}
+          busy={change.submit.busy}
+          failure={change.submit.failure}
+          onAnswer={(on) => void change.answer(on).then((done) => done && saved())}
+          onClose={change.dismiss}
+        />
+      )}
+    </KitForm>
+  );
+}
