@@ -11,7 +11,7 @@ export function tablesSettings(page: Page) {
     heading: page.getByRole('heading', { level: 1, name: 'Tables' }),
     newArea: page.getByLabel('New area', { exact: true }),
     addArea: page.getByRole('button', { name: 'Add area', exact: true }),
-    area: (name: string) => rowWith(`Rename ${name}`),
+    area: (name: string) => rowWith(`Change area ${name}`),
     newTable: {
       name: newTable.getByLabel('Name or number', { exact: true }),
       area: newTable.getByLabel('Area', { exact: true }),
