@@ -24,7 +24,9 @@ export function tablesSettings(page: Page) {
     newCombination: {
       name: newCombination.getByLabel('Name', { exact: true }),
       member: (table: string) =>
-        newCombination.getByRole('group', { name: 'Tables joined' }).getByRole('checkbox', { name: table, exact: true }),
+        newCombination
+          .getByRole('group', { name: 'Tables joined' })
+          .getByRole('checkbox', { name: table, exact: true }),
       from: newCombination.getByLabel('Seats from', { exact: true }),
       to: newCombination.getByLabel('Seats to', { exact: true }),
       add: newCombination.getByRole('button', { name: 'Add combination', exact: true }),
