@@ -6,8 +6,16 @@ import { axeViolations, expect } from '../support/test';
 import { type Locale, salonSetup } from './salon-setup';
 import { staffConfirmEmail, staffSignUp, type uniqueBusiness } from './staff-sign-up';
 
-/** The sign-up from the staff sign-in page, the emailed confirmation (choosing the password), and the first sign-in, by keyboard. */
-export async function signUpByKeyboard(page: Page, locale: Locale, business: ReturnType<typeof uniqueBusiness>) {
+/**
+ * The sign-up from the staff sign-in page, the emailed confirmation (choosing the password), and
+ * the first sign-in, by keyboard, for a salon or (`kind`) a restaurant.
+ */
+export async function signUpByKeyboard(
+  page: Page,
+  locale: Locale,
+  business: ReturnType<typeof uniqueBusiness>,
+  kind: 'salon' | 'restaurant' = 'salon',
+) {
   const { say } = salonSetup(page, locale);
   await page.goto('/staff');
   const form = staffSignUp(page, locale);
@@ -21,8 +29,10 @@ export async function signUpByKeyboard(page: Page, locale: Locale, business: Ret
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(business.address);
   await expect(page.getByText(say.addressFree(business.address))).toBeVisible();
+  // The kinds are radios, one Tab stop: Tab reaches the salon, Space chooses it, an arrow the restaurant below.
   await form.tabTo(form.salon);
-  await page.keyboard.press('Space');
+  await page.keyboard.press(kind === 'salon' ? 'Space' : 'ArrowDown');
+  await expect(form[kind]).toBeChecked();
   for (const [field, text] of [
     [form.firstName, 'Nora'],
     [form.lastName, 'Neuland'],
