@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { press, typeInto } from '../support/keyboard';
 import { emailedLink } from '../support/mail-folder';
-import { PASSWORD } from '../support/staff-accounts';
+import { browseAsOwnClient, PASSWORD } from '../support/staff-accounts';
 import { axeViolations, expect } from '../support/test';
 import { type Locale, salonSetup } from './salon-setup';
 import { staffConfirmEmail, staffSignUp, type uniqueBusiness } from './staff-sign-up';
@@ -17,6 +17,7 @@ export async function signUpByKeyboard(
   kind: 'salon' | 'restaurant' = 'salon',
 ) {
   const { say } = salonSetup(page, locale);
+  await browseAsOwnClient(page);
   await page.goto('/staff');
   const form = staffSignUp(page, locale);
   await form.tabTo(page.getByRole('link', { name: say.createPage }));

@@ -24,6 +24,18 @@ export function ownClient() {
   return { origin: urlOf(PORTS.shell), 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
+/**
+ * The page's own requests to the API as from an address of their own (as `ownClient` does for
+ * the tests' requests): a sign-up made in the browser uses up neither another test's sign-ups
+ * nor its own retry's.
+ */
+export async function browseAsOwnClient(page: Page) {
+  const { 'x-forwarded-for': address } = ownClient();
+  await page.route(`${API}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
 /** A business signed up and confirmed through the API (its owner Olga Owner), for the tests that start after sign-up. */
 export async function confirmedOwner(page: Page, prefix: string) {
   const business = uniqueBusiness(prefix);

@@ -2,7 +2,7 @@ import { staffSignIn } from '../pages/staff-sign-in';
 import { staffConfirmEmail, staffSignUp, uniqueBusiness } from '../pages/staff-sign-up';
 import { mailsTo } from '../support/customer-mail';
 import { emailedLink } from '../support/mail-folder';
-import { confirmedOwner, invite, PASSWORD, signInAs } from '../support/staff-accounts';
+import { browseAsOwnClient, confirmedOwner, invite, PASSWORD, signInAs } from '../support/staff-accounts';
 import { axeViolations, expect, test } from '../support/test';
 
 /**
@@ -13,6 +13,7 @@ import { axeViolations, expect, test } from '../support/test';
 
 test('a new owner signs up by keyboard, confirms the email once and signs in', async ({ page }) => {
   const business = uniqueBusiness('Studio Tastatur');
+  await browseAsOwnClient(page);
   await page.goto('/staff');
   const signUp = staffSignUp(page);
   const toSignUp = page.getByRole('link', { name: 'Create your booking page' });
@@ -186,6 +187,7 @@ test.describe('in German', () => {
   test.use({ uiLocale: 'de' });
 
   test('the sign-up form says its rules and refusals in German, focus on the first', async ({ page }) => {
+    await browseAsOwnClient(page);
     await page.goto('/staff/sign-up');
     const signUp = staffSignUp(page, 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Eigene Buchungsseite erstellen' })).toBeVisible();
