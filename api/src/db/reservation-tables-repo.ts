@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { type Db, violatedConstraint } from './db';
 import { runSql, sql } from './sql';
 
 /** What a reservation occupies: one table, or a combination's tables; `seats` what they seat. */
@@ -42,16 +42,26 @@ export async function vacateTables(db: Db, reservationId: string): Promise<void>
   await runSql(db, sql`DELETE FROM reservation_tables WHERE reservation_id = ${reservationId}`);
 }
 
+/** The deferred checks of what a reservation occupies (migration 0035). */
+const OCCUPANCY_CHECKS = 'reservations_occupancy_check, reservation_tables_occupancy_check';
+
 /**
  * Runs `write` (which writes the reservation and occupies its tables) in a savepoint, undone
- * whole when a table was taken: false then, and the caller tries its next place.
+ * whole when a table was taken: false then, and the caller tries its next place. What the
+ * claim occupies is checked before the savepoint ends rather than at the commit: a table
+ * shrunk or a combination changed since the place was read fails this claim alone (the next
+ * place is tried), not the whole request at its commit.
  */
 export async function claimInSavepoint(db: Db, write: (sp: Db) => Promise<void>): Promise<boolean> {
   try {
-    await db.savepoint(write);
+    await db.savepoint(async (sp) => {
+      await write(sp);
+      await sp.exec(`SET CONSTRAINTS ${OCCUPANCY_CHECKS} IMMEDIATE`);
+      await sp.exec(`SET CONSTRAINTS ${OCCUPANCY_CHECKS} DEFERRED`);
+    });
     return true;
   } catch (error) {
-    if (error instanceof TablesTaken) return false;
+    if (error instanceof TablesTaken || violatedConstraint(error) === 'reservation_occupancy') return false;
     throw error;
   }
 }

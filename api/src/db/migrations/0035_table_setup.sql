@@ -117,15 +117,15 @@ BEGIN
   SELECT count(*), max(t.seats) INTO held, capacity
     FROM reservation_tables rt JOIN restaurant_tables t ON t.id = rt.table_id WHERE rt.reservation_id = r.id;
   IF held = 0 THEN
-    RAISE EXCEPTION 'reservation % occupies no table', r.id USING ERRCODE = '23514';
+    RAISE EXCEPTION 'reservation % occupies no table', r.id USING ERRCODE = '23514', CONSTRAINT = 'reservation_occupancy';
   END IF;
   IF r.combination_id IS NOT NULL THEN
     SELECT c.max_seats INTO capacity FROM table_combinations c WHERE c.id = r.combination_id;
   ELSIF held > 1 THEN
-    RAISE EXCEPTION 'reservation % holds several tables without a combination', r.id USING ERRCODE = '23514';
+    RAISE EXCEPTION 'reservation % holds several tables without a combination', r.id USING ERRCODE = '23514', CONSTRAINT = 'reservation_occupancy';
   END IF;
   IF r.seats > capacity THEN
-    RAISE EXCEPTION 'reservation % claims % seats where % are', r.id, r.seats, capacity USING ERRCODE = '23514';
+    RAISE EXCEPTION 'reservation % claims % seats where % are', r.id, r.seats, capacity USING ERRCODE = '23514', CONSTRAINT = 'reservation_occupancy';
   END IF;
   RETURN NULL;
 END
