@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { uniqueBusiness } from '../pages/staff-sign-up';
-import { emailedLink } from '../support/mail-folder';
 import { LOGO_PNG, SVG_AS_PNG } from '../support/page-settings-data';
 import { PORTS, urlOf } from '../support/ports';
-import { signInStaff } from '../support/staff-calendar-data';
+import { confirmedOwner, signInAs } from '../support/staff-accounts';
 import { axeViolations, expect, test } from '../support/test';
 
 /**
  * A business that just signed up sets up its page (decision 0058) and sees what it needs to go
  * live (decision 0059). Each test signs up a business of its own, so none shares a page.
  */
-const PASSWORD = 'copper-meadow-window-58';
-
 const WORDS = {
   en: {
     section: 'Page and branding',
@@ -52,26 +48,10 @@ const WORDS = {
 } as const;
 
 /** Signs a new salon up through the API, confirms it from its email, and signs its owner in. */
+/** A salon signed up and confirmed through the API, its owner signed in in this browser. */
 async function newOwner(page: Page, prefix: string) {
-  const business = uniqueBusiness(prefix);
-  const signedUp = await page.request.post(`${urlOf(PORTS.api)}/v0/staff/sign-up`, {
-    headers: { origin: urlOf(PORTS.shell) },
-    data: {
-      business_name: business.name,
-      organization: business.address,
-      vertical: 'beauty',
-      first_name: 'Mara',
-      last_name: 'Licht',
-      email: business.email,
-      password: PASSWORD,
-      accept_terms: true,
-      locale: 'en',
-    },
-  });
-  expect(signedUp.status()).toBe(202);
-  await page.goto(await emailedLink(business.email, '/staff/confirm-email'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signInStaff(page.request, { email: business.email, password: PASSWORD });
+  const business = await confirmedOwner(page, prefix);
+  await signInAs(page.request, business);
   return business;
 }
 
