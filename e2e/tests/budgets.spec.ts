@@ -121,19 +121,22 @@ const KIT_LIBRARY_MARKERS = [
 
 /**
  * Every later step, opened fresh by a deep link with the draft its earlier steps leave
- * (e2e/support/step-budgets.ts). Each budget is the figure measured on 2026-11-26 plus 5 KB, so
+ * (e2e/support/step-budgets.ts). Each budget was the figure measured on 2026-11-26 plus 5 KB, so
  * a step that grows by more than that fails. Since 2026-11-24 the steps grew by 0.3-1.7 KB over
  * their earlier budgets with the shared submit hook, the contact steps' summary, the payment
- * state and the calendar links.
+ * state and the calendar links; on 2026-12-07 by up to 1.3 KB more with the error codes every
+ * step can explain (the database outage's "temporarily unavailable" among them) and, on the
+ * restaurant's steps, the party sizes its tables seat and the phone for larger parties: each
+ * budget rose by 2 KB, and finding that kilobyte again is open work.
  */
 const STEP_BUDGETS: Record<string, number> = {
-  'beauty time step': 213,
-  'beauty contact step': 230,
-  'beauty booking step': 232,
-  'beauty confirmed step': 189,
-  'gastro contact step': 227,
-  'gastro confirm step': 216,
-  'gastro confirmed step': 218,
+  'beauty time step': 215,
+  'beauty contact step': 232,
+  'beauty booking step': 234,
+  'beauty confirmed step': 191,
+  'gastro contact step': 229,
+  'gastro confirm step': 218,
+  'gastro confirmed step': 220,
 };
 /** A string of libphonenumber's metadata that survives minification. */
 const PHONE_LIBRARY_MARKER = 'country_calling_codes';
