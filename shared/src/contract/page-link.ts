@@ -53,7 +53,7 @@ export function checkPageLink(text: string, site: LinkSite = 'any'): PageLinkRes
   return { ok: true, value: url.href };
 }
 
-/** A refusal as the issue zod reports: `too_long` as zod's own, the others as field codes. */
+/** A refusal in the shape zod reports one: `too_long` as zod's own code, the others as field codes. */
 export function pageLinkIssue(refusal: PageLinkRefusal | 'too_long', input: string): z.core.$ZodRawIssue {
   return refusal === 'too_long'
     ? { code: 'too_big', origin: 'string', maximum: PAGE_LINK_MAX, inclusive: true, input }
