@@ -1,0 +1,9 @@
+/**
+ * The branch a route's `{branch}` names, or the not-found screen (a thrown 404, which the
+ * route's boundary shows) when the merchant has none by that slug.
+ */
+export function findBranch<B extends { slug: string }>(branches: readonly B[], slug: string | undefined): B {
+  const branch = branches.find((candidate) => candidate.slug === slug);
+  if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
+  return branch;
+}
