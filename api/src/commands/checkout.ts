@@ -15,6 +15,7 @@ import {
 import { findCustomerLink } from '../db/customer-repo';
 import type { Db } from '../db/db';
 import { claimIdempotencyKey, completeIdempotencyKey, type KeyClaim, type KeyRef } from '../db/idempotency-repo';
+import { jsonColumnOrNull } from '../db/json-column';
 import { serviceSnapshotSchema } from '../db/service-snapshot';
 import { findStaffAppointment } from '../db/staff-calendar-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
@@ -27,18 +28,9 @@ import { stableHash } from '../http/stable-hash';
 
 /** The booked services as the cart prices them, or null when the stored snapshot is unreadable. */
 function bookedServices(appointment: CheckoutAppointment): BookedService[] | null {
-  const raw = typeof appointment.services === 'string' ? safeJson(appointment.services) : appointment.services;
-  const parsed = z.safeParse(z.array(serviceSnapshotSchema), raw);
-  return parsed.success ? parsed.data.map(({ id, name, price_minor }) => ({ id, name, price_minor })) : null;
+  const services = jsonColumnOrNull(z.array(serviceSnapshotSchema), appointment.services);
+  return services?.map(({ id, name, price_minor }) => ({ id, name, price_minor })) ?? null;
 }
-
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The cart of an appointment of the organization: unpaid, its booked services once each at

@@ -4,6 +4,7 @@ import type { Shift } from '../domain/availability/free-starts';
 import type { Db } from './db';
 import { SHIFT_JSON, toShift } from './employee-shifts-repo';
 import type { RidingKey } from './idempotency-repo';
+import { jsonColumn } from './json-column';
 import type { BranchEmployee, BranchService } from './schedule-repo';
 import { rawSql, runSql, sql } from './sql';
 
@@ -147,10 +148,7 @@ export async function loadBranchSchedule(
   );
   // Before anything is decided or written: throws if the request must not go on.
   if (claim) key?.settle(row?.key_claimed === true);
-  const schedule = z.parse(
-    scheduleSchema,
-    typeof row?.schedule === 'string' ? JSON.parse(row.schedule) : row?.schedule,
-  );
+  const schedule = jsonColumn(scheduleSchema, row?.schedule);
   const busy = new Map<string, Busy[]>(schedule.employees.map((e) => [e.id, []]));
   for (const [employeeId, start, end, kind, expiresAt, id] of schedule.busy) {
     busy.get(employeeId)?.push({ start, end, kind, expiresAt, id });

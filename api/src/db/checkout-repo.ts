@@ -1,7 +1,19 @@
 import type { AppointmentStatus } from '@booking/shared/contract/appointments';
 import type { PricedCart } from '@booking/shared/contract/checkout-rules';
+import * as z from 'zod/mini';
 import type { Db } from './db';
+import { jsonColumn } from './json-column';
 import { insertList, runSql, sql } from './sql';
+
+const pricedLinesSchema = z.array(
+  z.object({
+    service_id: z.string(),
+    name: z.string(),
+    unit_minor: z.number(),
+    quantity: z.number(),
+    line_minor: z.number(),
+  }),
+);
 
 /** What a checkout reads of an appointment: its booked services as stored (maybe unreadable). */
 export type CheckoutAppointment = {
@@ -44,8 +56,7 @@ export async function findCheckoutPayment(db: Db, appointmentId: string): Promis
     [appointmentId],
   );
   if (!row) return null;
-  const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as PricedCart['lines'];
-  return { ...row, lines, paid_at: new Date(row.paid_at) };
+  return { ...row, lines: jsonColumn(pricedLinesSchema, row.lines), paid_at: new Date(row.paid_at) };
 }
 
 /** The online payment that paid the appointment, if one did. */

@@ -1,6 +1,8 @@
+import { customerSchema } from '@booking/shared/contract/customers';
 import type { HostStatus, ReservationCancelledBy } from '@booking/shared/contract/host-status';
 import type { CustomerValues } from '../domain/customers/customer-values';
 import type { Db } from './db';
+import { jsonColumn } from './json-column';
 import { insertList, joinSql, rawSql, runSql, setList, sql } from './sql';
 
 /** A customer record as stored (live or deleted). */
@@ -22,9 +24,7 @@ export type Row = Omit<CustomerRecord, 'addresses'> & { addresses: unknown };
 
 export const toRecord = (row: Row): CustomerRecord => ({
   ...row,
-  addresses: (typeof row.addresses === 'string'
-    ? JSON.parse(row.addresses)
-    : row.addresses) as CustomerRecord['addresses'],
+  addresses: jsonColumn(customerSchema.shape.addresses, row.addresses),
   created_at: new Date(row.created_at),
   updated_at: new Date(row.updated_at),
   deleted_at: row.deleted_at ? new Date(row.deleted_at) : null,

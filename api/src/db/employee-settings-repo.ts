@@ -1,5 +1,10 @@
-import type { EmployeeRequest, SettingsEmployee } from '@booking/shared/contract/employee-settings';
+import {
+  type EmployeeRequest,
+  type SettingsEmployee,
+  settingsEmployeeSchema,
+} from '@booking/shared/contract/employee-settings';
 import type { Db } from './db';
+import { jsonColumn } from './json-column';
 
 /**
  * The employees of the owner's settings. Which services an employee performs is written by
@@ -35,8 +40,7 @@ const EMPLOYEE_JSON = `json_build_object(
               ORDER BY x.day), '[]') FROM employee_exceptions x WHERE x.employee_id = e.id AND x.day >= $2::date)
 )`;
 
-const parse = (value: unknown): SettingsEmployee =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as SettingsEmployee;
+const parse = (value: unknown): SettingsEmployee => jsonColumn(settingsEmployeeSchema, value);
 
 /** The organization's employees not removed, in its order; exceptions from `today` on. */
 export async function listSettingsEmployees(

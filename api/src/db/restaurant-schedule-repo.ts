@@ -4,6 +4,7 @@ import type { Shift } from '../domain/availability/free-starts';
 import type { PartySizeLimits } from '../domain/reservations/check-party-size';
 import type { RestaurantTable, TableCombination } from '../domain/reservations/table-places';
 import type { Db } from './db';
+import { jsonColumn } from './json-column';
 
 const scheduleSchema = z.object({
   duration_minutes: z.number(),
@@ -93,10 +94,7 @@ export async function loadRestaurantSchedule(
      FROM branches b WHERE b.id = $1`,
     [query.branchId, query.from, query.to, query.closedDays?.from ?? null, query.closedDays?.to ?? null],
   );
-  const schedule = z.parse(
-    scheduleSchema,
-    typeof row?.schedule === 'string' ? JSON.parse(row.schedule) : row?.schedule,
-  );
+  const schedule = jsonColumn(scheduleSchema, row?.schedule);
   const busy = new Map<string, Busy[]>(schedule.tables.map((t) => [t.id, []]));
   for (const [tableId, start, end, id] of schedule.busy) {
     busy.get(tableId)?.push({ start, end, kind: 'appointment', id });

@@ -1,7 +1,9 @@
 import type { ServiceCategory, ServiceRequest, ServiceSetting } from '@booking/shared/contract/service-settings';
+import * as z from 'zod/mini';
 import { merchantCurrency } from '../domain/money/merchant-currency';
 import { type Db, SQLSTATE, sqlState } from './db';
 import { setEmployeesOfService } from './employee-service-repo';
+import { jsonColumn } from './json-column';
 import { setBranchesOfService } from './service-repo';
 
 const SERVICE_COLUMNS = `s.id, s.category_id, s.name, s.description, s.duration_minutes, s.price_minor,
@@ -13,11 +15,11 @@ const SERVICE_COLUMNS = `s.id, s.category_id, s.name, s.description, s.duration_
       AND a.services @> jsonb_build_array(jsonb_build_object('id', s.id::text))) AS future_appointments`;
 
 type ServiceRow = Omit<ServiceSetting, 'branch_ids' | 'employee_ids'> & { branch_ids: unknown; employee_ids: unknown };
-const ids = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+const idsSchema = z.array(z.string());
 const toService = (row: ServiceRow): ServiceSetting => ({
   ...row,
-  branch_ids: ids(row.branch_ids),
-  employee_ids: ids(row.employee_ids),
+  branch_ids: jsonColumn(idsSchema, row.branch_ids),
+  employee_ids: jsonColumn(idsSchema, row.employee_ids),
 });
 
 /** Categories in order and the services of each in order, as the owner's services screen lists them. */

@@ -3,8 +3,15 @@ import type { AbsenceKind, StaffBranchEntry } from '@booking/shared/contract/sta
 import * as z from 'zod/mini';
 import type { Busy } from '../domain/availability/busy-intervals';
 import type { Shift } from '../domain/availability/free-starts';
+import {
+  type CustomerLinkRow,
+  customerLinkColumns,
+  type StaffCustomerLink,
+  takeCustomerLink,
+} from './customer-link-columns';
 import type { Db } from './db';
 import { listEmployeeShifts } from './employee-shifts-repo';
+import { jsonColumn } from './json-column';
 import type { BranchRef } from './merchant-settings-repo';
 import { type ServiceSnapshot, serviceSnapshotSchema } from './service-snapshot';
 import { joinSql, rawSql, runSql, sql } from './sql';
@@ -35,34 +42,17 @@ export type StaffAppointmentRecord = {
   customer_record: StaffCustomerLink | null;
 };
 
-export type StaffCustomerLink = {
-  id: string;
-  customer_number: string;
-  first_name: string;
-  last_name: string;
-  match: 'matched' | 'new';
-  deleted: boolean;
-};
-
-export type StaffAppointmentRow = Omit<
-  StaffAppointmentRecord,
-  'branch' | 'employee' | 'services' | 'customer_record'
-> & {
-  customer_id: string | null;
-  customer_match: 'matched' | 'new' | null;
-  customer_number: string | null;
-  customer_first_name: string | null;
-  customer_last_name: string | null;
-  customer_deleted: boolean | null;
-  branch_id: string;
-  branch_slug: string;
-  branch_name: string;
-  branch_timezone: string;
-  employee_id: string;
-  employee_first_name: string;
-  employee_last_name: string;
-  services: unknown;
-};
+export type StaffAppointmentRow = Omit<StaffAppointmentRecord, 'branch' | 'employee' | 'services' | 'customer_record'> &
+  CustomerLinkRow & {
+    branch_id: string;
+    branch_slug: string;
+    branch_name: string;
+    branch_timezone: string;
+    employee_id: string;
+    employee_first_name: string;
+    employee_last_name: string;
+    services: unknown;
+  };
 
 /** The columns of a staff appointment (`toStaffAppointment` reads a row), `a` the appointment. */
 export const STAFF_APPOINTMENT_SELECT = `
@@ -71,33 +61,22 @@ export const STAFF_APPOINTMENT_SELECT = `
          a.staff_notes, lower(a.during) AS start, upper(a.during) AS "end",
          b.id AS branch_id, b.slug AS branch_slug, b.name AS branch_name, b.timezone AS branch_timezone,
          e.id AS employee_id, e.first_name AS employee_first_name, e.last_name AS employee_last_name,
-         a.customer_id, a.customer_match, c.customer_number, c.first_name AS customer_first_name,
-         c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
+         ${customerLinkColumns('a')}
     FROM appointments a
     JOIN branches b ON b.id = a.branch_id
     JOIN employees e ON e.id = a.employee_id
     LEFT JOIN customers c ON c.id = a.customer_id`;
 
 export function toStaffAppointment(row: StaffAppointmentRow): StaffAppointmentRecord {
-  const { branch_id, branch_slug, branch_name, branch_timezone, employee_id, employee_first_name } = row;
-  const { employee_last_name, services, customer_id, customer_match, customer_number, ...others } = row;
-  const { customer_first_name, customer_last_name, customer_deleted, ...rest } = others;
+  const [customer_record, appointment] = takeCustomerLink(row);
+  const { branch_id, branch_slug, branch_name, branch_timezone, employee_id, employee_first_name } = appointment;
+  const { employee_last_name, services, ...rest } = appointment;
   return {
     ...rest,
-    customer_record:
-      customer_id && customer_match
-        ? {
-            id: customer_id,
-            customer_number: customer_number ?? '',
-            first_name: customer_first_name ?? '',
-            last_name: customer_last_name ?? '',
-            match: customer_match,
-            deleted: customer_deleted === true,
-          }
-        : null,
+    customer_record,
     branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone },
     employee: { id: employee_id, first_name: employee_first_name, last_name: employee_last_name },
-    services: z.parse(z.array(serviceSnapshotSchema), typeof services === 'string' ? JSON.parse(services) : services),
+    services: jsonColumn(z.array(serviceSnapshotSchema), services),
   };
 }
 

@@ -8,10 +8,16 @@ import type {
 } from '@booking/shared/contract/staff-reservations';
 import * as z from 'zod/mini';
 import type { TableBooking } from '../domain/reservations/seat-party';
+import {
+  type CustomerLinkRow,
+  customerLinkColumns,
+  type StaffCustomerLink,
+  takeCustomerLink,
+} from './customer-link-columns';
 import type { Db } from './db';
+import { jsonColumn } from './json-column';
 import { BRANCH_ADDRESS_SQL, type BranchRef } from './merchant-settings-repo';
 import { joinSql, rawSql, runSql, sql } from './sql';
-import type { StaffCustomerLink } from './staff-calendar-repo';
 
 /** A reservation as the host stand reads it, with what its changes and messages need. */
 export type StaffReservationRecord = {
@@ -46,28 +52,23 @@ export type StaffReservationRecord = {
 type Row = Omit<
   StaffReservationRecord,
   'branch' | 'table' | 'tables' | 'combination' | 'start' | 'end' | 'policy' | 'customer_record'
-> & {
-  branch_id: string;
-  branch_slug: string;
-  branch_name: string;
-  branch_timezone: string;
-  branch_address: string;
-  table_id: string;
-  table_name: string;
-  table_seats: number;
-  tables: unknown;
-  combination_id: string | null;
-  combination_name: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  policy: unknown;
-  customer_id: string | null;
-  customer_match: 'matched' | 'new' | null;
-  customer_number: string | null;
-  customer_first_name: string | null;
-  customer_last_name: string | null;
-  customer_deleted: boolean | null;
-};
+> &
+  CustomerLinkRow & {
+    branch_id: string;
+    branch_slug: string;
+    branch_name: string;
+    branch_timezone: string;
+    branch_address: string;
+    table_id: string;
+    table_name: string;
+    table_seats: number;
+    tables: unknown;
+    combination_id: string | null;
+    combination_name: string | null;
+    starts_at: Date;
+    ends_at: Date;
+    policy: unknown;
+  };
 
 const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size, r.status, r.cancelled_by,
          r.late_cancellation, r.source, r.name, r.email, r.phone, r.special_request, r.staff_notes, r.reminder,
@@ -80,8 +81,7 @@ const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size
             FROM reservation_tables ort JOIN restaurant_tables ot ON ot.id = ort.table_id
            WHERE ort.reservation_id = r.id) AS tables,
          tc.id AS combination_id, tc.name AS combination_name,
-         r.customer_id, r.customer_match, c.customer_number, c.first_name AS customer_first_name,
-         c.last_name AS customer_last_name, c.deleted_at IS NOT NULL AS customer_deleted
+         ${customerLinkColumns('r')}
     FROM reservations r
     JOIN branches b ON b.id = r.branch_id
     -- A combination's party is shown at its first table in the owner's order, with the seats
@@ -95,30 +95,20 @@ const SELECT = `SELECT r.id, r.organization_id AS "organizationId", r.party_size
 const occupiedTablesSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 
 function toRecord(row: Row): StaffReservationRecord {
-  const { branch_id, branch_slug, branch_name, branch_timezone, branch_address, table_id, table_name, ...a } = row;
-  const { table_seats, tables, combination_id, combination_name, starts_at, ends_at, policy, ...b0 } = a;
-  const { customer_id, customer_match, customer_number, ...b } = b0;
-  const { customer_first_name, customer_last_name, customer_deleted, ...rest } = b;
+  const [customer_record, reservation] = takeCustomerLink(row);
+  const { branch_id, branch_slug, branch_name, branch_timezone, branch_address, table_id, table_name, ...a } =
+    reservation;
+  const { table_seats, tables, combination_id, combination_name, starts_at, ends_at, policy, ...rest } = a;
   return {
     ...rest,
     branch: { id: branch_id, slug: branch_slug, name: branch_name, timezone: branch_timezone, address: branch_address },
     table: { id: table_id, name: table_name, seats: table_seats },
-    tables: z.parse(occupiedTablesSchema, typeof tables === 'string' ? JSON.parse(tables) : tables),
+    tables: jsonColumn(occupiedTablesSchema, tables),
     combination: combination_id && combination_name ? { id: combination_id, name: combination_name } : null,
     start: starts_at,
     end: ends_at,
-    policy: z.parse(bookingPolicySchema, typeof policy === 'string' ? JSON.parse(policy) : policy),
-    customer_record:
-      customer_id && customer_match
-        ? {
-            id: customer_id,
-            customer_number: customer_number ?? '',
-            first_name: customer_first_name ?? '',
-            last_name: customer_last_name ?? '',
-            match: customer_match,
-            deleted: customer_deleted ?? false,
-          }
-        : null,
+    policy: jsonColumn(bookingPolicySchema, policy),
+    customer_record,
   };
 }
 

@@ -16,6 +16,7 @@ import type { ClientKey } from './client-key';
 import { contactKeys } from './contact-keys';
 import { errorResponse } from './error-response';
 import type { Idempotency } from './idempotency';
+import { type KeyEvent, type KeyState, type KeyStep, nextKeyStep } from './next-key-step';
 import { rateLimited } from './rate-limited';
 import type { RateLimiter } from './rate-limiter';
 
@@ -61,7 +62,8 @@ class KeyRateLimited extends Error {
  * write stores the answer (also slot_taken, when the write finds the range taken), so a
  * booking costs two statements. Whatever the read finds that stops the request (the key
  * not claimed, the rate limit) is thrown from the read, before any write, and handled
- * here the way a claim of its own would have been.
+ * here the way a claim of its own would have been. The key's states and what each event
+ * leads to are `nextKeyStep`'s table; this function only carries the steps out.
  */
 export async function idempotentCreate<T>(
   c: Context,
@@ -69,32 +71,33 @@ export async function idempotentCreate<T>(
   { ref, requestHash, at, create, answer, contact }: IdempotentCreate<T>,
 ): Promise<Response> {
   await keys.sweepIfDue(at);
-  let state: 'unclaimed' | 'claimed' | 'answered' = 'unclaimed';
+  let state: KeyState = 'unclaimed';
+  const on = (event: KeyEvent): KeyStep => {
+    const next = nextKeyStep(state, event);
+    state = next.state;
+    return next.step;
+  };
   // The 201 body is made once: for the write that stores it, and again for the response.
   let made: { created: T; body: unknown } | undefined;
   const bodyOf = (created: T) => {
     if (made?.created !== created) made = { created, body: answer(created) };
     return made.body;
   };
-  const claimed = () => {
-    state = 'claimed';
-    // After the claim, so that replays cost nothing; a refused request frees its key.
+  const settle = (won: boolean) => {
+    if (on(won ? 'claim_won' : 'claim_lost') === 'ask_key') throw new KeyNotClaimed();
+    // A refused request frees its key (the claim is released on the way out).
     const limit = limiter.takeBooking(clientKey(c), contactKeys(contact), at);
     if (!limit.allowed) throw new KeyRateLimited(limit.retryAfterMs);
   };
   const key: RequestKey<T> = {
-    claimSql: () => (state === 'unclaimed' ? keyClaimSql(ref, requestHash, keys.times(at)) : null),
-    settle: (wasClaimed) => {
-      if (!wasClaimed) throw new KeyNotClaimed();
-      claimed();
-    },
+    claimSql: () => (on('claim_due') === 'claim' ? keyClaimSql(ref, requestHash, keys.times(at)) : null),
+    settle,
     async claim() {
       const claim = key.claimSql();
-      if (claim) key.settle((await runSql(db, claim)).length > 0);
+      if (claim) settle((await runSql(db, claim)).length > 0);
     },
     completion: (created, options) => {
-      // A write whose key was never claimed would store its answer nowhere: a bug, not a case.
-      if (state === 'unclaimed') throw new Error('Idempotency key completed before it was claimed');
+      on('write_due');
       return {
         ...ref,
         status: 201,
@@ -103,9 +106,7 @@ export async function idempotentCreate<T>(
           ifTaken: {
             status: ERROR_STATUS.slot_taken,
             body: { error: { code: 'slot_taken' } },
-            stored: () => {
-              state = 'answered';
-            },
+            stored: () => void on('slot_taken_stored'),
           },
         }),
       };
@@ -116,7 +117,7 @@ export async function idempotentCreate<T>(
     if (!created.ok) {
       // Refused before any read (say too many services): claimed now, to store the answer.
       await key.claim();
-      if (state !== 'answered') {
+      if (on('refused') === 'store_answer') {
         await completeIdempotencyKey(db, ref, ERROR_STATUS[created.error.code], { error: created.error });
       }
       return errorResponse(c, created.error);
@@ -133,11 +134,11 @@ export async function idempotentCreate<T>(
       // (expired, or released after a failure) and this claim takes it: create again.
       const claim = await keys.claim(ref, requestHash, at);
       if (claim.kind !== 'claimed') return unclaimedAnswer(c, claim, ref, seal);
-      claimed();
+      settle(true);
       return await attempt();
     }
   } catch (error) {
-    if (state !== 'unclaimed') {
+    if (on('failed') === 'release_key') {
       await releaseIdempotencyKey(db, ref).catch((release: unknown) =>
         console.error('Could not release an idempotency key', { ref, release }),
       );

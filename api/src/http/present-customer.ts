@@ -12,6 +12,7 @@ import type {
   CustomerRecord,
   CustomerReservationRow,
 } from '../db/customer-repo';
+import { jsonColumnOrNull } from '../db/json-column';
 import { serviceSnapshotSchema } from '../db/service-snapshot';
 import { liveStatus } from '../domain/payments/live-status';
 import { publicStatus } from './present-reservation';
@@ -46,11 +47,7 @@ const branchOf = (row: { branch_slug: string; branch_name: string; branch_timezo
 
 /** Service names of the snapshot; a snapshot that does not parse lists none rather than failing the page. */
 function serviceNames(services: unknown) {
-  const parsed = z.safeParse(
-    z.array(serviceSnapshotSchema),
-    typeof services === 'string' ? JSON.parse(services) : services,
-  );
-  return parsed.success ? parsed.data.map((s) => ({ id: s.id, name: s.name })) : [];
+  return (jsonColumnOrNull(z.array(serviceSnapshotSchema), services) ?? []).map((s) => ({ id: s.id, name: s.name }));
 }
 
 export function presentCustomerAppointment(a: CustomerAppointmentRow, now: Date): CustomerAppointment {

@@ -1,4 +1,3 @@
-import type { ApiError } from '@booking/shared/api-client/call';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
@@ -7,13 +6,13 @@ import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useRevealOnChange } from '@booking/shared/ui/reveal/use-reveal-on-change';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
+import { type ChooseOutcome, initialTimeChoice, offeredStarts, timeChoiceReducer } from './time-choice-state';
 
-/** What choosing a time came to; the caller places the hold (or whatever takes the slot). */
-export type ChooseOutcome = { kind: 'held' } | { kind: 'gone' } | { kind: 'failed'; error: ApiError | null };
+export type { ChooseOutcome };
 
 interface TimeChooserProps {
   organization: string;
@@ -54,31 +53,18 @@ export function TimeChooser(props: TimeChooserProps) {
   );
   const query = { services, employeeId, first: bookable.firstDate, last: bookable.lastDate };
   const preloadedTimes = preloaded?.key === freeTimesKey(query) ? preloaded.times : null;
-  const [free, setFree] = useState<FreeTimes | null>(preloadedTimes);
-  const [attempt, setAttempt] = useState(0);
-  // A time found taken by someone else reloads the list at once, so that the neighbouring
-  // times they took too are not offered again. Quietly: the list stays (and keeps the focus)
-  // until the new one is there, and a failed reload keeps it.
-  const [refreshed, setRefreshed] = useState(0);
-  const quietReload = useRef(false);
-  const [gone, setGone] = useState<readonly string[]>(goneBefore ? [goneBefore] : []);
-  const [message, setMessage] = useState<{ gone: true } | { error: ApiError | null } | null>(
-    goneBefore ? { gone: true } : null,
-  );
-  // The time clicked while its hold is on the way: checked at once, so the tap shows.
-  const [pending, setPending] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(timeChoiceReducer, null, () => initialTimeChoice(preloadedTimes, goneBefore));
+  const { list, askedAgain, pending, message } = state;
   const serviceKey = services.join(',');
 
   useEffect(() => {
     // The loader's list answers this query as long as nobody asked again (Retry, a time gone).
-    if (preloadedTimes && attempt === 0 && refreshed === 0) {
-      setFree(preloadedTimes);
+    if (preloadedTimes && askedAgain === 0) {
+      dispatch({ type: 'preloaded', times: preloadedTimes });
       return;
     }
     const controller = new AbortController();
-    const quiet = quietReload.current;
-    quietReload.current = false;
-    if (!quiet) setFree(null);
+    dispatch({ type: 'load_started' });
     void loadFreeTimes(
       {
         organization,
@@ -90,33 +76,19 @@ export function TimeChooser(props: TimeChooserProps) {
       },
       controller.signal,
     ).then((answer) => {
-      if (!controller.signal.aborted && (answer.ok || !quiet)) setFree(answer);
+      if (!controller.signal.aborted) dispatch({ type: 'loaded', times: answer });
     });
     return () => controller.abort();
-  }, [
-    organization,
-    branch,
-    serviceKey,
-    employeeId,
-    bookable.firstDate,
-    bookable.lastDate,
-    attempt,
-    refreshed,
-    preloadedTimes,
-  ]);
+  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, askedAgain, preloadedTimes]);
 
-  const byDay = useMemo(() => {
-    const starts = free?.ok ? free.starts.filter((start) => !gone.includes(start)) : [];
-    if (chosen && !starts.includes(chosen)) starts.push(chosen);
-    return slotsByDay(starts.sort());
-  }, [free, gone, chosen]);
+  const byDay = useMemo(() => slotsByDay(offeredStarts(list, state.gone, chosen)), [list, state.gone, chosen]);
 
-  if (free === null) return <Skeleton rows={5} />;
-  if (!free.ok) {
+  if (list.kind === 'loading') return <Skeleton rows={5} />;
+  if (list.kind === 'failed') {
     return (
       <InlineError
         message={intl.formatMessage({ id: 'beauty.time.loadFailed' })}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => dispatch({ type: 'retried' })}
       />
     );
   }
@@ -128,18 +100,8 @@ export function TimeChooser(props: TimeChooserProps) {
 
   const choose = async (start: string) => {
     if (pending) return;
-    setPending(start);
-    setMessage(null);
-    const outcome = await onChoose(start);
-    setPending(null);
-    if (outcome.kind === 'gone') {
-      setGone((list) => [...list, start]);
-      setMessage({ gone: true });
-      quietReload.current = true;
-      setRefreshed((n) => n + 1);
-    } else if (outcome.kind === 'failed') {
-      setMessage({ error: outcome.error });
-    }
+    dispatch({ type: 'chose', start });
+    dispatch({ type: 'chosen', start, outcome: await onChoose(start) });
   };
 
   return (
@@ -156,7 +118,7 @@ export function TimeChooser(props: TimeChooserProps) {
       {/* Always said, not only to a visitor elsewhere: the server cannot know the visitor's zone,
           and a note that appeared on hydration would push the times down under a finger. */}
       <p className="muted">
-        <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
+        <FormattedMessage id="beauty.time.zoneNote" values={{ zone: list.timezone }} />
       </p>
       {message && (
         <p className="form-error" role="alert">

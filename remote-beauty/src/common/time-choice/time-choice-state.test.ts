@@ -1,0 +1,132 @@
+import { describe, expect, it } from '@rstest/core';
+import type { FreeTimes } from './load-free-times';
+import {
+  initialTimeChoice,
+  offeredStarts,
+  type TimeChoiceAction,
+  type TimeChoiceState,
+  timeChoiceReducer,
+} from './time-choice-state';
+
+const NINE = '2026-03-30T09:00:00+02:00[Europe/Berlin]';
+const TEN = '2026-03-30T10:00:00+02:00[Europe/Berlin]';
+const ELEVEN = '2026-03-30T11:00:00+02:00[Europe/Berlin]';
+const free = (...starts: string[]): FreeTimes => ({ ok: true, starts, timezone: 'Europe/Berlin' });
+const failed: FreeTimes = { ok: false };
+
+const run = (state: TimeChoiceState, ...actions: TimeChoiceAction[]) => actions.reduce(timeChoiceReducer, state);
+const loadedFirst = run(
+  initialTimeChoice(null, null),
+  { type: 'load_started' },
+  { type: 'loaded', times: free(NINE, TEN) },
+);
+
+describe('the time chooser before its first list', () => {
+  it('shows a skeleton until the list is there, then the list', () => {
+    const loading = run(initialTimeChoice(null, null), { type: 'load_started' });
+    expect(loading.list).toEqual({ kind: 'loading' });
+    expect(loadedFirst.list).toEqual({ kind: 'shown', starts: [NINE, TEN], timezone: 'Europe/Berlin' });
+  });
+
+  it("shows the route loader's list at once, without loading", () => {
+    expect(initialTimeChoice(free(NINE), null).list).toEqual({
+      kind: 'shown',
+      starts: [NINE],
+      timezone: 'Europe/Berlin',
+    });
+  });
+
+  it('says at once that a time found gone before the screen opened is taken, and leaves it out', () => {
+    const state = run(
+      initialTimeChoice(null, TEN),
+      { type: 'load_started' },
+      { type: 'loaded', times: free(NINE, TEN) },
+    );
+    expect(state.message).toEqual({ gone: true });
+    expect(offeredStarts(state.list, state.gone, null)).toEqual([NINE]);
+  });
+});
+
+describe('a failed list', () => {
+  it('offers a retry, which asks again and shows the skeleton meanwhile', () => {
+    const failedFirst = run(initialTimeChoice(null, null), { type: 'load_started' }, { type: 'loaded', times: failed });
+    expect(failedFirst.list).toEqual({ kind: 'failed' });
+    const retried = run(failedFirst, { type: 'retried' });
+    expect(retried.askedAgain).toBe(1);
+    expect(run(retried, { type: 'load_started' }).list).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('choosing a time', () => {
+  it('checks the clicked time at once and clears the message while its hold is on the way', () => {
+    const withMessage = { ...loadedFirst, message: { error: null } };
+    expect(run(withMessage, { type: 'chose', start: TEN })).toMatchObject({ pending: TEN, message: null });
+  });
+
+  it('keeps the list as it was once the time is held', () => {
+    const held = run(
+      loadedFirst,
+      { type: 'chose', start: TEN },
+      { type: 'chosen', start: TEN, outcome: { kind: 'held' } },
+    );
+    expect(held).toEqual(loadedFirst);
+  });
+
+  it('says why a hold failed and asks for nothing again', () => {
+    const error = { code: 'rate_limited' } as const;
+    const state = run(
+      loadedFirst,
+      { type: 'chose', start: TEN },
+      { type: 'chosen', start: TEN, outcome: { kind: 'failed', error } },
+    );
+    expect(state).toMatchObject({ pending: null, message: { error }, askedAgain: 0 });
+  });
+});
+
+describe('a time found taken by someone else', () => {
+  const gone = run(
+    loadedFirst,
+    { type: 'chose', start: TEN },
+    { type: 'chosen', start: TEN, outcome: { kind: 'gone' } },
+  );
+
+  it('leaves the list, says so, and asks for the list again', () => {
+    expect(gone).toMatchObject({ pending: null, message: { gone: true }, askedAgain: 1 });
+    expect(offeredStarts(gone.list, gone.gone, null)).toEqual([NINE]);
+  });
+
+  it('reloads quietly: the list stays shown while the new one loads', () => {
+    const reloading = run(gone, { type: 'load_started' });
+    expect(reloading.list).toEqual(gone.list);
+    expect(run(reloading, { type: 'loaded', times: free(NINE, ELEVEN) }).list).toEqual({
+      kind: 'shown',
+      starts: [NINE, ELEVEN],
+      timezone: 'Europe/Berlin',
+    });
+  });
+
+  it('keeps the list when the quiet reload fails', () => {
+    const kept = run(gone, { type: 'load_started' }, { type: 'loaded', times: failed });
+    expect(kept.list).toEqual(gone.list);
+  });
+
+  it('reloads quietly only once: the load after shows the skeleton again', () => {
+    const after = run(gone, { type: 'load_started' }, { type: 'loaded', times: free(NINE) }, { type: 'load_started' });
+    expect(after.list).toEqual({ kind: 'loading' });
+  });
+
+  it('keeps it out of a list read before that still says free', () => {
+    const state = run(gone, { type: 'load_started' }, { type: 'loaded', times: free(NINE, TEN) });
+    expect(offeredStarts(state.list, state.gone, null)).toEqual([NINE]);
+  });
+});
+
+describe('offeredStarts', () => {
+  it('keeps the time this visitor holds in the list, in order, though the hold hides it from the free times', () => {
+    expect(offeredStarts({ kind: 'shown', starts: [NINE, ELEVEN], timezone: 'Europe/Berlin' }, [], TEN)).toEqual([
+      NINE,
+      TEN,
+      ELEVEN,
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { ApiError } from '@booking/shared/api-client/call';
+import type { FreeTimes } from './load-free-times';
+
+/** What choosing a time came to; the caller places the hold (or whatever takes the slot). */
+export type ChooseOutcome = { kind: 'held' } | { kind: 'gone' } | { kind: 'failed'; error: ApiError | null };
+
+/** The free times of the window: a skeleton while loading, a retry when they failed. */
+export type FreeTimesList =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'shown'; starts: readonly string[]; timezone: string };
+
+export type TimeChoiceState = {
+  list: FreeTimesList;
+  /**
+   * How often the list was asked for again (Retry, a time found gone): each asks once more,
+   * and a list the route's loader read answers only while nobody asked again.
+   */
+  askedAgain: number;
+  /**
+   * How the next load goes. Quiet: the list stays shown (and keeps the focus) until the new
+   * one is there, and a failed load keeps it. A time found taken by someone else reloads
+   * the list quietly, so that the neighbouring times they took too are not offered again.
+   */
+  nextLoad: 'shown' | 'quiet';
+  /** How the load under way goes; null when none is. */
+  loading: 'shown' | 'quiet' | null;
+  /** Times found taken: left out of the list even if a list read before says free. */
+  gone: readonly string[];
+  message: { gone: true } | { error: ApiError | null } | null;
+  /** The time clicked while its hold is on the way: checked at once, so the tap shows. */
+  pending: string | null;
+};
+
+export type TimeChoiceAction =
+  /** The route's loader read the list for this query. */
+  | { type: 'preloaded'; times: FreeTimes }
+  | { type: 'load_started' }
+  | { type: 'loaded'; times: FreeTimes }
+  | { type: 'retried' }
+  /** A time clicked; the component asks for one at a time (none while one is pending). */
+  | { type: 'chose'; start: string }
+  | { type: 'chosen'; start: string; outcome: ChooseOutcome };
+
+/** Before anything is loaded: a time found gone before the screen opened is said at once. */
+export function initialTimeChoice(preloaded: FreeTimes | null, goneBefore: string | null): TimeChoiceState {
+  return {
+    list: preloaded ? listOf(preloaded) : { kind: 'loading' },
+    askedAgain: 0,
+    nextLoad: 'shown',
+    loading: null,
+    gone: goneBefore ? [goneBefore] : [],
+    message: goneBefore ? { gone: true } : null,
+    pending: null,
+  };
+}
+
+export function timeChoiceReducer(state: TimeChoiceState, action: TimeChoiceAction): TimeChoiceState {
+  switch (action.type) {
+    case 'preloaded':
+      return { ...state, list: listOf(action.times) };
+    case 'load_started': {
+      const started = { ...state, nextLoad: 'shown' as const, loading: state.nextLoad };
+      return state.nextLoad === 'quiet' ? started : { ...started, list: { kind: 'loading' } };
+    }
+    case 'loaded': {
+      const done = { ...state, loading: null };
+      // A quiet reload that failed keeps the list it had.
+      return !action.times.ok && state.loading === 'quiet' ? done : { ...done, list: listOf(action.times) };
+    }
+    case 'retried':
+      return { ...state, askedAgain: state.askedAgain + 1 };
+    case 'chose':
+      return { ...state, pending: action.start, message: null };
+    case 'chosen':
+      return chosen({ ...state, pending: null }, action.start, action.outcome);
+  }
+}
+
+function chosen(state: TimeChoiceState, start: string, outcome: ChooseOutcome): TimeChoiceState {
+  if (outcome.kind === 'gone') {
+    return {
+      ...state,
+      gone: [...state.gone, start],
+      message: { gone: true },
+      nextLoad: 'quiet',
+      askedAgain: state.askedAgain + 1,
+    };
+  }
+  if (outcome.kind === 'failed') return { ...state, message: { error: outcome.error } };
+  return state;
+}
+
+const listOf = (times: FreeTimes): FreeTimesList =>
+  times.ok ? { kind: 'shown', starts: times.starts, timezone: times.timezone } : { kind: 'failed' };
+
+/** The times to offer, in order: the list without those found gone, and the time held by this visitor. */
+export function offeredStarts(list: FreeTimesList, gone: readonly string[], chosen: string | null): string[] {
+  const starts = list.kind === 'shown' ? list.starts.filter((start) => !gone.includes(start)) : [];
+  if (chosen && !starts.includes(chosen)) starts.push(chosen);
+  return starts.sort();
+}
