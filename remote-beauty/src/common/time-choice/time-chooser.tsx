@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import type { ApiError } from '@booking/shared/api-client/call';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
@@ -44,6 +45,7 @@ const systemNow = () => Date.now();
 export function TimeChooser(props: TimeChooserProps) {
   const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null, preloaded } = props;
   const intl = useIntl();
+  const api = useApi();
   const times = useRef<HTMLDivElement>(null);
   useRevealOnChange(times, props.date);
   const customization = useConfiguration().reservations.customization;
@@ -80,6 +82,7 @@ export function TimeChooser(props: TimeChooserProps) {
     quietReload.current = false;
     if (!quiet) setFree(null);
     void loadFreeTimes(
+      api,
       {
         organization,
         branch,
@@ -103,12 +106,17 @@ export function TimeChooser(props: TimeChooserProps) {
     attempt,
     refreshed,
     preloadedTimes,
+    api,
   ]);
 
   const byDay = useMemo(() => {
-    const starts = free?.ok ? free.starts.filter((start) => !gone.includes(start)) : [];
-    if (chosen && !starts.includes(chosen)) starts.push(chosen);
-    return slotsByDay(starts.sort());
+    const times = free?.ok ? free.data.times.filter((time) => !gone.includes(time.start)) : [];
+    // The held time is hidden from the answer: its day and wall clock are read from its start,
+    // as the API reads them (shared/src/contract/zoned-time.ts).
+    if (chosen && !times.some((time) => time.start === chosen)) {
+      times.push({ start: chosen, date: chosen.slice(0, 10), local_time: chosen.slice(11, 16) });
+    }
+    return slotsByDay(times.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)));
   }, [free, gone, chosen]);
 
   if (free === null) return <Skeleton rows={5} />;
@@ -156,7 +164,7 @@ export function TimeChooser(props: TimeChooserProps) {
       {/* Always said, not only to a visitor elsewhere: the server cannot know the visitor's zone,
           and a note that appeared on hydration would push the times down under a finger. */}
       <p className="muted">
-        <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.timezone }} />
+        <FormattedMessage id="beauty.time.zoneNote" values={{ zone: free.data.timezone }} />
       </p>
       {message && (
         <p className="form-error" role="alert">
