@@ -68,6 +68,16 @@ module.exports = {
       to: { path: '^shared/src/(router|stores/)', dependencyTypes: ['local'] },
     },
     {
+      name: 'remote-api-through-access',
+      comment:
+        'A remote takes its API from the page, never from a store module (decision 0084): loaders call ' +
+        'loaderApi(context), components useApi() (@booking/shared/api-client/api-access), and a loader reads ' +
+        'the rest of its context from @booking/shared/api-client/loader-context. Tests stand in for the shell.',
+      severity: 'error',
+      from: { path: '^remote-(beauty|gastro)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^shared/src/stores/(runtime-env|request-stores)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

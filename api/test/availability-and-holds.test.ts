@@ -81,6 +81,17 @@ describe('GET .../availability', () => {
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
+  it('gives each free time as its start with the day and wall-clock time in the branch’s zone, as the restaurant does', async () => {
+    const { body } = await availability(t().app, salon, cutWith(salon.employees.ana, '2026-03-04'));
+    const { results } = z.parse(availabilityResponseSchema, body);
+    expect(results.times[0]).toEqual({
+      start: '2026-03-04T09:00:00+01:00[Europe/Berlin]',
+      date: '2026-03-04',
+      local_time: '09:00',
+    });
+    expect(results.times.map((time) => time.start)).toEqual(results.slots.map((slot) => slot.start));
+  });
+
   it('needs room for several services back to back with one employee who does them all', async () => {
     const services = `${salon.services.colour},${salon.services.nails}`;
     const { body } = await availability(t().app, salon, { services, from: '2026-03-04', to: '2026-03-04' });

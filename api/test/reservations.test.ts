@@ -55,6 +55,17 @@ describe('GET .../reservation-availability', () => {
     expect(starts(body)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30']);
   });
 
+  it('gives each free time as its start with the day and wall-clock time in the branch’s zone, as the salon does', async () => {
+    const { body } = await reservationTimes(t().app, restaurant, { date: WEDNESDAY, party_size: '2' });
+    const { results } = z.parse(reservationAvailabilityResponseSchema, body);
+    expect(results.times[0]).toEqual({
+      start: '2026-03-04T18:00:00+01:00[Europe/Berlin]',
+      date: '2026-03-04',
+      local_time: '18:00',
+    });
+    expect(results.times.map((time) => time.start)).toEqual(results.slots.map((slot) => slot.start));
+  });
+
   it("names the day's service periods, lunch before dinner, so the times can be grouped by them", async () => {
     const lunch = await createTestRestaurant(t().db, 'lunch-kitchen');
     const branchId = (

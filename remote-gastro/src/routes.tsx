@@ -1,5 +1,5 @@
+import { loaderConfiguration } from '@booking/shared/api-client/loader-context';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from '@booking/shared/router';
-import { loaderConfiguration } from '@booking/shared/stores/request-stores';
 import type { JSX } from 'react';
 import './gastro.css';
 

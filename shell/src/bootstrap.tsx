@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const organization = organizationFromPath(window.location.pathname);
   if (organization && !RESERVED_FIRST_SEGMENTS.has(organization)) {
     const { getMerchantConfiguration } = await import('./boot/merchant-configuration');
-    void getMerchantConfiguration(organization);
+    void getMerchantConfiguration({ apiBase: env.apiBase }, organization);
     await yieldToMain();
   }
   // React DOM's evaluation alone is a long piece of the router's step (the router imports it).

@@ -4,7 +4,6 @@ import type { EmployeeListResponse, EmployeePhoto } from '@booking/shared/contra
 import { getAvailability } from '@booking/shared/contract/operations/booking';
 import { getBookingPolicy, listEmployees } from '@booking/shared/contract/operations/merchant';
 import type { FieldError } from '@booking/shared/forms/field-errors';
-import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
 import { loadSlotSearch } from '../commands/load-slot-search';
@@ -13,6 +12,7 @@ import { listBranchEmployees } from '../db/schedule-repo';
 import { findSlots } from '../domain/availability/find-slots';
 import { customerFacingName } from '../domain/staff/customer-facing-name';
 import { errorResponse } from '../http/error-response';
+import { presentFreeTimes } from '../http/present-free-times';
 import { registerOperation } from '../http/register-operation';
 import type { BookingDeps } from './booking-deps';
 
@@ -70,10 +70,6 @@ export function branchScheduleRoutes(
     });
     if (!loaded.ok) return errorResponse(c, loaded.error);
     const zone = branch.timezone;
-    const slots = findSlots(loaded.value.search).map((slot) => ({
-      start: formatZoned(slot.start, zone),
-      end: formatZoned(slot.end, zone),
-    }));
     // Free times change with every booking: never from a cache.
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -81,7 +77,7 @@ export function branchScheduleRoutes(
         timezone: zone,
         duration_minutes: loaded.value.durationMinutes,
         employee_id: query.employee ?? null,
-        slots,
+        ...presentFreeTimes(findSlots(loaded.value.search), zone),
       },
     } satisfies AvailabilityResponse);
   });

@@ -1,7 +1,6 @@
 import { createReservation, getReservationAvailability } from '@booking/shared/contract/operations/reservations';
 import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import type { CreateReservationResponse, ReservationAvailabilityResponse } from '@booking/shared/contract/reservations';
-import { formatZoned } from '@booking/shared/time/format-zoned';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { dayNumber, weekdayOf } from '@booking/shared/time/local-date';
 import { Hono } from 'hono';
@@ -14,6 +13,7 @@ import { offeredPartySizes } from '../domain/reservations/table-places';
 import { errorResponse } from '../http/error-response';
 import { createIdempotency } from '../http/idempotency';
 import { idempotentCreate } from '../http/idempotent-create';
+import { presentFreeTimes } from '../http/present-free-times';
 import { presentReservation } from '../http/present-reservation';
 import { privateResponse } from '../http/private-response';
 import { registerOperation } from '../http/register-operation';
@@ -89,10 +89,7 @@ export function reservationRoutes({ db, now, limiter, clientKey, merchants, site
           duration_minutes: schedule.durationMinutes,
           party_sizes: offeredPartySizes(schedule.tables, schedule.combinations, schedule.party),
         },
-        slots: findSlots(search).map((slot) => ({
-          start: formatZoned(slot.start, zone),
-          end: formatZoned(slot.end, zone),
-        })),
+        ...presentFreeTimes(findSlots(search), zone),
         service_periods: closedToday ? [] : servicePeriodsOf(schedule.openingHours, weekdayOf(dayNumber(date))),
         closed_dates: [...schedule.closedDays.keys()].filter(
           (day) => day === date || (day >= window.firstDate && day <= window.lastDate),

@@ -1,5 +1,6 @@
 import { loaderStores } from '@booking/shared/stores/request-stores';
 import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
+import { useMemo } from 'react';
 import type { RuntimeEnv } from '../contract/runtime-env';
 
 /**
@@ -26,7 +27,11 @@ export function loaderApi(context: unknown): ApiAccess {
   return accessOf(loaderStores(context).env.getState().env);
 }
 
-/** The API a component and its writes call: the same value, through the app's context. */
+/**
+ * The API a component and its writes call: the same value, through the app's context. The
+ * same object from render to render while the environment stays, so an effect may depend on it.
+ */
 export function useApi(): ApiAccess {
-  return accessOf(useRuntimeEnv());
+  const env = useRuntimeEnv();
+  return useMemo(() => accessOf(env), [env]);
 }

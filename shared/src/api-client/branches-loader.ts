@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { loaderApiBase } from '@booking/shared/stores/request-stores';
 import type { Branch } from '../contract/branches';
 import { listBranches } from '../contract/operations/branches';
+import { loaderApi } from './api-access';
 import { loadOrThrow } from './load-or-throw';
 
 /** Route loader for `/{organization}`, the branch choice every vertical starts with. */
@@ -9,7 +9,7 @@ export async function branchesLoader({ params, request, context }: LoaderFunctio
   const body = await loadOrThrow(
     listBranches,
     { params: { organization: params.organization ?? '' } },
-    { apiBase: loaderApiBase(context), signal: request.signal },
+    { ...loaderApi(context), signal: request.signal },
   );
   return body.results.branches;
 }

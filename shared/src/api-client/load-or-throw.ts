@@ -1,7 +1,7 @@
 import { redirect } from '@booking/shared/router';
 import type { Operation, OperationArgs, OperationData } from '../contract/operation';
 import { buildUrl } from './build-url';
-import { type CallOptions, call } from './call';
+import { type ApiResult, type CallOptions, call } from './call';
 
 export interface LoadOptions extends CallOptions {
   /** Where an ended session goes (a thrown redirect): the staff's sign-in. Without it, 401 is an error like any other. */
@@ -18,10 +18,20 @@ export interface LoadOptions extends CallOptions {
 export async function loadOrThrow<O extends Operation>(
   op: O,
   args: OperationArgs<O>,
-  { signInPath, ...options }: LoadOptions,
+  options: LoadOptions,
 ): Promise<OperationData<O>> {
   const result = await call(op, args, options);
   if (result.ok) return result.data;
+  return throwLoadFailure(op, args, options, result);
+}
+
+/** A failed GET of a route loader, thrown as `loadOrThrow` says. */
+export function throwLoadFailure<O extends Operation>(
+  op: O,
+  args: OperationArgs<O>,
+  { signInPath, apiBase }: LoadOptions,
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+): never {
   if (result.status === 401 && signInPath) throw redirect(signInPath);
   // Not found, or not for this account (a staff member at an owner's page): the route's own
   // boundary says which, instead of a generic failure with a retry that cannot help. Or
@@ -31,7 +41,7 @@ export async function loadOrThrow<O extends Operation>(
   }
   // The URL in the message: error reports group by it, and it says which merchant failed.
   const { params, query } = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const url = buildUrl(options.apiBase, op, params, query);
+  const url = buildUrl(apiBase, op, params, query);
   throw new Error(
     `${op.method.toUpperCase()} ${url} failed (${result.status || 'network'}${result.error ? `, ${result.error.code}` : ''})`,
   );

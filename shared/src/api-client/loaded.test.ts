@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { listBranches } from '../contract/operations/branches';
 import { fakeTransport, jsonAnswer } from '../testing/fake-transport';
-import { findBranch } from './find-branch';
-import { loadOrFailure } from './loaded';
+import { branchBySlug, findBranch } from './find-branch';
+import { loadOrFailure, loadOrRetry } from './loaded';
 
 const API = 'https://api.example';
 const args = { params: { organization: 'salon' } };
@@ -45,6 +45,25 @@ describe('loadOrFailure', () => {
   });
 });
 
+describe('loadOrRetry', () => {
+  it('shows a dropped network in place, to be retried', async () => {
+    const dropped = fakeTransport();
+    expect(await loadOrRetry(listBranches, args, { apiBase: API, deps: dropped.deps })).toEqual({
+      ok: false,
+      error: null,
+      retryable: true,
+    });
+  });
+
+  it('throws what a retry cannot cure to the route: an unknown merchant is not found', async () => {
+    const refused = fakeTransport(jsonAnswer(404, { error: { code: 'merchant_not_found' } }));
+    const thrown = await loadOrRetry(listBranches, args, { apiBase: API, deps: refused.deps }).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown instanceof Response && [thrown.status, thrown.statusText]).toEqual([404, 'merchant_not_found']);
+  });
+});
+
 describe('findBranch', () => {
   const branches = [{ slug: 'mitte' }, { slug: 'kreuzberg' }];
 
@@ -62,5 +81,10 @@ describe('findBranch', () => {
     })();
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+  });
+
+  it('gives null, not the not-found screen, to a page that shows without the branch', () => {
+    expect(branchBySlug(branches, 'wedding')).toBeNull();
+    expect(branchBySlug(branches, 'mitte')).toBe(branches[0]);
   });
 });

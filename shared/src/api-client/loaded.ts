@@ -2,7 +2,7 @@ import { redirect } from '@booking/shared/router';
 import type { Operation, OperationArgs, OperationData } from '../contract/operation';
 import type { ApiAccess } from './api-access';
 import { type ApiError, type ApiResult, call } from './call';
-import type { LoadOptions } from './load-or-throw';
+import { type LoadOptions, throwLoadFailure } from './load-or-throw';
 
 /**
  * What a dialog or a step shows in place: the data, or why it could not be read (the API's
@@ -35,4 +35,21 @@ export async function loadOrFailure<O extends Operation>(
 ): Promise<Loaded<OperationData<O>>> {
   const result = await call(op, args, options);
   return result.ok ? { ok: true, data: result.data } : loadFailure(result, { ...options, signInPath });
+}
+
+/**
+ * For a step's route loader that shows a passing failure in place with a retry (the network,
+ * the server's trouble): the data, or that failure. What a retry cannot cure (an unknown
+ * branch, an answer not the contract's) is thrown as `loadOrThrow` throws it, so the route's
+ * boundary says it instead of a retry that would fail again.
+ */
+export async function loadOrRetry<O extends Operation>(
+  op: O,
+  args: OperationArgs<O>,
+  options: LoadOptions,
+): Promise<Loaded<OperationData<O>>> {
+  const result = await call(op, args, options);
+  if (result.ok) return { ok: true, data: result.data };
+  if (isRetryable(result.status)) return { ok: false, error: result.error, retryable: true };
+  return throwLoadFailure(op, args, options, result);
 }

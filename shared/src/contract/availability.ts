@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { freeTimeSchema } from './free-times';
 import { idSchema, UUID_PATTERN as UUID } from './ids';
 import { localDateSchema, zonedDateTimeSchema } from './zoned-time';
 
@@ -31,6 +32,11 @@ export const availabilityResponseSchema = z.object({
     employee_id: z.nullable(idSchema),
     /** Free start times in order; a time appears once even when several employees are free. */
     slots: z.array(slotSchema),
+    /**
+     * The same start times in the shape the restaurant's answer shares, which the pages read;
+     * `slots` stays for a release, for pages deployed before it.
+     */
+    times: z.array(freeTimeSchema),
   }),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { slotSchema } from './availability';
+import { freeTimeSchema } from './free-times';
 import { queryIntegerSchema } from './query-integer';
 import { localDateSchema } from './zoned-time';
 
@@ -48,6 +49,11 @@ export const reservationAvailabilityResponseSchema = z.object({
     rules: reservationRulesSchema,
     /** Start times, in order, at which a table for the party is free for the whole duration. */
     slots: z.array(slotSchema),
+    /**
+     * The same start times in the shape the salon's answer shares, which the pages read;
+     * `slots` stays for a release, for pages deployed before it.
+     */
+    times: z.array(freeTimeSchema),
     /**
      * The restaurant's service periods that day (its opening hours: lunch, dinner), local
      * `HH:MM` in the branch's zone, in order; the times are grouped and named by them.

@@ -1,3 +1,4 @@
+import { loaderApi } from '@booking/shared/api-client/api-access';
 import type { Configuration } from '@booking/shared/contract/configuration';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { configurationStore } from '@booking/shared/stores/configuration';
@@ -17,13 +18,13 @@ import { getRouter } from './router-instance';
  * this settles, so nothing merchant-specific renders before the configuration and the
  * vertical's remote are in place.
  */
-export async function organizationLoader({ params, request }: LoaderFunctionArgs): Promise<Configuration> {
+export async function organizationLoader({ params, request, context }: LoaderFunctionArgs): Promise<Configuration> {
   let state: BootState = startBoot(params.organization ?? null, isBookingLink(new URL(request.url).pathname));
   if (state.status === 'loading-configuration') {
     // The same chunk the boot's configuration step loaded (bootstrap.tsx): a static import
     // here would put a second copy of it, schemas and all, into the router's chunk.
     const { getMerchantConfiguration } = await import('./merchant-configuration');
-    const result = await getMerchantConfiguration(state.organization);
+    const result = await getMerchantConfiguration(loaderApi(context), state.organization);
     state = bootTransition(state, { type: 'configuration-result', result });
   }
   if (state.status === 'merchant-not-found') throw merchantNotFound();

@@ -1,7 +1,7 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import type { Appointment } from '@booking/shared/contract/appointments';
 import { getAppointmentCalendarFile } from '@booking/shared/contract/operations/calendar-files';
-import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
  */
 export function AppointmentCalendar({ appointment, token }: { appointment: Appointment; token: string }) {
   const intl = useIntl();
-  const { apiBase } = useRuntimeEnv();
+  const { apiBase } = useApi();
   const { name, address } = appointment.branch;
   const services = intl.formatList(appointment.services.map((service) => service.name));
   const employee = `${appointment.employee.first_name} ${appointment.employee.last_name}`;

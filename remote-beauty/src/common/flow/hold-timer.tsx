@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useNavigate, useParams } from '@booking/shared/router';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { useEffect, useRef, useState } from 'react';
@@ -32,6 +33,7 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
   const renewing = useRef(false);
   const [renewFailed, setRenewFailed] = useState(false);
   const intl = useIntl();
+  const api = useApi();
 
   // Re-render once a second while a hold runs; the time left is read from the clock each
   // render, so a new hold never shows (or acts on) the previous one's count.
@@ -46,7 +48,7 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
   useEffect(() => {
     if (!hold?.expires_at || secondsLeft > 0 || renewing.current || renewFailed) return;
     renewing.current = true;
-    void holdSlot({
+    void holdSlot(api, {
       organization,
       branch,
       services: hold.service_ids,
@@ -69,7 +71,7 @@ export function HoldTimer({ now = systemNow }: { now?: () => number }) {
       const { employee } = bookingDraftStore(organization, branch).getState().draft;
       navigate(bookingStepPath(organization, branch, 'time', { services: hold.service_ids, employee }), { state });
     });
-  }, [hold, secondsLeft, renewFailed, organization, branch, update, navigate]);
+  }, [hold, secondsLeft, renewFailed, organization, branch, update, navigate, api]);
 
   if (!hold) return null;
   if (!hold.expires_at) {

@@ -1,7 +1,7 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { type ApiError, call } from '@booking/shared/api-client/call';
 import type { Hold } from '@booking/shared/contract/holds';
 import { placeHold, releaseHold } from '@booking/shared/contract/operations/slots';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 
 export interface SlotChoice {
   organization: string;
@@ -23,7 +23,7 @@ export type HoldOutcome = { kind: 'held'; hold: Hold } | { kind: 'gone' } | { ki
  * stays theirs when that is refused. A hold with a null token is the time checked but not
  * kept (the branch keeps as many holds as it allows): the visitor goes on and books without.
  */
-export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
+export async function holdSlot(api: ApiAccess, choice: SlotChoice): Promise<HoldOutcome> {
   const result = await call(
     placeHold,
     {
@@ -35,7 +35,7 @@ export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
         ...(choice.replaces ? { replaces: choice.replaces } : {}),
       },
     },
-    { apiBase: getApiBase() },
+    api,
   );
   if (result.ok) return { kind: 'held', hold: result.data.results.hold };
   const code = result.error?.code;
@@ -48,7 +48,7 @@ export async function holdSlot(choice: SlotChoice): Promise<HoldOutcome> {
  * so the slot is free for others at once rather than when the hold runs out. Best effort: a failure only means the slot
  * stays blocked until it expires.
  */
-export function letGo(organization: string, token: string | null): void {
+export function letGo(api: ApiAccess, organization: string, token: string | null): void {
   if (token === null) return;
-  void call(releaseHold, { params: { organization, token } }, { apiBase: getApiBase() });
+  void call(releaseHold, { params: { organization, token } }, api);
 }

@@ -17,7 +17,7 @@ const API_SLOTS = [
 ];
 
 function Day({ date }: { date: string }) {
-  const slots = slotsByDay(API_SLOTS).get(date) ?? [];
+  const slots = slotsByDay(API_SLOTS.map((start) => ({ start, date: start.slice(0, 10) }))).get(date) ?? [];
   return <SlotList name="slot" legend="Free times" slots={slots} value={null} onChange={() => {}} />;
 }
 

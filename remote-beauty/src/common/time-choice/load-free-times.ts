@@ -1,7 +1,8 @@
-import { call } from '@booking/shared/api-client/call';
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { MAX_AVAILABILITY_DAYS } from '@booking/shared/contract/availability';
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import { getAvailability } from '@booking/shared/contract/operations/slots';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { windowChunks } from './slot-days';
 
 export interface FreeTimesQuery {
@@ -14,20 +15,16 @@ export interface FreeTimesQuery {
   last: string;
 }
 
-export type FreeTimes = { ok: true; starts: string[]; timezone: string } | { ok: false };
+export type FreeTimes = Loaded<{ times: FreeTime[]; timezone: string }>;
 
 /**
  * Every free start time of the lead-time window, asked in ranges the API accepts (31 days
  * at most), in parallel; one failed range fails the whole, shown with a retry.
  */
-export async function loadFreeTimes(
-  query: FreeTimesQuery,
-  signal?: AbortSignal,
-  apiBase: string = getApiBase(),
-): Promise<FreeTimes> {
+export async function loadFreeTimes(api: ApiAccess, query: FreeTimesQuery, signal?: AbortSignal): Promise<FreeTimes> {
   const answers = await Promise.all(
     windowChunks(query.first, query.last, MAX_AVAILABILITY_DAYS).map((range) =>
-      call(
+      loadOrFailure(
         getAvailability,
         {
           params: { organization: query.organization, branch: query.branch },
@@ -38,18 +35,18 @@ export async function loadFreeTimes(
             to: range.to,
           },
         },
-        { apiBase, signal },
+        { ...api, signal },
       ),
     ),
   );
-  const starts: string[] = [];
+  const times: FreeTime[] = [];
   let timezone = '';
   for (const answer of answers) {
-    if (!answer.ok) return { ok: false };
+    if (!answer.ok) return answer;
     timezone = answer.data.results.timezone;
-    starts.push(...answer.data.results.slots.map((slot) => slot.start));
+    times.push(...answer.data.results.times);
   }
-  return { ok: true, starts, timezone };
+  return { ok: true, data: { times, timezone } };
 }
 
 /** Which query a list of free times answers: the time chooser reuses the loader's list only for its own. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import { dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay, windowChunks } from './slot-days';
+import { slotsByDay as byDayOf, dayToShow, fullyBookedDays, nextDayWithSlots, windowChunks } from './slot-days';
+
+// The API's free times: each start with its day in the branch's zone (the first ten characters).
+const slotsByDay = (starts: string[]) => byDayOf(starts.map((start) => ({ start, date: start.slice(0, 10) })));
 
 // Berlin's DST days of 2026: 29 March (02:00 -> 03:00) and 25 October (03:00 -> 02:00).
 const spring = [

@@ -1,19 +1,18 @@
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
 
 /**
- * Free start times by day. An API time carries its wall-clock date in the branch's zone in
- * its first ten characters (`2026-03-29T10:00:00+02:00[Europe/Berlin]`), so the day of a
- * slot is read, not computed: no zone arithmetic can disagree with the API.
+ * Free start times by day: the API names each time's day in the branch's zone (`date`), so
+ * the day of a slot is read, not computed: no zone arithmetic can disagree with the API.
  */
 export type SlotsByDay = ReadonlyMap<string, readonly string[]>;
 
-export function slotsByDay(starts: readonly string[]): SlotsByDay {
+export function slotsByDay(times: readonly Pick<FreeTime, 'start' | 'date'>[]): SlotsByDay {
   const days = new Map<string, string[]>();
-  for (const start of starts) {
-    const day = start.slice(0, 10);
-    const list = days.get(day);
+  for (const { start, date } of times) {
+    const list = days.get(date);
     if (list) list.push(start);
-    else days.set(day, [start]);
+    else days.set(date, [start]);
   }
   return days;
 }

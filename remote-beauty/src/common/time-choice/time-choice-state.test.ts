@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import type { FreeTimes } from './load-free-times';
 import {
   initialTimeChoice,
-  offeredStarts,
+  offeredTimes,
   type TimeChoiceAction,
   type TimeChoiceState,
   timeChoiceReducer,
@@ -11,8 +11,14 @@ import {
 const NINE = '2026-03-30T09:00:00+02:00[Europe/Berlin]';
 const TEN = '2026-03-30T10:00:00+02:00[Europe/Berlin]';
 const ELEVEN = '2026-03-30T11:00:00+02:00[Europe/Berlin]';
-const free = (...starts: string[]): FreeTimes => ({ ok: true, starts, timezone: 'Europe/Berlin' });
-const failed: FreeTimes = { ok: false };
+const time = (start: string) => ({ start, date: start.slice(0, 10), local_time: start.slice(11, 16) });
+const free = (...starts: string[]): FreeTimes => ({
+  ok: true,
+  data: { times: starts.map(time), timezone: 'Europe/Berlin' },
+});
+const failed: FreeTimes = { ok: false, error: null, retryable: true };
+const shown = (...starts: string[]) => ({ kind: 'shown' as const, times: starts.map(time), timezone: 'Europe/Berlin' });
+const offeredStarts = (...args: Parameters<typeof offeredTimes>) => offeredTimes(...args).map((t) => t.start);
 
 const run = (state: TimeChoiceState, ...actions: TimeChoiceAction[]) => actions.reduce(timeChoiceReducer, state);
 const loadedFirst = run(
@@ -25,15 +31,11 @@ describe('the time chooser before its first list', () => {
   it('shows a skeleton until the list is there, then the list', () => {
     const loading = run(initialTimeChoice(null, null), { type: 'load_started' });
     expect(loading.list).toEqual({ kind: 'loading' });
-    expect(loadedFirst.list).toEqual({ kind: 'shown', starts: [NINE, TEN], timezone: 'Europe/Berlin' });
+    expect(loadedFirst.list).toEqual(shown(NINE, TEN));
   });
 
   it("shows the route loader's list at once, without loading", () => {
-    expect(initialTimeChoice(free(NINE), null).list).toEqual({
-      kind: 'shown',
-      starts: [NINE],
-      timezone: 'Europe/Berlin',
-    });
+    expect(initialTimeChoice(free(NINE), null).list).toEqual(shown(NINE));
   });
 
   it('says at once that a time found gone before the screen opened is taken, and leaves it out', () => {
@@ -98,11 +100,7 @@ describe('a time found taken by someone else', () => {
   it('reloads quietly: the list stays shown while the new one loads', () => {
     const reloading = run(gone, { type: 'load_started' });
     expect(reloading.list).toEqual(gone.list);
-    expect(run(reloading, { type: 'loaded', times: free(NINE, ELEVEN) }).list).toEqual({
-      kind: 'shown',
-      starts: [NINE, ELEVEN],
-      timezone: 'Europe/Berlin',
-    });
+    expect(run(reloading, { type: 'loaded', times: free(NINE, ELEVEN) }).list).toEqual(shown(NINE, ELEVEN));
   });
 
   it('keeps the list when the quiet reload fails', () => {
@@ -121,12 +119,8 @@ describe('a time found taken by someone else', () => {
   });
 });
 
-describe('offeredStarts', () => {
+describe('offeredTimes', () => {
   it('keeps the time this visitor holds in the list, in order, though the hold hides it from the free times', () => {
-    expect(offeredStarts({ kind: 'shown', starts: [NINE, ELEVEN], timezone: 'Europe/Berlin' }, [], TEN)).toEqual([
-      NINE,
-      TEN,
-      ELEVEN,
-    ]);
+    expect(offeredStarts(shown(NINE, ELEVEN), [], TEN)).toEqual([NINE, TEN, ELEVEN]);
   });
 });

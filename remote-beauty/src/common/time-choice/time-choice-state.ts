@@ -1,4 +1,5 @@
 import type { ApiError } from '@booking/shared/api-client/call';
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { FreeTimes } from './load-free-times';
 
 /** What choosing a time came to; the caller places the hold (or whatever takes the slot). */
@@ -8,7 +9,7 @@ export type ChooseOutcome = { kind: 'held' } | { kind: 'gone' } | { kind: 'faile
 export type FreeTimesList =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'shown'; starts: readonly string[]; timezone: string };
+  | { kind: 'shown'; times: readonly FreeTime[]; timezone: string };
 
 export type TimeChoiceState = {
   list: FreeTimesList;
@@ -92,11 +93,15 @@ function chosen(state: TimeChoiceState, start: string, outcome: ChooseOutcome): 
 }
 
 const listOf = (times: FreeTimes): FreeTimesList =>
-  times.ok ? { kind: 'shown', starts: times.starts, timezone: times.timezone } : { kind: 'failed' };
+  times.ok ? { kind: 'shown', times: times.data.times, timezone: times.data.timezone } : { kind: 'failed' };
 
 /** The times to offer, in order: the list without those found gone, and the time held by this visitor. */
-export function offeredStarts(list: FreeTimesList, gone: readonly string[], chosen: string | null): string[] {
-  const starts = list.kind === 'shown' ? list.starts.filter((start) => !gone.includes(start)) : [];
-  if (chosen && !starts.includes(chosen)) starts.push(chosen);
-  return starts.sort();
+export function offeredTimes(list: FreeTimesList, gone: readonly string[], chosen: string | null): FreeTime[] {
+  const times = list.kind === 'shown' ? list.times.filter((time) => !gone.includes(time.start)) : [];
+  // The held time is hidden from the answer: its day and wall clock are read from its start,
+  // as the API reads them (shared/src/contract/zoned-time.ts).
+  if (chosen && !times.some((time) => time.start === chosen)) {
+    times.push({ start: chosen, date: chosen.slice(0, 10), local_time: chosen.slice(11, 16) });
+  }
+  return times.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
@@ -10,7 +11,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
-import { type ChooseOutcome, initialTimeChoice, offeredStarts, timeChoiceReducer } from './time-choice-state';
+import { type ChooseOutcome, initialTimeChoice, offeredTimes, timeChoiceReducer } from './time-choice-state';
 
 export type { ChooseOutcome };
 
@@ -43,6 +44,7 @@ const systemNow = () => Date.now();
 export function TimeChooser(props: TimeChooserProps) {
   const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null, preloaded } = props;
   const intl = useIntl();
+  const api = useApi();
   const times = useRef<HTMLDivElement>(null);
   useRevealOnChange(times, props.date);
   const customization = useConfiguration().reservations.customization;
@@ -66,6 +68,7 @@ export function TimeChooser(props: TimeChooserProps) {
     const controller = new AbortController();
     dispatch({ type: 'load_started' });
     void loadFreeTimes(
+      api,
       {
         organization,
         branch,
@@ -79,9 +82,19 @@ export function TimeChooser(props: TimeChooserProps) {
       if (!controller.signal.aborted) dispatch({ type: 'loaded', times: answer });
     });
     return () => controller.abort();
-  }, [organization, branch, serviceKey, employeeId, bookable.firstDate, bookable.lastDate, askedAgain, preloadedTimes]);
+  }, [
+    organization,
+    branch,
+    serviceKey,
+    employeeId,
+    bookable.firstDate,
+    bookable.lastDate,
+    askedAgain,
+    preloadedTimes,
+    api,
+  ]);
 
-  const byDay = useMemo(() => slotsByDay(offeredStarts(list, state.gone, chosen)), [list, state.gone, chosen]);
+  const byDay = useMemo(() => slotsByDay(offeredTimes(list, state.gone, chosen)), [list, state.gone, chosen]);
 
   if (list.kind === 'loading') return <Skeleton rows={5} />;
   if (list.kind === 'failed') {

@@ -1,8 +1,8 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getReservationCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import type { Reservation } from '@booking/shared/contract/reservations';
 import { Link } from '@booking/shared/router';
-import { useRuntimeEnv } from '@booking/shared/stores/runtime-env';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export function ConfirmedView({
   origin: string;
 }) {
   const intl = useIntl();
-  const { apiBase } = useRuntimeEnv();
+  const { apiBase } = useApi();
   const managePath = `/${reservation.organization}/${reservation.branch.slug}/${token}`;
   const calendar = buildUrl(apiBase, getReservationCalendarFile, { organization: reservation.organization, token }, {});
   const { name, address } = reservation.branch;

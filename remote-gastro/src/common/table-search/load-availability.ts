@@ -1,6 +1,7 @@
-import { type CallResult, call } from '@booking/shared/api-client/call';
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { getReservationAvailability } from '@booking/shared/contract/operations/reservation-availability';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
+import type { ReservationAvailabilityResponse } from '@booking/shared/contract/reservation-availability';
 
 export interface AvailabilityQuery {
   organization: string;
@@ -9,21 +10,18 @@ export interface AvailabilityQuery {
   partySize: number;
 }
 
-/**
- * The free start times of one day for one party (GETs are retried by the client). A loader
- * passes its request's API base; in the browser the shell's environment gives it.
- */
+/** The free start times of one day for one party (GETs are retried by the client). */
 export function loadAvailability(
+  api: ApiAccess,
   query: AvailabilityQuery,
   signal?: AbortSignal,
-  apiBase: string = getApiBase(),
-): Promise<CallResult<typeof getReservationAvailability>> {
-  return call(
+): Promise<Loaded<ReservationAvailabilityResponse>> {
+  return loadOrFailure(
     getReservationAvailability,
     {
       params: { organization: query.organization, branch: query.branch },
       query: { date: query.date, party_size: query.partySize },
     },
-    { apiBase, signal },
+    { ...api, signal },
   );
 }

@@ -1,7 +1,10 @@
+import { loaderApi } from '@booking/shared/api-client/api-access';
+import type { LoadFailure } from '@booking/shared/api-client/loaded';
+import { loaderConfiguration } from '@booking/shared/api-client/loader-context';
 import type { Branch } from '@booking/shared/contract/branches';
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { loaderApiBase, loaderConfiguration } from '@booking/shared/stores/request-stores';
 import { branchLoader } from '../branch/branch-loader';
 import { bookingWindow } from './booking-window';
 import { closedDates, firstOpenDate } from './closed-dates';
@@ -17,7 +20,7 @@ export interface TableSearchData {
   /** The dates of the window the restaurant is closed on: not offered, and marked so. */
   closedDays: string[];
   /** The free times already fetched, when the first search was for the size shown. */
-  initialSlots?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
+  initialSlots?: { date: string; partySize: number; times: FreeTime[]; periods?: ServicePeriod[] };
 }
 
 /**
@@ -41,12 +44,12 @@ export async function loadTableSearch(
     branch.timezone,
   );
   let date = earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
-  const apiBase = loaderApiBase(args.context);
+  const api = loaderApi(args.context);
   const search = (partySize: number) =>
-    loadAvailability({ organization, branch: branch.slug, date, partySize }, args.request.signal, apiBase);
+    loadAvailability(api, { organization, branch: branch.slug, date, partySize }, args.request.signal);
   let partySize = earlier.partySize ?? 2;
   let result = await search(partySize);
-  if (!result.ok && !('network' in result) && result.error?.code === 'reservations_unavailable') {
+  if (!result.ok && result.error?.code === 'reservations_unavailable') {
     throw redirect(`/${organization}/unavailable`);
   }
   const limit = result.ok ? null : limitFromRefusal(result.error);
@@ -56,8 +59,9 @@ export async function loadTableSearch(
     partySize = limit;
     result = await search(partySize);
   }
-  if (!result.ok)
-    throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
+  const failed = (failure: LoadFailure) =>
+    new Error(`free times of ${organization}/${branch.slug} failed (${failure.error?.code ?? 'no coded answer'})`);
+  if (!result.ok) throw failed(result);
   const { closed_dates, closed_weekdays } = result.data.results;
   const closedDays = closedDates(window.first, window.last, { dates: closed_dates, weekdays: closed_weekdays });
   // The restaurant is closed on the day shown first: start on the next day it opens instead.
@@ -65,12 +69,10 @@ export async function loadTableSearch(
   if (open !== null && open !== date) {
     date = open;
     result = await search(partySize);
-    if (!result.ok)
-      throw new Error(`free times of ${organization}/${branch.slug} failed (${result.status || 'network'})`);
+    if (!result.ok) throw failed(result);
   }
-  const { rules, slots, service_periods: periods } = result.data.results;
+  const { rules, times, service_periods: periods } = result.data.results;
   const fitting = startingPartySize(partySize, rules);
-  const initialSlots =
-    fitting === partySize ? { date, partySize, slots: slots.map((slot) => slot.start), periods } : undefined;
+  const initialSlots = fitting === partySize ? { date, partySize, times, periods } : undefined;
   return { branch, rules, window, partySize: fitting, date, closedDays, initialSlots };
 }

@@ -1,3 +1,4 @@
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 
 export type ServiceName = 'lunch' | 'dinner';
@@ -23,17 +24,16 @@ function serviceOf(minute: number, period: { start: number; end: number } | unde
  * periods (the list then falls back to morning, afternoon and evening).
  */
 export function servicePeriodGroups(
-  slots: readonly string[],
+  times: readonly Pick<FreeTime, 'start' | 'local_time'>[],
   periods: readonly ServicePeriod[] | undefined,
 ): { service: ServiceName; slots: string[] }[] | null {
   if (!periods || periods.length === 0) return null;
   const ranges = periods.map((period) => ({ start: minuteOf(period.start), end: minuteOf(period.end) }));
   const groups: Record<ServiceName, string[]> = { lunch: [], dinner: [] };
-  for (const slot of slots) {
-    // Characters 11-15 of `2026-03-04T12:30:00+01:00[Europe/Berlin]`: the branch's wall clock.
-    const minute = minuteOf(slot.slice(11, 16));
+  for (const time of times) {
+    const minute = minuteOf(time.local_time);
     const period = ranges.find((range) => range.start <= minute && minute < range.end);
-    groups[serviceOf(minute, period)].push(slot);
+    groups[serviceOf(minute, period)].push(time.start);
   }
   return (['lunch', 'dinner'] as const)
     .map((service) => ({ service, slots: groups[service] }))

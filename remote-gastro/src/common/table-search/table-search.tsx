@@ -1,4 +1,5 @@
 import type { Branch } from '@booking/shared/contract/branches';
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { Navigate } from '@booking/shared/router';
 import { useFormatZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
@@ -32,7 +33,7 @@ interface TableSearchProps {
   value: TableChoice;
   onChange: (next: TableChoice) => void;
   /** What the route loader fetched for the first search. */
-  initialSlots?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
+  initialSlots?: { date: string; partySize: number; times: FreeTime[]; periods?: ServicePeriod[] };
   /** Set when the guest tried to go on without a time: "Select a time slot". */
   missingTime: boolean;
   /** Told when the guest says the party is larger than the branch takes online (nothing to submit then). */
@@ -152,21 +153,21 @@ export function TableSearch({
                 onRetry={retry}
               />
             )}
-            {times.status === 'ready' && times.slots.length > 0 && (
+            {times.status === 'ready' && times.times.length > 0 && (
               <SlotList
                 name="reservation-time"
                 legend={<FormattedMessage id="gastro.details.times" />}
-                slots={times.slots}
+                slots={times.times.map((time) => time.start)}
                 value={value.start}
                 withZoneName={withZoneName}
-                groups={servicePeriodGroups(times.slots, times.periods)?.map((group) => ({
+                groups={servicePeriodGroups(times.times, times.periods)?.map((group) => ({
                   titleId: SERVICE_TITLES[group.service],
                   slots: group.slots,
                 }))}
                 onChange={(start) => onChange({ ...value, start })}
               />
             )}
-            {times.status === 'ready' && times.slots.length === 0 && (
+            {times.status === 'ready' && times.times.length === 0 && (
               <div className="full-day">
                 <p role="status">
                   <FormattedMessage

@@ -1,3 +1,5 @@
+import { useApi } from '@booking/shared/api-client/api-access';
+import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadAvailability } from './load-availability';
@@ -8,7 +10,8 @@ const LOOK_AHEAD_DAYS = 7;
 
 export type FreeTimes =
   | { status: 'loading' }
-  | { status: 'ready'; slots: string[]; periods?: ServicePeriod[]; alternatives: DayTimes[] | null }
+  | { status: 'ready'; times: FreeTime[]; periods?: ServicePeriod[]; alternatives: DayTimes[] | null }
+  /** `network`: no coded answer, worth a retry (the connection, most likely). */
   | { status: 'failed'; network: boolean; unavailable: boolean };
 
 interface Search {
@@ -19,7 +22,7 @@ interface Search {
   /** The last bookable day: alternatives are not looked for beyond it. */
   last: string;
   /** What the route loader already fetched for the first search, so it is not asked twice. */
-  initial?: { date: string; partySize: number; slots: string[]; periods?: ServicePeriod[] };
+  initial?: { date: string; partySize: number; times: FreeTime[]; periods?: ServicePeriod[] };
 }
 
 /**
@@ -29,10 +32,11 @@ interface Search {
  */
 export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: string[]; retry: () => void } {
   const { organization, branch, date, partySize, last, initial } = search;
+  const api = useApi();
   const fromLoader = initial && initial.date === date && initial.partySize === partySize ? initial : null;
   const [times, setTimes] = useState<FreeTimes>(
     fromLoader
-      ? { status: 'ready', slots: fromLoader.slots, periods: fromLoader.periods, alternatives: null }
+      ? { status: 'ready', times: fromLoader.times, periods: fromLoader.periods, alternatives: null }
       : { status: 'loading' },
   );
   const [full, setFull] = useState<{ partySize: number; dates: string[] }>({ partySize, dates: [] });
@@ -51,40 +55,40 @@ export function useFreeTimes(search: Search): { times: FreeTimes; fullDays: stri
     async function run() {
       const loaded = attempt === 0 ? fromLoaderOnce.current : null;
       fromLoaderOnce.current = null;
-      let slots = loaded?.slots ?? null;
+      let times = loaded?.times ?? null;
       let periods = loaded?.periods;
-      if (!slots) {
+      if (!times) {
         setTimes({ status: 'loading' });
-        const result = await loadAvailability({ organization, branch, date, partySize }, abort.signal);
+        const result = await loadAvailability(api, { organization, branch, date, partySize }, abort.signal);
         if (abort.signal.aborted) return;
         if (!result.ok) {
-          const unavailable = !('network' in result) && result.error?.code === 'reservations_unavailable';
-          setTimes({ status: 'failed', network: 'network' in result, unavailable });
+          const unavailable = result.error?.code === 'reservations_unavailable';
+          setTimes({ status: 'failed', network: result.error === null && result.retryable, unavailable });
           return;
         }
-        slots = result.data.results.slots.map((slot) => slot.start);
+        times = result.data.results.times;
         periods = result.data.results.service_periods;
       }
-      if (slots.length > 0) {
-        setTimes({ status: 'ready', slots, periods, alternatives: null });
+      if (times.length > 0) {
+        setTimes({ status: 'ready', times, periods, alternatives: null });
         return;
       }
       markFull([date]);
-      setTimes({ status: 'ready', slots, alternatives: null });
+      setTimes({ status: 'ready', times, alternatives: null });
       const days = await Promise.all(
         followingDates(date, LOOK_AHEAD_DAYS, last).map(async (next) => {
-          const result = await loadAvailability({ organization, branch, date: next, partySize }, abort.signal);
-          return { date: next, slots: result.ok ? result.data.results.slots.map((slot) => slot.start) : null };
+          const result = await loadAvailability(api, { organization, branch, date: next, partySize }, abort.signal);
+          return { date: next, slots: result.ok ? result.data.results.times.map((time) => time.start) : null };
         }),
       );
       if (abort.signal.aborted) return;
       const known = days.filter((day): day is DayTimes & { slots: string[] } => day.slots !== null);
       markFull(known.filter((day) => day.slots.length === 0).map((day) => day.date));
-      setTimes({ status: 'ready', slots, alternatives: nearestFreeTimes(known) });
+      setTimes({ status: 'ready', times, alternatives: nearestFreeTimes(known) });
     }
     void run();
     return () => abort.abort();
-  }, [organization, branch, date, partySize, last, attempt]);
+  }, [organization, branch, date, partySize, last, attempt, api]);
 
   return { times, fullDays: full.partySize === partySize ? full.dates : [], retry };
 }

@@ -1,7 +1,7 @@
+import { loaderApi } from '@booking/shared/api-client/api-access';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getBookingPolicy } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { branchLoader } from '../../common/branch/branch-loader';
 import { reservationDraftStore } from '../../common/flow/reservation-draft';
 import { redirectTarget } from '../../common/flow/reservation-steps';
@@ -18,7 +18,11 @@ export async function confirmLoader(args: LoaderFunctionArgs) {
   if (target) throw redirect(target);
   const [place, policy] = await Promise.all([
     branchLoader(args),
-    loadOrThrow(getBookingPolicy, { params: { organization } }, { apiBase: getApiBase(), signal: args.request.signal }),
+    loadOrThrow(
+      getBookingPolicy,
+      { params: { organization } },
+      { ...loaderApi(args.context), signal: args.request.signal },
+    ),
   ]);
   return { branch: place, policy: policy.results.policy };
 }

@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { call } from '../../api-client/call';
+import { useApi } from '../../api-client/api-access';
+import { branchBySlug } from '../../api-client/find-branch';
+import { loadOrFailure } from '../../api-client/loaded';
 import type { Branch } from '../../contract/branches';
 import { listBranches } from '../../contract/operations/branches';
 
@@ -59,18 +60,18 @@ function InvalidLink({ bookAgain }: { bookAgain: ReactNode }) {
   );
 }
 
-/** The link's branch (or the merchant's only one), for its phone; null while loading or unknown. */
+/** The link's branch (or the merchant's only one), for its phone; null while loading, unknown or failed. */
 function useBranch(organization: string, slug: string): Branch | null {
+  const api = useApi();
   const [branches, setBranches] = useState<Branch[] | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    void call(listBranches, { params: { organization } }, { apiBase: getApiBase(), signal: abort.signal }).then(
-      (result) => {
-        if (result.ok) setBranches(result.data.results.branches);
-      },
-    );
+    // Best effort: without the list the page still says the link is not valid, only without a phone.
+    void loadOrFailure(listBranches, { params: { organization } }, { ...api, signal: abort.signal }).then((loaded) => {
+      if (loaded.ok) setBranches(loaded.data.results.branches);
+    });
     return () => abort.abort();
-  }, [organization]);
+  }, [organization, api]);
   if (!branches) return null;
-  return branches.find((b) => b.slug === slug) ?? (branches.length === 1 ? (branches[0] ?? null) : null);
+  return branchBySlug(branches, slug) ?? (branches.length === 1 ? (branches[0] ?? null) : null);
 }

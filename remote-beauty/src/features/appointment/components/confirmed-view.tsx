@@ -1,8 +1,8 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { buildUrl } from '@booking/shared/api-client/build-url';
 import { getAppointmentCalendarFile } from '@booking/shared/contract/operations/calendar-files';
 import { Link, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { notificationStore } from '@booking/shared/stores/notifications';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { FormattedMessage } from 'react-intl';
 import type { confirmedLoader } from '../api/appointment-loaders';
@@ -13,7 +13,8 @@ export function ConfirmedView() {
   const { token, appointment, branch: place } = useTypedLoaderData<typeof confirmedLoader>();
   const { organization = '', branch = '' } = useParams();
   const manageUrl = `${window.location.origin}/${organization}/${branch}/${token}`;
-  const calendarUrl = buildUrl(getApiBase(), getAppointmentCalendarFile, { organization, token }, undefined);
+  const { apiBase } = useApi();
+  const calendarUrl = buildUrl(apiBase, getAppointmentCalendarFile, { organization, token }, undefined);
 
   async function copy() {
     try {

@@ -1,8 +1,6 @@
-import { call } from '@booking/shared/api-client/call';
-import { cancelAppointment } from '@booking/shared/contract/operations/manage';
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AppointmentCalendar } from '../../../common/calendar/appointment-calendar';
 import type { manageLoader } from '../api/appointment-loaders';
+import { cancelAppointment } from '../api/cancel-appointment';
 import { manageActions } from '../domain/manage-actions';
 import { AppointmentSummary } from './appointment-summary';
 import { PayNow } from './pay-now';
@@ -24,6 +23,7 @@ export function ManageView() {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const submit = useSubmit();
+  const api = useApi();
   const actions = manageActions(appointment);
   const fee = cancelQuote && cancelQuote.total.amount_minor > 0 ? cancelQuote.total : null;
   const moveFee = rescheduleQuote && rescheduleQuote.total.amount_minor > 0 ? rescheduleQuote.total : null;
@@ -32,9 +32,7 @@ export function ManageView() {
 
   async function cancel() {
     setAsking(false);
-    const outcome = await submit.send(() =>
-      call(cancelAppointment, { params: { organization, token } }, { apiBase: getApiBase() }),
-    );
+    const outcome = await submit.send(() => cancelAppointment(api, organization, token));
     if (outcome?.kind === 'done') navigate('cancelled', { replace: true });
   }
 

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
@@ -21,6 +22,7 @@ export function PayNow({ organization, token, payBy }: { organization: string; t
   const revalidator = useRevalidator();
   const left = minutesLeft(deadline, now);
   const submit = useSubmit();
+  const api = useApi();
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -32,7 +34,7 @@ export function PayNow({ organization, token, payBy }: { organization: string; t
   }, [left, revalidate]);
 
   async function pay() {
-    const started = await submit.send(() => startOnlinePayment(organization, token));
+    const started = await submit.send(() => startOnlinePayment(api, organization, token));
     if (started?.kind === 'done') window.location.assign(started.data.results.payment.checkout_url);
   }
 

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { paymentMethodSchema, reminderSchema } from '@booking/shared/contract/appointments';
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
 import { refusedWith } from '@booking/shared/forms/submit-outcome';
@@ -49,6 +50,7 @@ export function BookingStep() {
     payment: fixedPayment ?? draft.payment ?? 'on_site',
   });
   const submit = useSubmit({ form, idempotent: true, ownCodes: SLOT_GONE_CODES });
+  const api = useApi();
   const busy = submit.busy;
   const terms = configuration.reservations.customization.terms_of_service_url;
 
@@ -61,7 +63,7 @@ export function BookingStep() {
     }
     const key = current.idempotencyKey ?? newIdempotencyKey();
     store.getState().update({ ...choices, idempotencyKey: key });
-    const outcome = await submit.send(() => createBooking(organization, branch, key, body));
+    const outcome = await submit.send(() => createBooking(api, organization, branch, key, body));
     if (outcome?.kind === 'done') {
       const token = outcome.data.results.manage_token;
       rememberBookedToken(organization, branch, token);
@@ -69,7 +71,7 @@ export function BookingStep() {
       if (choices.payment === 'online') {
         // The payment page takes this entry's place first, so Back from the provider lands there.
         await navigate(`/${organization}/${branch}/book/payment`, { replace: true });
-        await goToOnlinePayment(organization, token);
+        await goToOnlinePayment(api, organization, token);
       } else {
         navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
       }

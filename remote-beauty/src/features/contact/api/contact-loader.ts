@@ -1,8 +1,9 @@
+import { loaderApi } from '@booking/shared/api-client/api-access';
+import { findBranch } from '@booking/shared/api-client/find-branch';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listBranches } from '@booking/shared/contract/operations/branches';
 import { listServices } from '@booking/shared/contract/operations/merchant';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { guardStep } from '../../../common/flow/step-guard';
 
 /**
@@ -10,17 +11,16 @@ import { guardStep } from '../../../common/flow/step-guard';
  * branch's country (the phone's default calling code), and what the held slot is for (the
  * summary above the form).
  */
-export async function contactLoader({ params, request }: LoaderFunctionArgs) {
+export async function contactLoader({ params, request, context }: LoaderFunctionArgs) {
   const guarded = guardStep(params, 'contact');
   if (guarded instanceof Response) return guarded;
   const organization = params.organization ?? '';
-  const options = { apiBase: getApiBase(), signal: request.signal };
+  const options = { ...loaderApi(context), signal: request.signal };
   const [body, services] = await Promise.all([
     loadOrThrow(listBranches, { params: { organization } }, options),
     loadOrThrow(listServices, { params: { organization, branch: params.branch ?? '' } }, options),
   ]);
-  const branch = body.results.branches.find((b) => b.slug === params.branch);
-  if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
+  const branch = findBranch(body.results.branches, params.branch);
   const { contact, contactTyped, hold } = guarded.draft;
   return {
     contact: contactTyped ?? contact,

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
@@ -25,6 +26,7 @@ export function PaymentStep() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const submit = useSubmit();
+  const api = useApi();
   const busy = submit.busy;
   // Retry repeats whichever of the two the customer pressed last.
   const [last, setLast] = useState<'pay' | 'salon'>('pay');
@@ -32,13 +34,13 @@ export function PaymentStep() {
   /** After a declined card (or instead of paying now): keep the appointment, pay at the salon. */
   async function switchToSalon() {
     setLast('salon');
-    const switched = await submit.send(() => payAtSalon(organization, token));
+    const switched = await submit.send(() => payAtSalon(api, organization, token));
     if (switched?.kind === 'done') navigate(`/${organization}/${branch}/book/confirmed`, { replace: true });
   }
 
   async function pay() {
     setLast('pay');
-    const started = await submit.send(() => startOnlinePayment(organization, token));
+    const started = await submit.send(() => startOnlinePayment(api, organization, token));
     if (started?.kind === 'done') window.location.assign(started.data.results.payment.checkout_url);
   }
 

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import type { Hold } from '@booking/shared/contract/holds';
 import { refusedWith } from '@booking/shared/forms/submit-outcome';
 import { useSubmit } from '@booking/shared/forms/use-submit';
@@ -36,6 +37,7 @@ export function RescheduleStep() {
   const [hold, setHold] = useState<Hold | null>(null);
   const [gone, setGone] = useState<{ start: string; round: number } | null>(null);
   const submit = useSubmit({ ownCodes: SLOT_GONE_CODES });
+  const api = useApi();
   const summaryPath = `/${organization}/${branch}/${token}`;
   const services = appointment.services.map((service) => service.id);
   const employeeId = who === 'same' ? appointment.employee.id : null;
@@ -59,7 +61,7 @@ export function RescheduleStep() {
   }
 
   const onWho = (value: Who) => {
-    if (hold) letGo(organization, hold.token);
+    if (hold) letGo(api, organization, hold.token);
     setHold(null);
     setWho(value);
   };
@@ -67,7 +69,7 @@ export function RescheduleStep() {
   const onChoose = async (start: string): Promise<ChooseOutcome> => {
     if (hold?.start === start) return { kind: 'held' };
     submit.dismiss();
-    const outcome = await holdSlot({ organization, branch, services, employeeId, start, replaces: hold?.token });
+    const outcome = await holdSlot(api, { organization, branch, services, employeeId, start, replaces: hold?.token });
     if (outcome.kind !== 'held') return outcome;
     setHold(outcome.hold);
     return { kind: 'held' };
@@ -75,7 +77,7 @@ export function RescheduleStep() {
 
   const onConfirm = async () => {
     if (!hold) return;
-    const outcome = await submit.send(() => moveToHold(organization, token, hold));
+    const outcome = await submit.send(() => moveToHold(api, organization, token, hold));
     if (outcome?.kind === 'done') {
       const state: RescheduledState = { previousStart: appointment.start };
       navigate(`${summaryPath}/rescheduled`, { state });

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import type { Service } from '@booking/shared/contract/services';
 import {
   Link,
@@ -46,7 +47,7 @@ export function ServiceList() {
   }
   return (
     <StepFrame step={1} total={4} title={title}>
-      <ServiceChoice services={data.services} />
+      <ServiceChoice services={data.data.results.services} />
     </StepFrame>
   );
 }
@@ -58,6 +59,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
   const formatMoney = useFormatMoney();
   const max = configuration.reservations.customization.max_services_per_appointment;
   const { draft, update } = useBookingDraft();
+  const api = useApi();
   // Only services still on the menu count: a draft from last week may name one since removed.
   const selection = draft.services.filter((id) => services.some((service) => service.id === id));
   const [missing, setMissing] = useState(false);
@@ -76,7 +78,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
     // Other services need another time: a held slot no longer fits and is given back.
     // Loaded on demand: the hold calls are the time step's code, not this step's bytes.
     const held = draft.hold;
-    if (held) void import('../../../common/flow/place-hold').then(({ letGo }) => letGo(organization, held.token));
+    if (held) void import('../../../common/flow/place-hold').then(({ letGo }) => letGo(api, organization, held.token));
     update({ services: result.selection, hold: null });
   };
 

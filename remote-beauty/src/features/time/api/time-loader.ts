@@ -1,13 +1,9 @@
-import { call } from '@booking/shared/api-client/call';
+import { type ApiAccess, loaderApi } from '@booking/shared/api-client/api-access';
+import { loadOrFailure } from '@booking/shared/api-client/loaded';
+import { browserOnlyPage, loaderConfiguration, loaderOnServer } from '@booking/shared/api-client/loader-context';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees, listServices } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import {
-  browserOnlyPage,
-  loaderApiBase,
-  loaderConfiguration,
-  loaderOnServer,
-} from '@booking/shared/stores/request-stores';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { letGo } from '../../../common/flow/place-hold';
@@ -48,13 +44,13 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
     const { draft } = bookingDraftStore(organization, branch).getState();
     return redirect(bookingStepPath(organization, branch, draft.services.length > 0 ? 'time' : 'services', draft));
   }
-  const apiBase = loaderApiBase(context);
+  const api = loaderApi(context);
   const customization = loaderConfiguration(context)?.reservations.customization;
   const allowed = customization?.allow_employee_selection ?? false;
   const path = { params: { organization, branch } };
   const [services, team] = await Promise.all([
-    call(listServices, path, { apiBase, signal: request.signal }),
-    allowed ? call(listEmployees, path, { apiBase, signal: request.signal }) : null,
+    loadOrFailure(listServices, path, { ...api, signal: request.signal }),
+    allowed ? loadOrFailure(listEmployees, path, { ...api, signal: request.signal }) : null,
   ]);
   const employees = team?.ok ? team.data.results.employees : [];
   const offer = {
@@ -65,7 +61,7 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
   if (!checkTimeChoice(choice, offer)) {
     return redirect(`${bookingStepPath(organization, branch, 'services')}?${CHOICE_UNAVAILABLE}`);
   }
-  if (!loaderOnServer(context)) adoptChoice(organization, branch, choice);
+  if (!loaderOnServer(context)) adoptChoice(api, organization, branch, choice);
   const zone = loaderConfiguration(context)?.general.default_timezone ?? 'UTC';
   const bookable = customization
     ? leadTimeWindow(Date.now(), customization.min_booking_lead_time, customization.max_booking_lead_time, zone)
@@ -77,8 +73,9 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
     last: bookable?.lastDate ?? '',
   };
   const times: FreeTimes = bookable
-    ? await loadFreeTimes({ organization, branch, ...query }, request.signal, apiBase)
-    : { ok: false };
+    ? await loadFreeTimes(api, { organization, branch, ...query }, request.signal)
+    : // Without the merchant's lead times there is no window to ask for: the chooser asks again on Retry.
+      { ok: false, error: null, retryable: true };
   return { employees, choice, free: { key: freeTimesKey(query), times } };
 }
 
@@ -87,10 +84,10 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
  * it and the services step shows it on Back. A hold for other services or another person no
  * longer fits and is given back.
  */
-function adoptChoice(organization: string, branch: string, choice: TimeChoice): void {
+function adoptChoice(api: ApiAccess, organization: string, branch: string, choice: TimeChoice): void {
   const store = bookingDraftStore(organization, branch);
   const { draft } = store.getState();
   if (sameTimeChoice(choice, { services: draft.services, employee: draft.employee })) return;
-  if (draft.hold) letGo(organization, draft.hold.token);
+  if (draft.hold) letGo(api, organization, draft.hold.token);
   store.getState().update({ services: choice.services, employee: choice.employee, hold: null });
 }

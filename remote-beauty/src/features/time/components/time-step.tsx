@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
@@ -30,6 +31,7 @@ export function TimeStep() {
   const notice = (location.state ?? null) as TimeStepNotice | null;
   const allowed = useConfiguration().reservations.customization.allow_employee_selection;
   const { draft, update } = useBookingDraft();
+  const api = useApi();
   const [missingTime, setMissingTime] = useState(false);
   // The same function from render to render, so the date picker is not drawn again for nothing.
   const onDateChange = useCallback((date: string) => update({ date }), [update]);
@@ -48,7 +50,7 @@ export function TimeStep() {
 
   const onEmployee = (value: string) => {
     if (value === employee) return;
-    if (draft.hold) letGo(organization, draft.hold.token);
+    if (draft.hold) letGo(api, organization, draft.hold.token);
     update({ employee: value, hold: null });
     // Replacing the entry: Back leaves the step rather than walking through every person tried.
     navigate(bookingStepPath(organization, branch, 'time', { services, employee: value }), { replace: true });
@@ -66,7 +68,7 @@ export function TimeStep() {
   const placeHoldFor = async (start: string): Promise<ChooseOutcome> => {
     if (draft.hold?.start === start) return { kind: 'held' };
     const replaces = draft.hold?.token;
-    const outcome = await holdSlot({ organization, branch, services, employeeId, start, replaces });
+    const outcome = await holdSlot(api, { organization, branch, services, employeeId, start, replaces });
     if (outcome.kind !== 'held') return outcome;
     update({ hold: outcome.hold, date: start.slice(0, 10) });
     setMissingTime(false);

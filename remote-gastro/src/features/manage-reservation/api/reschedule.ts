@@ -1,7 +1,7 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import { rescheduleReservation } from '@booking/shared/contract/operations/reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { loadTableSearch } from '../../../common/table-search/load-table-search';
 import { reservationLoader } from './reservation-loader';
 
@@ -15,10 +15,6 @@ export async function rescheduleLoader(args: LoaderFunctionArgs) {
   return { reservation, token, search };
 }
 
-export function sendReschedule(organization: string, token: string, start: string, partySize: number) {
-  return call(
-    rescheduleReservation,
-    { params: { organization, token }, body: { start, party_size: partySize } },
-    { apiBase: getApiBase() },
-  );
+export function sendReschedule(api: ApiAccess, organization: string, token: string, start: string, partySize: number) {
+  return call(rescheduleReservation, { params: { organization, token }, body: { start, party_size: partySize } }, api);
 }

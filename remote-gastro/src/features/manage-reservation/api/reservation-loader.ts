@@ -1,10 +1,10 @@
+import { type ApiAccess, loaderApi } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
+import { loaderOrigin } from '@booking/shared/api-client/loader-context';
 import { cancelReservation, getReservation } from '@booking/shared/contract/operations/reservations';
 import { secretTokenSchema } from '@booking/shared/contract/tokens';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { loaderApiBase, loaderOrigin } from '@booking/shared/stores/request-stores';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import * as z from 'zod/mini';
 
 /** The reservation behind a manage link (also a cancelled or past one); an unknown token is not found. */
@@ -19,7 +19,7 @@ export async function reservationLoader({ params, request, context }: LoaderFunc
   const body = await loadOrThrow(
     getReservation,
     { params: { organization, token } },
-    { apiBase: loaderApiBase(context), signal: request.signal },
+    { ...loaderApi(context), signal: request.signal },
   );
   return { reservation: body.results.reservation, token };
 }
@@ -29,6 +29,6 @@ export async function rescheduledLoader(args: LoaderFunctionArgs) {
   return { ...(await reservationLoader(args)), origin: loaderOrigin(args.context) };
 }
 
-export function sendCancel(organization: string, token: string) {
-  return call(cancelReservation, { params: { organization, token } }, { apiBase: getApiBase() });
+export function sendCancel(api: ApiAccess, organization: string, token: string) {
+  return call(cancelReservation, { params: { organization, token } }, api);
 }

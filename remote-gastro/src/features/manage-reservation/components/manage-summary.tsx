@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import type { ReservationStatus } from '@booking/shared/contract/reservations';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
@@ -29,6 +30,7 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const submit = useSubmit();
+  const api = useApi();
   const busy = submit.busy;
   const { policy } = reservation;
   const late = isLateChange(Date.now(), reservation.start, policy.cancellation_lead_time, reservation.branch.timezone);
@@ -36,7 +38,7 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
 
   async function cancel() {
     setAsking(false);
-    const outcome = await submit.send(() => sendCancel(organization, token));
+    const outcome = await submit.send(() => sendCancel(api, organization, token));
     if (outcome?.kind === 'done') navigate(`${base}/cancelled`, { replace: true });
   }
 

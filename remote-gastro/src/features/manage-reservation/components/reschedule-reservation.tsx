@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { refusedWith } from '@booking/shared/forms/submit-outcome';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Navigate, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
@@ -26,6 +27,7 @@ export function RescheduleReservation() {
   const [largerParty, setLargerParty] = useState(false);
   const [timeTaken, setTimeTaken] = useState(false);
   const submit = useSubmit({ ownCodes: TIME_GONE_CODES });
+  const api = useApi();
   const busy = submit.busy;
   // Each time taken meanwhile starts a fresh search (the loader's free times are stale then).
   const [round, setRound] = useState(0);
@@ -42,7 +44,7 @@ export function RescheduleReservation() {
     }
     const { start, partySize } = choice;
     setTimeTaken(false);
-    const outcome = await submit.send(() => sendReschedule(organization, token, start, partySize));
+    const outcome = await submit.send(() => sendReschedule(api, organization, token, start, partySize));
     if (outcome?.kind === 'done') {
       navigate(`${base}/confirmed`, { replace: true });
     } else if (refusedWith(outcome, TIME_GONE_CODES)) {

@@ -1,3 +1,4 @@
+import { useApi } from '@booking/shared/api-client/api-access';
 import { newIdempotencyKey } from '@booking/shared/flow/draft-store';
 import { refusedWith } from '@booking/shared/forms/submit-outcome';
 import { useSubmit } from '@booking/shared/forms/use-submit';
@@ -28,6 +29,7 @@ export function ReservationConfirm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const submit = useSubmit({ idempotent: true, ownCodes: [...TIME_GONE_CODES, 'reservations_unavailable'] });
+  const api = useApi();
   const sending = submit.busy;
   const { contact, start, partySize } = draft;
   // The loader let us in only with these; a cleared draft (another tab booked) shows nothing.
@@ -47,7 +49,7 @@ export function ReservationConfirm() {
       reminder: contact.reminder,
       locale,
     };
-    const outcome = await submit.send(() => sendReservation({ organization, branch: branchSlug }, key, body));
+    const outcome = await submit.send(() => sendReservation(api, { organization, branch: branchSlug }, key, body));
     if (outcome?.kind === 'done') {
       const { reservation, manage_token } = outcome.data.results;
       store.getState().clear();
