@@ -25,7 +25,9 @@ const AROUND_DAYS = 14;
 
 export async function absenceLoader({ params, request }: LoaderFunctionArgs): Promise<DialogData<AbsenceData>> {
   const branch = params.branch ?? '';
-  const viewDate = isLocalDate(params.date ?? '') ? (params.date as string) : new Date().toISOString().slice(0, 10);
+  const viewDate = params.date;
+  // The dialog opens over a day or week view, which refuses a date that is none: so does it.
+  if (!isLocalDate(viewDate)) throw new Response(null, { status: 404, statusText: 'not_found' });
   const wanted = params.absence ?? null;
   const day = dayNumber(viewDate);
   const query = wanted
