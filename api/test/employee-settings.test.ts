@@ -1,5 +1,8 @@
 import { availabilityResponseSchema } from '@booking/shared/contract/availability';
-import { settingsEmployeeResponseSchema } from '@booking/shared/contract/employee-settings';
+import {
+  settingsEmployeeResponseSchema,
+  settingsEmployeesResponseSchema,
+} from '@booking/shared/contract/employee-settings';
 import { errorBodySchema } from '@booking/shared/contract/error-body';
 import { appointmentsToHandleResponseSchema } from '@booking/shared/contract/staff-absences';
 import { beforeAll, describe, expect, it } from '@rstest/core';
@@ -129,6 +132,14 @@ describe('employees', () => {
     const foreign = await as(a.owner, 'PUT', `${EMPLOYEES}/${id}`, person({ service_ids: [b.services.cut] }));
     expect(foreign.status).toBe(404);
     expect(errorOf(foreign.body).code).toBe('service_not_found');
+  });
+
+  it('lists the branches to choose from with their zones, where the week editor takes its today from', async () => {
+    const listed = await as(a.owner, 'GET', EMPLOYEES);
+    expect(listed.status).toBe(200);
+    expect(z.parse(settingsEmployeesResponseSchema, listed.body).results.branches).toEqual([
+      expect.objectContaining({ slug: 'main', timezone: 'Europe/Berlin' }),
+    ]);
   });
 
   it('refuses staff (403) and another organization’s owner (404), changing nothing', async () => {

@@ -1,5 +1,6 @@
 import { CLOCK_START, CLOCK_STARTED_AT, clockFromEnv, parseClockStart } from '@booking/shared/time/clock-from-env';
-import { DAY_MS, MINUTE_MS } from '@booking/shared/time/local-date';
+import { MINUTE_MS, shiftDate, weekdayOf } from '@booking/shared/time/local-date';
+import { todayIn } from '@booking/shared/time/today-in';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from '@playwright/test';
 
@@ -19,7 +20,7 @@ export function defaultClockStart(realNow: number): number {
   const today = localDayOf(ZONE, realNow);
   for (let day = today; ; day++) {
     const start = zonedInstant(ZONE, day, HALF_PAST_TWELVE);
-    if (new Date(day * DAY_MS).getUTCDay() === TUESDAY && start > realNow) return start;
+    if (weekdayOf(day) === TUESDAY && start > realNow) return start;
   }
 }
 
@@ -58,7 +59,7 @@ export function testNow(): number {
 
 /** Today's date (YYYY-MM-DD) in `zone` on the run's clock, moved by `days`. */
 export function testDate(zone: string, days = 0): string {
-  return new Date((localDayOf(zone, testNow()) + days) * DAY_MS).toISOString().slice(0, 10);
+  return shiftDate(todayIn(zone, testNow()), days);
 }
 
 /** Gives a browser context the run's running clock: its pages' Date and timers run from it. */

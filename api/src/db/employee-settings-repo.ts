@@ -166,8 +166,8 @@ export async function markEmployeeRemoved(db: Db, organizationId: string, id: st
 
 /** What the team editor chooses from: the organization's branches and services, in its order. */
 export async function listTeamChoices(db: Db, organizationId: string) {
-  const branches = await db.query<{ id: string; slug: string; name: string }>(
-    'SELECT id, slug, name FROM branches WHERE organization_id = $1 ORDER BY position, name',
+  const branches = await db.query<{ id: string; slug: string; name: string; timezone: string }>(
+    'SELECT id, slug, name, timezone FROM branches WHERE organization_id = $1 ORDER BY position, name',
     [organizationId],
   );
   const services = await db.query<{ id: string; name: string }>(

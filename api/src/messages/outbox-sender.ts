@@ -1,3 +1,4 @@
+import { DAY_MS } from '@booking/shared/time/local-date';
 import type { LinkSeal } from '../auth/link-seal';
 import type { Db } from '../db/db';
 import {
@@ -50,7 +51,6 @@ export type OutboxSenderOptions = {
 
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * Sends what the outbox holds when it is due, one message at a time: each is claimed (marked

@@ -58,7 +58,8 @@ export type SettingsEmployee = z.infer<typeof settingsEmployeeSchema>;
 export const settingsEmployeesResponseSchema = z.object({
   results: z.object({
     employees: z.array(settingsEmployeeSchema),
-    branches: z.array(z.object({ id: idSchema, slug: z.string(), name: z.string() })),
+    /** With each branch's zone: the week editor's "effective from" starts on that branch's today. */
+    branches: z.array(z.object({ id: idSchema, slug: z.string(), name: z.string(), timezone: z.string() })),
     services: z.array(z.object({ id: idSchema, name: z.string() })),
   }),
 });

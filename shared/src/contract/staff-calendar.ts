@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { dayNumber } from '../time/local-date';
 import { appointmentStatusSchema, cancelledBySchema, paymentMethodSchema } from './appointments';
 import { customerLinkSchema } from './customer-link';
 import { employeeRefSchema } from './employees';
@@ -13,7 +14,7 @@ export const MAX_CALENDAR_DAYS = 31;
 /** GET /v0/staff/branches/{branch}/calendar?from=&to= (local dates of the branch, both included). */
 export const staffCalendarQuerySchema = z.object({ from: localDateSchema, to: localDateSchema }).check(
   z.refine((q) => q.to >= q.from, { path: ['to'], message: 'end_before_start' }),
-  z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_CALENDAR_DAYS, {
+  z.refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_CALENDAR_DAYS, {
     path: ['to'],
     message: 'range_too_long',
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { slugSchema } from '../slugs';
+import { dayNumber } from '../time/local-date';
 import { messageLocaleSchema, reminderSchema } from './appointments';
 import { customerLinkSchema } from './customer-link';
 import { optionalEmailSchema } from './customers';
@@ -88,7 +89,7 @@ export const staffReservationListQuerySchema = z
   })
   .check(
     z.refine((q) => q.to >= q.from, { path: ['to'], message: 'end_before_start' }),
-    z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_CALENDAR_DAYS, {
+    z.refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_CALENDAR_DAYS, {
       path: ['to'],
       message: 'range_too_long',
     }),

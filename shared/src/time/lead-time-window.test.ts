@@ -13,6 +13,13 @@ describe('leadTimeWindow', () => {
     expect(formatZoned(window.earliest, 'Europe/Berlin')).toBe('2026-12-01T12:00:00+01:00[Europe/Berlin]');
   });
 
+  it("counts the days in the branch's zone, not in UTC or the visitor's", () => {
+    // 23:30 UTC on 23 November is already the 24th in Berlin, still the 23rd in New York.
+    const now = Date.parse('2026-11-23T23:30:00Z');
+    expect(leadTimeWindow(now, day, threeMonths, 'Europe/Berlin').firstDate).toBe('2026-11-25');
+    expect(leadTimeWindow(now, day, threeMonths, 'America/New_York').firstDate).toBe('2026-11-24');
+  });
+
   it('counts a one-day lead on the calendar across the October change', () => {
     const window = leadTimeWindow(Date.parse('2026-10-24T08:00:00Z'), day, threeMonths, 'Europe/Berlin');
     expect(formatZoned(window.earliest, 'Europe/Berlin')).toBe('2026-10-25T10:00:00+01:00[Europe/Berlin]');

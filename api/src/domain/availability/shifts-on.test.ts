@@ -2,7 +2,7 @@ import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
 import { describe, expect, it } from '@rstest/core';
 import { findSlots } from './find-slots';
-import { mondayOf, type Shift, shiftsOn } from './shifts-on';
+import { type Shift, shiftsOn } from './shifts-on';
 
 const ZONE = 'Europe/Berlin';
 const d = dayNumber;
@@ -29,12 +29,6 @@ const worked = (shifts: Shift[], from: string, to: string) => {
 };
 
 describe('which shifts of a rota are worked on a day', () => {
-  it('counts the weeks of a cycle from the Monday of the week the version begins in', () => {
-    expect(dateOfDay(mondayOf(d('2027-03-17')))).toBe('2027-03-15');
-    expect(dateOfDay(mondayOf(d('2027-03-21')))).toBe('2027-03-15');
-    expect(dateOfDay(mondayOf(d('2027-03-22')))).toBe('2027-03-22');
-  });
-
   it('given a two-week rota, alternates the Mondays of week 0 with the Tuesdays of week 1', () => {
     const shifts = [rota(1, 9, 12, '2027-03-17', 2, 0), rota(2, 9, 12, '2027-03-17', 2, 1)];
     expect(worked(shifts, '2027-03-15', '2027-04-13')).toEqual([

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@booking/shared/time/local-date';
+import { mondayOf, weekdayOf } from '@booking/shared/time/local-date';
 
 /**
  * Where a shift of a rota applies, as local day numbers: from `fromDay` (its version's
@@ -15,11 +15,6 @@ export type ShiftSpan =
  * repeats every week for ever (a branch's opening hours).
  */
 export type Shift = { weekday: number; startMinute: number; endMinute: number; span?: ShiftSpan };
-
-/** Monday of the week that holds `day` (day 0, 1970-01-01, was a Thursday). */
-export function mondayOf(day: number): number {
-  return day - ((weekdayOf(day) + 6) % 7);
-}
 
 /** Whether `shift` is worked on the local day `day`. */
 export function shiftApplies(shift: Shift, day: number): boolean {

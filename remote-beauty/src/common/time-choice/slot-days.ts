@@ -1,5 +1,5 @@
 import type { FreeTime } from '@booking/shared/contract/free-times';
-import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
+import { dateOfDay, datesFrom, dayNumber } from '@booking/shared/time/local-date';
 
 /**
  * Free start times by day: the API names each time's day in the branch's zone (`date`), so
@@ -19,12 +19,7 @@ export function slotsByDay(times: readonly Pick<FreeTime, 'start' | 'date'>[]): 
 
 /** Days of the window (both ends included) without a free time: "fully booked" in the picker. */
 export function fullyBookedDays(byDay: SlotsByDay, first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = dayNumber(first); day <= dayNumber(last); day++) {
-    const date = dateOfDay(day);
-    if (!byDay.get(date)?.length) days.push(date);
-  }
-  return days;
+  return datesFrom(first, last).filter((date) => !byDay.get(date)?.length);
 }
 
 /** The first day after `date` with a free time, for the one-tap offer on an empty day. */
@@ -50,13 +45,4 @@ export function windowChunks(first: string, last: string, maxDays: number): { fr
     chunks.push({ from: dateOfDay(day), to: dateOfDay(Math.min(end, day + maxDays - 1)) });
   }
   return chunks;
-}
-
-/**
- * A `YYYY-MM-DD` as local midnight, for naming the day with Intl (as the kit's date picker
- * draws its days): a calendar date, so the device's zone cannot shift it.
- */
-export function calendarDate(value: string): Date {
-  const [year = 1970, month = 1, day = 1] = value.split('-').map(Number);
-  return new Date(year, month - 1, day);
 }

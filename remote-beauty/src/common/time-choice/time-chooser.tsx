@@ -1,6 +1,7 @@
 import { useApi } from '@booking/shared/api-client/api-access';
 import { useConfiguration } from '@booking/shared/stores/configuration';
 import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
+import { dateFromValue } from '@booking/shared/time/local-date-value';
 import { DatePicker } from '@booking/shared/ui/date-picker/date-picker';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
@@ -10,7 +11,7 @@ import { SlotList } from '@booking/shared/ui/slot-list/slot-list';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
-import { calendarDate, dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
+import { dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
 import { type ChooseOutcome, initialTimeChoice, offeredTimes, timeChoiceReducer } from './time-choice-state';
 
 export type { ChooseOutcome };
@@ -109,7 +110,7 @@ export function TimeChooser(props: TimeChooserProps) {
   const date = dayToShow(byDay, props.date, bookable.firstDate, bookable.lastDate);
   const daySlots = byDay.get(date) ?? [];
   const next = nextDayWithSlots(byDay, date);
-  const dayName = intl.formatDate(calendarDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
+  const dayName = intl.formatDate(dateFromValue(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const choose = async (start: string) => {
     if (pending) return;
@@ -163,7 +164,7 @@ export function TimeChooser(props: TimeChooserProps) {
                 <FormattedMessage
                   id="beauty.time.nextFree"
                   values={{
-                    day: intl.formatDate(calendarDate(next), { weekday: 'long', day: 'numeric', month: 'long' }),
+                    day: intl.formatDate(dateFromValue(next), { weekday: 'long', day: 'numeric', month: 'long' }),
                   }}
                 />
               </button>

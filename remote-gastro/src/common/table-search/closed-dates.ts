@@ -1,11 +1,4 @@
-import { dateOfDay, dayNumber, weekdayOf } from '@booking/shared/time/local-date';
-
-/** The calendar dates (`YYYY-MM-DD`) from `first` to `last`. */
-function datesFrom(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let day = dayNumber(first); day <= dayNumber(last); day++) dates.push(dateOfDay(day));
-  return dates;
-}
+import { datesFrom, dayNumber, weekdayOf } from '@booking/shared/time/local-date';
 
 /**
  * Every date from `first` to `last` (the branch's calendar) the restaurant is closed on: its

@@ -5,8 +5,8 @@ import type { Branch } from '@booking/shared/contract/branches';
 import type { FreeTime } from '@booking/shared/contract/free-times';
 import type { ReservationRules, ServicePeriod } from '@booking/shared/contract/reservation-availability';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { leadTimeWindow } from '@booking/shared/time/lead-time-window';
 import { branchLoader } from '../branch/branch-loader';
-import { bookingWindow } from './booking-window';
 import { closedDates, firstOpenDate } from './closed-dates';
 import { loadAvailability } from './load-availability';
 import { limitFromRefusal, startingPartySize } from './party-sizes';
@@ -37,12 +37,14 @@ export async function loadTableSearch(
   const branch = await branchLoader(args);
   const customization = loaderConfiguration(args.context)?.reservations.customization;
   if (!customization) throw new Error('the reservation flow ran before the configuration was loaded');
-  const window = bookingWindow(
-    new Date(),
+  // The days a guest may pick, counted in the branch's zone by the function the API checks with.
+  const { firstDate, lastDate } = leadTimeWindow(
+    Date.now(),
     customization.min_booking_lead_time,
     customization.max_booking_lead_time,
     branch.timezone,
   );
+  const window = { first: firstDate, last: lastDate };
   let date = earlier.date && earlier.date >= window.first && earlier.date <= window.last ? earlier.date : window.first;
   const api = loaderApi(args.context);
   const search = (partySize: number) =>

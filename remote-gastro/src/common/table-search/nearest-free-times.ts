@@ -1,3 +1,5 @@
+import { datesFrom, shiftDate } from '@booking/shared/time/local-date';
+
 /** One searched day and its free start times, in order. */
 export interface DayTimes {
   date: string;
@@ -18,12 +20,6 @@ export function nearestFreeTimes(days: readonly DayTimes[], perDay = 3, maxDays 
 
 /** The dates after `date`, up to `count` of them and not beyond `last` (`YYYY-MM-DD`). */
 export function followingDates(date: string, count: number, last: string): string[] {
-  const dates: string[] = [];
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  for (let i = 1; i <= count; i++) {
-    const next = new Date(Date.UTC(year, month - 1, day + i)).toISOString().slice(0, 10);
-    if (next > last) break;
-    dates.push(next);
-  }
-  return dates;
+  const end = shiftDate(date, count);
+  return datesFrom(shiftDate(date, 1), end < last ? end : last);
 }

@@ -2,8 +2,6 @@ import type { Branch } from '@booking/shared/contract/branches';
 import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { redirect } from '@booking/shared/router';
-import { dateOfDay } from '@booking/shared/time/local-date';
-import { localDayOf } from '@booking/shared/time/zoned-instant';
 import { staffCall } from './staff-load';
 
 export type StaffBranch = Pick<Branch, 'slug' | 'name' | 'timezone' | 'country'>;
@@ -28,9 +26,4 @@ export async function getStaffBranch(slug: string | undefined, signal: AbortSign
   const branch = branches.data.results.branches.find((candidate) => candidate.slug === slug);
   if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
   return { slug: branch.slug, name: branch.name, timezone: branch.timezone, country: branch.country };
-}
-
-/** The branch's local date now (`YYYY-MM-DD`): the calendar's day view opens on it. */
-export function todayIn(zone: string, now: number): string {
-  return dateOfDay(localDayOf(zone, now));
 }

@@ -11,10 +11,8 @@ export interface WallTime {
   time: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const isWallDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(value));
 export const isWallTime = (value: string) => TIME.test(value);
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -2,9 +2,9 @@ import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffAbsenceRequest, StaffAbsenceUpdate } from '@booking/shared/contract/staff-absences';
 import type { AbsenceKind, StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import { instantOf } from '@booking/shared/time/instant-of';
-import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
+import { dateOfDay, dayNumber, isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../common/wall-time/wall-time';
 
 export const ABSENCE_KINDS: readonly AbsenceKind[] = ['break', 'holiday', 'sickness', 'vacation'];
 
@@ -18,9 +18,9 @@ export const absenceFormSchema = z
     employee: z.string().check(z.minLength(1)),
     kind: z.enum(['break', 'holiday', 'sickness', 'vacation']),
     wholeDays: z.boolean(),
-    startDate: z.string().check(z.refine(isWallDate)),
+    startDate: z.string().check(z.refine(isLocalDate)),
     startTime: z.string(),
-    endDate: z.string().check(z.refine(isWallDate)),
+    endDate: z.string().check(z.refine(isLocalDate)),
     endTime: z.string(),
     reason: z.string().check(z.trim(), z.maxLength(200), oneLineText()),
     notes: z.string().check(z.maxLength(2000), multiLineText()),
@@ -35,7 +35,7 @@ export const absenceFormSchema = z
             ctx.issues.push({ code: 'custom', message: 'invalid_format', path: [field], input: v[field] });
         }
       }
-      if (!isWallDate(v.startDate) || !isWallDate(v.endDate)) return;
+      if (!isLocalDate(v.startDate) || !isLocalDate(v.endDate)) return;
       if (v.wholeDays) {
         if (v.endDate < v.startDate)
           ctx.issues.push({ code: 'custom', message: 'end_before_start', path: ['endDate'], input: v.endDate });
@@ -108,7 +108,7 @@ export function newAbsenceValues(
   const start = query.get('start') ?? '';
   const end = query.get('end') ?? '';
   const readable = (value: string) => !Number.isNaN(instantOf(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
-  const date = isWallDate(viewDate) ? viewDate : '';
+  const date = isLocalDate(viewDate) ? viewDate : '';
   const base = {
     employee: employeeIds.includes(employee) ? employee : '',
     kind: 'break' as const,

@@ -1,12 +1,13 @@
 import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import { zoneOf } from '@booking/shared/time/zone-of';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
 /** The keyboard move: a date, a time (the branch's wall clock) and the employee. */
 export const moveFormSchema = z.object({
-  date: z.string().check(z.refine(isWallDate)),
+  date: z.string().check(z.refine(isLocalDate)),
   time: z.string().check(z.refine(isWallTime)),
   employee: z.string().check(z.minLength(1)),
 });

@@ -1,8 +1,9 @@
 import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/staff-appointments';
 import { instantOf } from '@booking/shared/time/instant-of';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
 /**
  * The create form's values as the inputs hold them (strings; the checked services as ids),
@@ -11,7 +12,7 @@ import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall
 export const createFormSchema = z.object({
   services: z.array(z.string()).check(z.minLength(1), z.maxLength(20)),
   employee: z.string().check(z.minLength(1)),
-  date: z.string().check(z.refine(isWallDate)),
+  date: z.string().check(z.refine(isLocalDate)),
   time: z.string().check(z.refine(isWallTime)),
   /** A customer from the file (the search's choice), or '' for a walk-in or nobody. */
   customerId: z.string(),
@@ -58,7 +59,7 @@ export function prefillFrom(
 ): CreateFormValues {
   const employee = query.get('employee') ?? '';
   const start = query.get('start') ?? '';
-  const wall = startIsReadable(start) ? wallOf(start, zone) : { date: isWallDate(viewDate) ? viewDate : '', time: '' };
+  const wall = startIsReadable(start) ? wallOf(start, zone) : { date: isLocalDate(viewDate) ? viewDate : '', time: '' };
   return {
     services: [],
     employee: employeeIds.includes(employee) ? employee : '',

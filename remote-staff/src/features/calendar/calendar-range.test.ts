@@ -1,6 +1,6 @@
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { describe, expect, it } from '@rstest/core';
-import { dayRange, isLocalDate, shiftDate, todayIn, weekDates, weekRange } from './calendar-range';
+import { dayRange, weekDates, weekRange } from './calendar-range';
 
 const BERLIN = 'Europe/Berlin';
 const HOUR = 3_600_000;
@@ -19,13 +19,6 @@ describe('the day in the branch zone', () => {
   it('is 24 hours on an ordinary day', () => {
     const day = dayRange('2026-11-24', BERLIN);
     expect((day.end - day.start) / HOUR).toBe(24);
-  });
-
-  it('takes today from the branch zone, not UTC or the device', () => {
-    // 23:30 UTC on 24 November is already 25 November in Berlin and still the 24th in New York.
-    const now = Date.parse('2026-11-24T23:30:00Z');
-    expect(todayIn(BERLIN, now)).toBe('2026-11-25');
-    expect(todayIn('America/New_York', now)).toBe('2026-11-24');
   });
 });
 
@@ -63,16 +56,5 @@ describe('the week in the branch zone', () => {
       '2027-01-02',
       '2027-01-03',
     ]);
-    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
-    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
-
-describe('isLocalDate', () => {
-  it('takes real dates only', () => {
-    expect(isLocalDate('2026-02-28')).toBe(true);
-    expect(isLocalDate('2026-02-30')).toBe(false);
-    expect(isLocalDate('today')).toBe(false);
-    expect(isLocalDate(undefined)).toBe(false);
   });
 });

@@ -1,26 +1,9 @@
-import { dateOfDay, dayNumber, weekdayOf } from '@booking/shared/time/local-date';
-import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
-
-/** A local date (`YYYY-MM-DD`) the calendar can show: the format and a real day of the calendar. */
-export function isLocalDate(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return dateOfDay(dayNumber(value)) === value;
-}
-
-/** Today's date in the branch's zone: a receptionist in Lisbon runs the Berlin branch's day. */
-export function todayIn(zone: string, now: number): string {
-  return dateOfDay(localDayOf(zone, now));
-}
-
-/** A date moved by whole calendar days (no zone involved: dates are wall-clock days). */
-export function shiftDate(date: string, days: number): string {
-  return dateOfDay(dayNumber(date) + days);
-}
+import { dateOfDay, dayNumber, mondayOf } from '@booking/shared/time/local-date';
+import { zonedInstant } from '@booking/shared/time/zoned-instant';
 
 /** The seven dates of the week (Monday first, as in Germany) holding `date`. */
 export function weekDates(date: string): string[] {
-  const day = dayNumber(date);
-  const monday = day - ((weekdayOf(day) + 6) % 7);
+  const monday = mondayOf(dayNumber(date));
   return Array.from({ length: 7 }, (_, index) => dateOfDay(monday + index));
 }
 

@@ -1,11 +1,12 @@
 import { multiLineText } from '@booking/shared/contract/safe-text';
 import type { StaffReservation, StaffUpdateReservationRequest } from '@booking/shared/contract/staff-reservations';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
 
 /** A reservation's time, party size and the staff's notes, as the inputs hold them. */
 export const changeFormSchema = z.object({
-  date: z.string().check(z.refine(isWallDate)),
+  date: z.string().check(z.refine(isLocalDate)),
   time: z.string().check(z.refine(isWallTime)),
   partySize: z.string().check(z.regex(/^\d{1,3}$/)),
   notes: z.string().check(z.maxLength(2000), multiLineText()),

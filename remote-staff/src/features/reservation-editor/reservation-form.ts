@@ -1,7 +1,8 @@
 import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffCreateReservationRequest, StaffWalkInRequest } from '@booking/shared/contract/staff-reservations';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallDate, isWallTime, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, zonedFromWall } from '../../common/wall-time/wall-time';
 
 const partySize = z.string().check(z.regex(/^\d{1,3}$/));
 const notes = z.string().check(z.maxLength(2000), multiLineText());
@@ -12,7 +13,7 @@ const notes = z.string().check(z.maxLength(2000), multiLineText());
  * empty table lets the API choose the best-fitting free one.
  */
 export const phoneReservationSchema = z.object({
-  date: z.string().check(z.refine(isWallDate)),
+  date: z.string().check(z.refine(isLocalDate)),
   time: z.string().check(z.refine(isWallTime)),
   partySize,
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLineText()),

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { useIntl } from 'react-intl';
-import { dateFromValue, valueFromDate } from './local-date-value';
+import { dateFromValue, valueFromDate } from '../../time/local-date-value';
 import 'react-day-picker/style.css';
 import './date-picker.css';
 

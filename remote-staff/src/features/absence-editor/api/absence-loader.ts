@@ -3,10 +3,9 @@ import { getStaffCalendar } from '@booking/shared/contract/operations/staff-cale
 import type { StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { dateOfDay, dayNumber } from '@booking/shared/time/local-date';
+import { dateOfDay, dayNumber, isLocalDate } from '@booking/shared/time/local-date';
 import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 import type { EmployeeOption } from '../../../common/employee-select/employee-select';
-import { isWallDate } from '../../../common/wall-time/wall-time';
 
 export interface AbsenceData {
   branch: string;
@@ -26,7 +25,9 @@ const AROUND_DAYS = 14;
 
 export async function absenceLoader({ params, request }: LoaderFunctionArgs): Promise<DialogData<AbsenceData>> {
   const branch = params.branch ?? '';
-  const viewDate = isWallDate(params.date ?? '') ? (params.date as string) : new Date().toISOString().slice(0, 10);
+  const viewDate = params.date;
+  // The dialog opens over a day or week view, which refuses a date that is none: so does it.
+  if (!isLocalDate(viewDate)) throw new Response(null, { status: 404, statusText: 'not_found' });
   const wanted = params.absence ?? null;
   const day = dayNumber(viewDate);
   const query = wanted

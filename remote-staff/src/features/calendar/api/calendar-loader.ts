@@ -1,7 +1,7 @@
 import { getStaffCalendar } from '@booking/shared/contract/operations/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import { staffLoad } from '../../../common/staff-page/staff-load';
-import { isLocalDate } from '../calendar-range';
 
 /** The branch's calendar from `from` to `to` (local dates), or 404 for a date that is not one. */
 export async function loadCalendar(

@@ -1,10 +1,10 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
+import { todayIn } from '@booking/shared/time/today-in';
 import { servicePath } from '../../../common/host-stand/host-paths';
 import { staffLoad } from '../../../common/staff-page/staff-load';
 import { dayPath } from '../calendar-paths';
-import { todayIn } from '../calendar-range';
 
 /**
  * `/staff/:branch` opens today, in the branch's zone: a salon's day view of its employees, a

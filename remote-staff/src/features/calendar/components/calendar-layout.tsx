@@ -9,6 +9,7 @@ import {
   useSearchParams,
   useTypedLoaderData,
 } from '@booking/shared/router';
+import { todayIn } from '@booking/shared/time/today-in';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { servicePath } from '../../../common/host-stand/host-paths';
@@ -16,7 +17,6 @@ import { settingsPath } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
 import { dayPath, screenOf, showsCancelled } from '../calendar-paths';
-import { todayIn } from '../calendar-range';
 import { useCalendarEvents } from '../live/use-calendar-events';
 import { HostViews, SalonViews } from './view-links';
 import '../calendar.css';

@@ -1,8 +1,8 @@
 import { Link } from '@booking/shared/router';
+import { shiftDate } from '@booking/shared/time/local-date';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shiftDate } from '../calendar-range';
 
 /** The month grid (react-day-picker, about 22 KB) only when asked for: most days start at "Today". */
 const DatePicker = lazy(() =>

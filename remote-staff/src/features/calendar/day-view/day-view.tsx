@@ -1,9 +1,9 @@
 import { Outlet, useNavigate, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
+import { todayIn } from '@booking/shared/time/today-in';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayPath, newAppointmentHref, showsCancelled } from '../calendar-paths';
-import { todayIn } from '../calendar-range';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CancelledToggle } from '../components/cancelled-toggle';
 import { DateNavigation } from '../components/date-navigation';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@booking/shared/router';
+import { todayIn } from '@booking/shared/time/today-in';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { todayIn } from '../calendar-range';
 import { DateNavigation } from '../components/date-navigation';
 import { formatLocalDate } from '../components/format-date';
 

@@ -1,8 +1,8 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { todayIn } from '@booking/shared/time/today-in';
 import { staffLoad } from '../../../common/staff-page/staff-load';
-import { todayIn } from '../calendar-range';
 import { apiReservationListQuery, readReservationListQuery } from './reservation-list-query';
 
 /** `/staff/:branch/reservations`: a page of the branch's reservations over a range of days, searched. */

@@ -1,7 +1,7 @@
 import { HOST_STATUSES, type HostStatus } from '@booking/shared/contract/host-status';
 import { MAX_CALENDAR_DAYS } from '@booking/shared/contract/staff-calendar';
 import { STAFF_RESERVATION_PAGE_SIZE } from '@booking/shared/contract/staff-reservations';
-import { isLocalDate, shiftDate } from '../calendar-range';
+import { isLocalDate, shiftDate } from '@booking/shared/time/local-date';
 
 /** The reservation list's state, all of it in the URL query so a reload, a link or Back shows the same page. */
 export interface ReservationListQuery {

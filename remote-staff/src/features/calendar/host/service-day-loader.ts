@@ -1,8 +1,8 @@
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffServiceDay, listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import { staffLoad } from '../../../common/staff-page/staff-load';
-import { isLocalDate } from '../calendar-range';
 
 /**
  * One day of a restaurant branch for the host stand: its tables and service periods (the day

@@ -1,11 +1,12 @@
 import { Outlet, useNavigate, useSearchParams, useTypedLoaderData } from '@booking/shared/router';
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
+import { todayIn } from '@booking/shared/time/today-in';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayPath, newAppointmentHref, showsCancelled, weekPath } from '../calendar-paths';
-import { dayRange, todayIn, weekDates } from '../calendar-range';
+import { dayRange, weekDates } from '../calendar-range';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CancelledToggle } from '../components/cancelled-toggle';
 import { DateNavigation } from '../components/date-navigation';

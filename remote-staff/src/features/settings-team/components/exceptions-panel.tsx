@@ -4,6 +4,7 @@ import { deleteEmployeeException, setEmployeeException } from '@booking/shared/c
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { isLocalDate } from '@booking/shared/time/local-date';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useEffect, useState } from 'react';
@@ -22,8 +23,6 @@ import type { teamLoader } from '../api/team-loader';
 import { type ExceptionValues, exceptionFormSchema, exceptionHoursOf, hoursOnDate } from '../domain/exception-values';
 import { ExceptionList } from './exception-list';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Single dates whose hours differ from the rota (a late shift, a day off, a day at another
  * branch); absences (sickness, holidays) stay in the calendar. A date's hours are the
@@ -40,7 +39,7 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
   const moveToHandle = useMoveToHandle(form.formState.isDirty);
   const day = useWatch({ control: form.control, name: 'day' });
   useEffect(() => {
-    if (!DATE.test(day)) return;
+    if (!isLocalDate(day)) return;
     hoursOnDate(employee, branches, day).forEach((text, index) => {
       form.setValue(`hours.${index}`, text, { shouldDirty: true });
     });

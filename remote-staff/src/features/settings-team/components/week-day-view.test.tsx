@@ -1,6 +1,6 @@
-import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
+import { settingsEmployeeFixture } from '@booking/shared/testing/settings-employee-fixture';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -8,13 +8,7 @@ import en from '../../../i18n/en.json';
 import { weekFormSchema, weekRowOf } from '../domain/week-values';
 import { WeekDayView } from './week-day-view';
 
-const dora: SettingsEmployee = {
-  id: 'e1',
-  first_name: 'Dora',
-  last_name: 'Neu',
-  display_name: null,
-  selectable: true,
-  service_ids: [],
+const dora = settingsEmployeeFixture({
   rotas: [
     {
       effective_from: '2026-01-05',
@@ -22,8 +16,7 @@ const dora: SettingsEmployee = {
       hours: [{ branch_id: 'here', cycle_week: 0, weekday: 1, start: '09:00', end: '13:00' }],
     },
   ],
-  exceptions: [],
-};
+});
 
 function Week({ saved }: { saved: unknown[] }) {
   const form = useKitForm(weekFormSchema, {

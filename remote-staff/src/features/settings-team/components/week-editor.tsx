@@ -3,6 +3,8 @@ import { setEmployeeRota } from '@booking/shared/contract/operations/employee-se
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator, useTypedLoaderData } from '@booking/shared/router';
+import { isLocalDate } from '@booking/shared/time/local-date';
+import { todayIn } from '@booking/shared/time/today-in';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
@@ -31,10 +33,6 @@ import { useWideScreen } from './use-wide-screen';
 import { WeekDayView } from './week-day-view';
 import { WeekTable } from './week-table';
 
-/** Today's date where the owner is: the default "effective from". */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 type Pending = { values: WeekFormValues; index: number; appointments: AppointmentInTheWay[] };
 
 /**
@@ -50,7 +48,9 @@ export function WeekEditor() {
   const revalidator = useRevalidator();
   const wide = useWideScreen();
   const [branchId, setBranchId] = useState(branches[0]?.id ?? '');
-  const [from, setFrom] = useState(today);
+  // Today at the branch, wherever the owner's device is: the default "effective from". The team
+  // page shows the editor only when there is a branch.
+  const [from, setFrom] = useState(() => todayIn(branches[0]?.timezone ?? 'UTC', Date.now()));
   const loaded = useMemo<WeekFormValues>(
     () => ({ effective_from: from, rows: employees.map((e) => weekRowOf(e, branchId, from)) }),
     [employees, branchId, from],
@@ -73,7 +73,7 @@ export function WeekEditor() {
   }, [form, loaded, branchId]);
   const chosen = useWatch({ control: form.control, name: 'effective_from' });
   useEffect(() => {
-    if (DATE.test(chosen) && chosen !== from) setFrom(chosen);
+    if (isLocalDate(chosen) && chosen !== from) setFrom(chosen);
   }, [chosen, from]);
   const submit = useSubmit({ form, ownCodes: ['appointment_conflict'] });
   const [pending, setPending] = useState<Pending | null>(null);

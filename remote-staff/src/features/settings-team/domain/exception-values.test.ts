@@ -1,15 +1,9 @@
-import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
+import { settingsEmployeeFixture } from '@booking/shared/testing/settings-employee-fixture';
 import { describe, expect, it } from '@rstest/core';
 import { exceptionHoursOf, hoursOnDate } from './exception-values';
 
 const branches = [{ id: 'mitte' }, { id: 'nord' }];
-const employee: SettingsEmployee = {
-  id: 'e1',
-  first_name: 'Dora',
-  last_name: 'Neu',
-  display_name: null,
-  selectable: true,
-  service_ids: [],
+const employee = settingsEmployeeFixture({
   rotas: [
     {
       // Week 1 is the week of Monday 2 March 2026; week 2 the next, alternating.
@@ -23,7 +17,7 @@ const employee: SettingsEmployee = {
     },
   ],
   exceptions: [{ day: '2026-03-23', hours: [{ branch_id: 'nord', start: '12:00', end: '20:00' }] }],
-};
+});
 
 describe('a single date’s hours', () => {
   it('start from the rota’s hours that day at each branch, in the right week of a two-week rota', () => {

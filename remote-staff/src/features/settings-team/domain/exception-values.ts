@@ -1,6 +1,6 @@
 import type { DayInterval, SettingsEmployee } from '@booking/shared/contract/employee-settings';
 import { localDateSchema } from '@booking/shared/contract/zoned-time';
-import { dayNumber, weekdayOf } from '@booking/shared/time/local-date';
+import { dayNumber, mondayOf, weekdayOf } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
 import { formatHoursText, parseHoursText } from './hours-text';
 import { rotaInForce } from './week-values';
@@ -18,8 +18,6 @@ export const exceptionFormSchema = z.object({ day: localDateSchema, hours: z.arr
 export type ExceptionValues = z.output<typeof exceptionFormSchema>;
 
 type Branch = { id: string };
-/** Monday of the week holding a day (day numbers count from Thursday, 1 January 1970). */
-const mondayOf = (day: number) => day - ((weekdayOf(day) + 6) % 7);
 
 /**
  * What the employee works on `date` at each branch, as the form starts from: the date's

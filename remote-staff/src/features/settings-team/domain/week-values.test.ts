@@ -1,15 +1,10 @@
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
+import { settingsEmployeeFixture } from '@booking/shared/testing/settings-employee-fixture';
 import { describe, expect, it } from '@rstest/core';
 import type { WeekRow } from './week-values';
 import { rotaRequestOf, rowChanged, rowsKeepingEdits, weekRowOf } from './week-values';
 
-const employee: SettingsEmployee = {
-  id: 'e1',
-  first_name: 'Dora',
-  last_name: 'Neu',
-  display_name: null,
-  selectable: true,
-  service_ids: [],
+const employee = settingsEmployeeFixture({
   rotas: [
     {
       effective_from: '2026-01-05',
@@ -22,8 +17,7 @@ const employee: SettingsEmployee = {
       ],
     },
   ],
-  exceptions: [],
-};
+});
 
 describe('the week editor’s row of an employee', () => {
   it('shows the hours at this branch in force on the date, Monday first, both weeks', () => {
