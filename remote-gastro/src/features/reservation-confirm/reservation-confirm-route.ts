@@ -1,5 +1,5 @@
+import { confirmLoader } from './api/confirm-loader';
 import { ReservationConfirm } from './components/reservation-confirm';
-import { confirmLoader } from './confirm-loader';
 
 export const loader = confirmLoader;
 export const Component = ReservationConfirm;

@@ -13,8 +13,8 @@ import { stepPath } from '../../../common/flow/reservation-steps';
 import { PolicyText } from '../../../common/reservation/policy-text';
 import { ReservationFacts } from '../../../common/reservation/reservation-facts';
 import { TIME_GONE_CODES } from '../../../common/reservation/time-gone';
+import type { confirmLoader } from '../api/confirm-loader';
 import { sendReservation } from '../api/create-reservation';
-import type { confirmLoader } from '../confirm-loader';
 
 /**
  * Step 3: everything chosen, the policy in words, and one submit. The idempotency key is

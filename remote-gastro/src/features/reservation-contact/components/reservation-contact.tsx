@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { type ReservationContact, reservationDraftStore } from '../../../common/flow/reservation-draft';
 import { stepPath } from '../../../common/flow/reservation-steps';
 import { ReservationFacts } from '../../../common/reservation/reservation-facts';
-import type { contactLoader } from '../contact-loader';
+import type { contactLoader } from '../api/contact-loader';
 import { reservationContactSchema, SPECIAL_REQUEST_MAX } from '../domain/contact-schema';
 
 type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { branchLoader } from '../../common/branch/branch-loader';
-import { reservationDraftStore } from '../../common/flow/reservation-draft';
-import { redirectTarget } from '../../common/flow/reservation-steps';
+import { branchLoader } from '../../../common/branch/branch-loader';
+import { reservationDraftStore } from '../../../common/flow/reservation-draft';
+import { redirectTarget } from '../../../common/flow/reservation-steps';
 
 /** A deep link without a chosen time goes to the details step; otherwise the branch (its country). */
 export async function contactLoader(args: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@ import { loaderApi } from '@booking/shared/api-client/api-access';
 import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getBookingPolicy } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
-import { branchLoader } from '../../common/branch/branch-loader';
-import { reservationDraftStore } from '../../common/flow/reservation-draft';
-import { redirectTarget } from '../../common/flow/reservation-steps';
+import { branchLoader } from '../../../common/branch/branch-loader';
+import { reservationDraftStore } from '../../../common/flow/reservation-draft';
+import { redirectTarget } from '../../../common/flow/reservation-steps';
 
 /** Without a time or a contact, the first missing step; otherwise the branch and the policy to show. */
 export async function confirmLoader(args: LoaderFunctionArgs) {
