@@ -1,8 +1,7 @@
 import type { Employee } from '@booking/shared/contract/employees';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useRevalidator } from '@booking/shared/router';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
@@ -10,6 +9,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
@@ -25,15 +26,15 @@ export function MoveAppointmentForm({
   appointment: StaffAppointment;
   employees: readonly Employee[];
 }) {
+  const api = useStaffApi();
   const form = useKitForm(moveFormSchema, moveDefaults(appointment));
-  const navigate = useNavigate();
-  const submit = useSubmit({ form, fieldOf: (field) => MOVE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit({ form, fieldOf: (field) => MOVE_FIELD_OF[field] });
   const [moved, setMoved] = useState(false);
   const revalidator = useRevalidator();
 
   async function onValid(values: Parameters<typeof toMoveRequest>[0]) {
     setMoved(false);
-    const changed = await submit.send(() => moveAppointment(appointment.id, toMoveRequest(values, appointment)));
+    const changed = await submit.send(() => moveAppointment(api, appointment.id, toMoveRequest(values, appointment)));
     if (changed?.kind !== 'done') return;
     form.reset(moveDefaults(changed.data.results.appointment));
     setMoved(true);

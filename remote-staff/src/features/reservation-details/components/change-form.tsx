@@ -1,7 +1,6 @@
 import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useRevalidator } from '@booking/shared/router';
 import { zoneOf } from '@booking/shared/time/zone-of';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { SelectField } from '@booking/shared/ui/select-field/select-field';
@@ -10,6 +9,8 @@ import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { wallOf } from '../../../common/wall-time/wall-time';
 import { updateReservation } from '../api/reservation-changes';
@@ -28,18 +29,18 @@ const defaultsOf = (r: StaffReservation): ChangeFormValues => ({
  * can, the reason is said beside the button, with focus on it, and what was typed stays.
  */
 export function ChangeForm({ reservation, largestParty }: { reservation: StaffReservation; largestParty: number }) {
+  const api = useStaffApi();
   const intl = useIntl();
   const form = useKitForm(changeFormSchema, defaultsOf(reservation));
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const submit = useSubmit({ form, fieldOf: (field) => CHANGE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit({ form, fieldOf: (field) => CHANGE_FIELD_OF[field] });
   const [saved, setSaved] = useState(false);
 
   async function onValid(values: Parameters<typeof toChangeRequest>[0]) {
     setSaved(false);
     const request = toChangeRequest(values, reservation, zoneOfReservation(reservation));
     if (Object.keys(request).length === 0) return;
-    const changed = await submit.send(() => updateReservation(reservation.id, request));
+    const changed = await submit.send(() => updateReservation(api, reservation.id, request));
     if (changed?.kind !== 'done') return;
     form.reset(defaultsOf(changed.data.results.reservation));
     setSaved(true);
