@@ -28,12 +28,12 @@ describe('getStaffBranch', () => {
     id: '00000000-0000-4000-8000-000000000002',
     slug: 'mitte',
     name: 'Mitte',
-    street: 'Weg 1',
-    zip: '10115',
+    street: 'Torstraße 12',
+    zip: '10119',
     city: 'Berlin',
     country: 'DE',
     timezone: 'Europe/Berlin',
-    phone: null,
+    phone: '+49 30 9876543',
   };
   const access = (...answers: Response[]) => ({
     apiBase: 'https://api.example',
