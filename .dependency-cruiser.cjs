@@ -59,6 +59,15 @@ module.exports = {
       to: {},
     },
     {
+      name: 'staff-access-through-staff-api',
+      comment:
+        "The staff remote calls the API with the access common/staff-api gives (decision 0085): the page's " +
+        'stores, the API base and the session are read there only. Tests may set the stores up.',
+      severity: 'error',
+      from: { path: '^remote-staff/src/', pathNot: ['^remote-staff/src/common/staff-api/', '[.]test[.]tsx?$'] },
+      to: { path: '^shared/src/stores/(runtime-env|request-stores)[.]ts$' },
+    },
+    {
       name: 'singletons-by-package-name',
       comment:
         'Module Federation shares singletons by request name: a relative import of the router or a store from ' +

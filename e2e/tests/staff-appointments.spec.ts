@@ -220,6 +220,16 @@ test('notes are saved and kept', async ({ page }) => {
   await expect(page.getByLabel('Internal notes (never shown to the customer)')).toHaveValue('Prefers the window seat');
 });
 
+test('a session that ended while a dialog was open takes its next save back to sign in', async ({ page }) => {
+  const ui = staffDialogs(page);
+  await ui.book({ date: monday(29), time: '10:00', service: 'Herrenhaarschnitt', name: 'Ended Emil' });
+  // Signed out elsewhere meanwhile: this browser no longer holds the session.
+  await page.context().clearCookies({ name: 'staff_session' });
+  await ui.dialog.getByLabel('Internal notes (never shown to the customer)').fill('Never saved');
+  await ui.dialog.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
 test.describe('in German', () => {
   test.use({ uiLocale: 'de' });
 

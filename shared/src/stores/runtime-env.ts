@@ -20,9 +20,3 @@ export function useRuntimeEnv(): RuntimeEnv {
   if (!env) throw new Error('useRuntimeEnv used before the environment file was read');
   return env;
 }
-
-export function getApiBase(): string {
-  const env = runtimeEnvStore.getState().env;
-  if (!env) throw new Error('API base requested before the environment file was read');
-  return env.apiBase;
-}

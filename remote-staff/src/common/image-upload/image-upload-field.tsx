@@ -10,6 +10,7 @@ import { Field } from '@booking/shared/ui/field/field';
 import { type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../staff-api/staff-api';
 import { uploadImage } from './upload-image';
 import './image-upload-field.css';
 
@@ -35,6 +36,7 @@ interface ImageUploadFieldProps {
  * field. Any purpose: the page's logo and banner, a photo.
  */
 export function ImageUploadField({ id, name, purpose, label, hint, image, onChange, onStored }: ImageUploadFieldProps) {
+  const api = useStaffApi();
   const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
   const error = fieldErrorOf(getFieldState(name, formState).error);
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,7 @@ export function ImageUploadField({ id, name, purpose, label, hint, image, onChan
       return;
     }
     setBusy(true);
-    const answer = await uploadImage(purpose, file);
+    const answer = await uploadImage(api, purpose, file);
     setBusy(false);
     if (answer.ok) {
       setValue(name, answer.data.results.image.id, { shouldDirty: true });

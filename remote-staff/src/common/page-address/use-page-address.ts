@@ -3,6 +3,7 @@ import { suggestSlug } from '@booking/shared/contract/suggest-slug';
 import { slugSchema } from '@booking/shared/slugs';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useAccountApi } from '../staff-api/staff-api';
 import { checkPageAddress } from './check-page-address';
 
 /** What the page address field says under it while it is typed. */
@@ -33,6 +34,7 @@ export function usePageAddress({ followName, ownAddress }: PageAddressOptions): 
   status: AddressStatus;
   onTyped: () => void;
 } {
+  const api = useAccountApi();
   const { setValue, getValues } = useFormContext<BusinessFields>();
   const businessName = useWatch<BusinessFields, 'business_name'>({ name: 'business_name' });
   const address = useWatch<BusinessFields, 'organization'>({ name: 'organization' });
@@ -53,7 +55,7 @@ export function usePageAddress({ followName, ownAddress }: PageAddressOptions): 
     const controller = new AbortController();
     setStatus({ kind: 'checking' });
     const timer = setTimeout(async () => {
-      const result = await checkPageAddress(address, controller.signal);
+      const result = await checkPageAddress(api, address, controller.signal);
       if (controller.signal.aborted) return;
       setStatus(result.ok ? { kind: 'answer', results: result.data.results } : { kind: 'unknown' });
     }, PAUSE_MS);
@@ -61,7 +63,7 @@ export function usePageAddress({ followName, ownAddress }: PageAddressOptions): 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [address, ownAddress]);
+  }, [api, address, ownAddress]);
 
   return { status, onTyped: () => (typedByHand.current = true) };
 }

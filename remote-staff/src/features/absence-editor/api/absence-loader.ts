@@ -1,11 +1,10 @@
-import { call } from '@booking/shared/api-client/call';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { getStaffCalendar } from '@booking/shared/contract/operations/staff-calendar';
 import type { StaffAbsence } from '@booking/shared/contract/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { dateOfDay, dayNumber, isLocalDate } from '@booking/shared/time/local-date';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 import type { EmployeeOption } from '../../../common/employee-select/employee-select';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface AbsenceData {
   branch: string;
@@ -23,7 +22,7 @@ export interface AbsenceData {
  */
 const AROUND_DAYS = 14;
 
-export async function absenceLoader({ params, request }: LoaderFunctionArgs): Promise<DialogData<AbsenceData>> {
+export async function absenceLoader({ params, request, context }: LoaderFunctionArgs): Promise<Loaded<AbsenceData>> {
   const branch = params.branch ?? '';
   const viewDate = params.date;
   // The dialog opens over a day or week view, which refuses a date that is none: so does it.
@@ -33,15 +32,15 @@ export async function absenceLoader({ params, request }: LoaderFunctionArgs): Pr
   const query = wanted
     ? { from: dateOfDay(day - AROUND_DAYS), to: dateOfDay(day + AROUND_DAYS) }
     : { from: viewDate, to: viewDate };
-  const result = await call(
+  const result = await loadOrFailure(
     getStaffCalendar,
     { params: { branch }, query },
-    { apiBase: getApiBase(), signal: request.signal, ...withSession },
+    staffLoaderApi(context, request.signal),
   );
-  if (!result.ok) return failureOf(result);
+  if (!result.ok) return result;
   const calendar = result.data.results;
   const absence = wanted ? (calendar.absences.find((a) => a.id === wanted) ?? null) : null;
-  if (wanted && !absence) return { ok: false, error: { code: 'absence_not_found' } };
+  if (wanted && !absence) return { ok: false, error: { code: 'absence_not_found' }, retryable: false };
   return {
     ok: true,
     data: { branch, zone: calendar.branch.timezone, viewDate, employees: calendar.employees, absence },

@@ -1,3 +1,4 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import {
   editStaffAppointmentNotes,
@@ -5,24 +6,25 @@ import {
   staffCancelAppointment,
 } from '@booking/shared/contract/operations/staff-appointments';
 import type { StaffMoveAppointmentRequest } from '@booking/shared/contract/staff-appointments';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { withSession } from '../../../common/dialog-data/dialog-data';
 
-const options = () => ({ apiBase: getApiBase(), ...withSession });
-
-export function saveNotes(appointment: string, notes: string | null) {
-  return call(editStaffAppointmentNotes, { params: { appointment }, body: { notes } }, options());
+export function saveNotes(api: ApiAccess, appointment: string, notes: string | null) {
+  return call(editStaffAppointmentNotes, { params: { appointment }, body: { notes } }, api);
 }
 
-export function moveAppointment(appointment: string, body: StaffMoveAppointmentRequest) {
-  return call(moveStaffAppointment, { params: { appointment }, body }, options());
+export function moveAppointment(api: ApiAccess, appointment: string, body: StaffMoveAppointmentRequest) {
+  return call(moveStaffAppointment, { params: { appointment }, body }, api);
 }
 
 /**
  * `staff`: cancelled by the salon, with the staff's `message` to the customer if any (sent
  * with the cancellation email); `no_show`: the customer did not arrive.
  */
-export function cancelAppointment(appointment: string, reason: 'staff' | 'no_show', message: string | null = null) {
+export function cancelAppointment(
+  api: ApiAccess,
+  appointment: string,
+  reason: 'staff' | 'no_show',
+  message: string | null = null,
+) {
   const body = reason === 'staff' && message ? { reason, message } : { reason };
-  return call(staffCancelAppointment, { params: { appointment }, body }, options());
+  return call(staffCancelAppointment, { params: { appointment }, body }, api);
 }

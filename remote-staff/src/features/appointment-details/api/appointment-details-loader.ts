@@ -1,4 +1,5 @@
-import { call } from '@booking/shared/api-client/call';
+import { findBranch } from '@booking/shared/api-client/find-branch';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees } from '@booking/shared/contract/operations/merchant';
 import { getStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
@@ -6,8 +7,7 @@ import { listStaffBranches } from '@booking/shared/contract/operations/staff-cal
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface AppointmentDetailsData {
   appointment: StaffAppointment;
@@ -20,23 +20,24 @@ export interface AppointmentDetailsData {
 export async function appointmentDetailsLoader({
   params,
   request,
-}: LoaderFunctionArgs): Promise<DialogData<AppointmentDetailsData>> {
-  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
+  context,
+}: LoaderFunctionArgs): Promise<Loaded<AppointmentDetailsData>> {
+  const api = staffLoaderApi(context, request.signal);
   const [session, found, branches] = await Promise.all([
-    call(getStaffSession, {}, options),
-    call(getStaffAppointment, { params: { appointment: params.appointment ?? '' } }, options),
-    call(listStaffBranches, {}, options),
+    loadOrFailure(getStaffSession, {}, api),
+    loadOrFailure(getStaffAppointment, { params: { appointment: params.appointment ?? '' } }, api),
+    loadOrFailure(listStaffBranches, {}, api),
   ]);
-  if (!session.ok) return failureOf(session);
-  if (!found.ok) return failureOf(found);
-  if (!branches.ok) return failureOf(branches);
+  if (!session.ok) return session;
+  if (!found.ok) return found;
+  if (!branches.ok) return branches;
   const { appointment } = found.data.results;
-  const employees = await call(
+  const employees = await loadOrFailure(
     listEmployees,
     { params: { organization: session.data.results.staff.organization, branch: appointment.branch } },
-    options,
+    api,
   );
-  if (!employees.ok) return failureOf(employees);
-  const country = branches.data.results.branches.find((b) => b.slug === appointment.branch)?.country ?? '';
+  if (!employees.ok) return employees;
+  const { country } = findBranch(branches.data.results.branches, appointment.branch);
   return { ok: true, data: { appointment, employees: employees.data.results.employees, country } };
 }

@@ -1,11 +1,12 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { Link, useNavigate, useRevalidator } from '@booking/shared/router';
+import { Link, useRevalidator } from '@booking/shared/router';
 import { generatePath } from '@booking/shared/router-paths';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { Field } from '@booking/shared/ui/field/field';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { AllowedActions } from '../allowed-actions';
 import { cancelAppointment } from '../api/appointment-changes';
@@ -28,6 +29,7 @@ export function AppointmentActions({
   appointment: StaffAppointment;
   allowed: AllowedActions;
 }) {
+  const api = useStaffApi();
   const [asking, setAsking] = useState<Ending | null>(null);
   const [done, setDone] = useState<Ending | null>(null);
   const [last, setLast] = useState<Ending>('staff');
@@ -37,16 +39,15 @@ export function AppointmentActions({
   const emailed = appointment.source === 'online' && Boolean(appointment.customer?.email);
   const status = useRef<HTMLParagraphElement>(null);
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
   // No fields here: whatever the API refused is said under the buttons.
-  const submit = useSubmit({ onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit();
   const busy = submit.busy;
 
   async function end(reason: Ending) {
     setAsking(null);
     setLast(reason);
     const words = emailed ? message.trim() || null : null;
-    const ended = await submit.send(() => cancelAppointment(appointment.id, reason, words));
+    const ended = await submit.send(() => cancelAppointment(api, appointment.id, reason, words));
     if (ended?.kind !== 'done') return;
     setDone(reason);
     await revalidator.revalidate();

@@ -1,8 +1,6 @@
 import { Link, useLocation, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../common/dialog-data/failure-message';
-import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import { allowedActions } from '../allowed-actions';
 import type { AppointmentDetailsData, appointmentDetailsLoader } from '../api/appointment-details-loader';
 import { AppointmentActions } from './appointment-actions';
@@ -13,21 +11,16 @@ import './appointment-details.css';
 
 /** `appointments/:appointment`: one appointment over the calendar, and what staff can do with it. */
 export function AppointmentDetailsDialog() {
-  const loaded = useTypedLoaderData<typeof appointmentDetailsLoader>();
-  const close = useCloseDialog();
-  const title = loaded.ok ? (
-    (loaded.data.appointment.customer?.name ?? <FormattedMessage id="staff.appointment.walkInNobody" />)
-  ) : (
-    <FormattedMessage id="staff.appointment.details.title" />
-  );
   return (
-    <StaffDialog title={title} onClose={close}>
-      {loaded.ok ? (
-        <AppointmentDetails key={loaded.data.appointment.id} data={loaded.data} />
-      ) : (
-        <LoadFailure error={loaded.error} />
-      )}
-    </StaffDialog>
+    <LoadedDialog
+      loaded={useTypedLoaderData<typeof appointmentDetailsLoader>()}
+      title={<FormattedMessage id="staff.appointment.details.title" />}
+      titleOf={({ appointment }) =>
+        appointment.customer?.name ?? <FormattedMessage id="staff.appointment.walkInNobody" />
+      }
+    >
+      {(data) => <AppointmentDetails key={data.appointment.id} data={data} />}
+    </LoadedDialog>
   );
 }
 

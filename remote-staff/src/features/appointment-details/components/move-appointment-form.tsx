@@ -1,15 +1,14 @@
 import type { Employee } from '@booking/shared/contract/employees';
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useSectionChange } from '../../../common/staff-dialog/use-section-change';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { moveAppointment } from '../api/appointment-changes';
 import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
@@ -25,19 +24,15 @@ export function MoveAppointmentForm({
   appointment: StaffAppointment;
   employees: readonly Employee[];
 }) {
+  const api = useStaffApi();
   const form = useKitForm(moveFormSchema, moveDefaults(appointment));
-  const navigate = useNavigate();
-  const submit = useSubmit({ form, fieldOf: (field) => MOVE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
-  const [moved, setMoved] = useState(false);
-  const revalidator = useRevalidator();
+  const { submit, done, change } = useSectionChange({ form, fieldOf: (field) => MOVE_FIELD_OF[field] });
 
   async function onValid(values: Parameters<typeof toMoveRequest>[0]) {
-    setMoved(false);
-    const changed = await submit.send(() => moveAppointment(appointment.id, toMoveRequest(values, appointment)));
-    if (changed?.kind !== 'done') return;
-    form.reset(moveDefaults(changed.data.results.appointment));
-    setMoved(true);
-    await revalidator.revalidate();
+    await change(
+      () => moveAppointment(api, appointment.id, toMoveRequest(values, appointment)),
+      (data) => moveDefaults(data.results.appointment),
+    );
   }
 
   const busy = submit.busy;
@@ -45,7 +40,7 @@ export function MoveAppointmentForm({
     <SectionForm
       id="move"
       title={<FormattedMessage id="staff.appointment.move.title" />}
-      done={moved && <FormattedMessage id="staff.appointment.move.done" />}
+      done={done && <FormattedMessage id="staff.appointment.move.done" />}
       form={form}
       onValid={onValid}
     >

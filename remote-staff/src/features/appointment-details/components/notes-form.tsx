@@ -1,12 +1,11 @@
 import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useSectionChange } from '../../../common/staff-dialog/use-section-change';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveNotes } from '../api/appointment-changes';
 
@@ -14,23 +13,18 @@ const notesFormSchema = z.object({ notes: z.string().check(z.maxLength(2000)) })
 
 /** The staff's internal notes; an empty text clears them. */
 export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
+  const api = useStaffApi();
   const form = useKitForm(notesFormSchema, { notes: appointment.notes ?? '' });
-  const navigate = useNavigate();
-  const submit = useSubmit({
+  const { submit, done, change, forget } = useSectionChange({
     form,
     fieldOf: (field) => (field === 'notes' ? field : null),
-    onSignedOut: () => navigate('/staff'),
   });
-  const [saved, setSaved] = useState(false);
-  const revalidator = useRevalidator();
 
   async function onValid({ notes }: { notes: string }) {
-    setSaved(false);
-    const changed = await submit.send(() => saveNotes(appointment.id, notes.trim() || null));
-    if (changed?.kind !== 'done') return;
-    form.reset({ notes: changed.data.results.appointment.notes ?? '' });
-    setSaved(true);
-    await revalidator.revalidate();
+    await change(
+      () => saveNotes(api, appointment.id, notes.trim() || null),
+      (data) => ({ notes: data.results.appointment.notes ?? '' }),
+    );
   }
 
   const busy = submit.busy;
@@ -38,7 +32,7 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
     <SectionForm
       id="notes"
       title={<FormattedMessage id="staff.appointment.notes" />}
-      done={saved && <FormattedMessage id="staff.appointment.notesSaved" />}
+      done={done && <FormattedMessage id="staff.appointment.notesSaved" />}
       form={form}
       onValid={onValid}
     >
@@ -47,7 +41,7 @@ export function NotesForm({ appointment }: { appointment: StaffAppointment }) {
         name="notes"
         rows={3}
         label={<FormattedMessage id="staff.appointment.notesLabel" />}
-        onInput={() => setSaved(false)}
+        onInput={forget}
       />
       <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
       <div className="staff-dialog-actions">

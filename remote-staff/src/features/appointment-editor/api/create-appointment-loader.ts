@@ -1,12 +1,12 @@
-import { call } from '@booking/shared/api-client/call';
+import { findBranch } from '@booking/shared/api-client/find-branch';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees, listServices } from '@booking/shared/contract/operations/merchant';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { Service } from '@booking/shared/contract/services';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { type CreateFormValues, prefillFrom } from '../create-form';
 
 export interface CreateAppointmentData {
@@ -23,24 +23,24 @@ export interface CreateAppointmentData {
 export async function createAppointmentLoader({
   params,
   request,
-}: LoaderFunctionArgs): Promise<DialogData<CreateAppointmentData>> {
-  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
+  context,
+}: LoaderFunctionArgs): Promise<Loaded<CreateAppointmentData>> {
+  const api = staffLoaderApi(context, request.signal);
   const branch = params.branch ?? '';
   const [session, branches] = await Promise.all([
-    call(getStaffSession, {}, options),
-    call(listStaffBranches, {}, options),
+    loadOrFailure(getStaffSession, {}, api),
+    loadOrFailure(listStaffBranches, {}, api),
   ]);
-  if (!session.ok) return failureOf(session);
-  if (!branches.ok) return failureOf(branches);
-  const found = branches.data.results.branches.find((b) => b.slug === branch);
-  if (!found) return { ok: false, error: { code: 'branch_not_found' } };
+  if (!session.ok) return session;
+  if (!branches.ok) return branches;
+  const found = findBranch(branches.data.results.branches, branch);
   const where = { params: { organization: session.data.results.staff.organization, branch } };
   const [services, employees] = await Promise.all([
-    call(listServices, where, options),
-    call(listEmployees, where, options),
+    loadOrFailure(listServices, where, api),
+    loadOrFailure(listEmployees, where, api),
   ]);
-  if (!services.ok) return failureOf(services);
-  if (!employees.ok) return failureOf(employees);
+  if (!services.ok) return services;
+  if (!employees.ok) return employees;
   const staff = employees.data.results.employees;
   return {
     ok: true,

@@ -1,8 +1,7 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import { listCustomers } from '@booking/shared/contract/operations/customers';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { readablePhone } from '@booking/shared/ui/format/formatted-phone';
-import { withSession } from '../../../common/dialog-data/dialog-data';
 import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
 
 /**
@@ -10,11 +9,11 @@ import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
  * the customer contract carries the phone library, which the dialog needs only once staff
  * search.
  */
-export async function searchCustomers(term: string, country: string, signal: AbortSignal) {
+export async function searchCustomers(api: ApiAccess, term: string, country: string, signal: AbortSignal) {
   const result = await call(
     listCustomers,
     { query: { q: term, country, limit: SEARCH_RESULT_LIMIT } },
-    { apiBase: getApiBase(), signal, ...withSession },
+    { ...api, signal },
   );
   if (!result.ok) return result;
   const { customers, total } = result.data.results;

@@ -1,5 +1,4 @@
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useLocation, useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
@@ -8,11 +7,11 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../common/dialog-data/failure-message';
 import { EmployeeSelect } from '../../../common/employee-select/employee-select';
-import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
-import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { DialogFormEnd } from '../../../common/staff-dialog/dialog-form-end';
+import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { createAppointment } from '../api/create-appointment';
 import type { CreateAppointmentData, createAppointmentLoader } from '../api/create-appointment-loader';
 import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../create-form';
@@ -21,19 +20,21 @@ import { ServicePicker } from './service-picker';
 
 /** `appointments/new`: book at the reception, over the day or week view. */
 export function CreateAppointmentDialog() {
-  const loaded = useTypedLoaderData<typeof createAppointmentLoader>();
-  const close = useCloseDialog();
   return (
-    <StaffDialog title={<FormattedMessage id="staff.appointment.new.title" />} onClose={close}>
-      {loaded.ok ? <CreateAppointmentForm data={loaded.data} onCancel={close} /> : <LoadFailure error={loaded.error} />}
-    </StaffDialog>
+    <LoadedDialog
+      loaded={useTypedLoaderData<typeof createAppointmentLoader>()}
+      title={<FormattedMessage id="staff.appointment.new.title" />}
+    >
+      {(data, close) => <CreateAppointmentForm data={data} onCancel={close} />}
+    </LoadedDialog>
   );
 }
 
 function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData; onCancel: () => void }) {
+  const api = useStaffApi();
   const form = useKitForm(createFormSchema, data.prefill);
   const navigate = useNavigate();
-  const submit = useSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field] });
   const revalidator = useRevalidator();
   const { search } = useLocation();
 
@@ -43,7 +44,7 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
       data.zone,
       data.services.map((s) => s.id),
     );
-    const created = await submit.send(() => createAppointment(data.branch, request));
+    const created = await submit.send(() => createAppointment(api, data.branch, request));
     if (created?.kind !== 'done') return;
     // The calendar behind reads its data again, then the new appointment opens in its place.
     await revalidator.revalidate();
@@ -55,7 +56,6 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
     );
   }
 
-  const busy = submit.busy;
   return (
     <KitForm form={form} onValid={onValid}>
       <ServicePicker name="services" services={data.services} />
@@ -87,15 +87,14 @@ function CreateAppointmentForm({ data, onCancel }: { data: CreateAppointmentData
         rows={3}
         label={<FormattedMessage id="staff.appointment.notes" />}
       />
-      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
-      <div className="staff-dialog-actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id={busy ? 'staff.appointment.new.submitting' : 'staff.appointment.new.submit'} />
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          <FormattedMessage id="staff.dialog.cancel" />
-        </button>
-      </div>
+      <DialogFormEnd
+        failure={submit.failure}
+        onRetry={() => void form.handleSubmit(onValid)()}
+        busy={submit.busy}
+        submitLabel={<FormattedMessage id="staff.appointment.new.submit" />}
+        busyLabel={<FormattedMessage id="staff.appointment.new.submitting" />}
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { CodedError } from '@booking/shared/ui/error-text/error-text';
 import { useEffect, useState } from 'react';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { type CustomerChoice, SEARCH_DEBOUNCE_MS, searchTermOf } from '../customer-search';
 
 export type CustomerSearchState =
@@ -13,6 +14,7 @@ export type CustomerSearchState =
  * older answer arriving late is dropped with its aborted request). `retry` sends it again.
  */
 export function useCustomerSearch(text: string, country: string): { state: CustomerSearchState; retry: () => void } {
+  const api = useStaffApi();
   const [state, setState] = useState<CustomerSearchState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const term = searchTermOf(text);
@@ -27,7 +29,7 @@ export function useCustomerSearch(text: string, country: string): { state: Custo
     setState({ kind: 'searching' });
     const timer = setTimeout(async () => {
       const { searchCustomers } = await import('../api/search-customers');
-      const result = await searchCustomers(term, country, controller.signal);
+      const result = await searchCustomers(api, term, country, controller.signal);
       if (controller.signal.aborted) return;
       if (result.ok) {
         setState({ kind: 'found', choices: result.choices, total: result.total });
@@ -39,7 +41,7 @@ export function useCustomerSearch(text: string, country: string): { state: Custo
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, country, attempt]);
+  }, [api, term, country, attempt]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,9 +1,8 @@
-import { call } from '@booking/shared/api-client/call';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { listAppointmentsToHandle } from '@booking/shared/contract/operations/staff-absences';
 import type { AppointmentToHandle } from '@booking/shared/contract/staff-absences';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface AppointmentsToHandleData {
   branch: string;
@@ -14,13 +13,14 @@ export interface AppointmentsToHandleData {
 export async function appointmentsToHandleLoader({
   params,
   request,
-}: LoaderFunctionArgs): Promise<DialogData<AppointmentsToHandleData>> {
+  context,
+}: LoaderFunctionArgs): Promise<Loaded<AppointmentsToHandleData>> {
   const branch = params.branch ?? '';
-  const result = await call(
+  const result = await loadOrFailure(
     listAppointmentsToHandle,
     { params: { branch } },
-    { apiBase: getApiBase(), signal: request.signal, ...withSession },
+    staffLoaderApi(context, request.signal),
   );
-  if (!result.ok) return failureOf(result);
+  if (!result.ok) return result;
   return { ok: true, data: { branch, appointments: result.data.results.appointments } };
 }

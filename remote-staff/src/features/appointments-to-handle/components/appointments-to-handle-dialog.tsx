@@ -3,9 +3,7 @@ import { Link, useTypedLoaderData } from '@booking/shared/router';
 import { generatePath } from '@booking/shared/router-paths';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../common/dialog-data/failure-message';
-import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import type { appointmentsToHandleLoader } from '../api/appointments-to-handle-loader';
 import './appointments-to-handle.css';
 
@@ -16,16 +14,13 @@ import './appointments-to-handle.css';
  * dialog; that dialog leads back here. A handled one leaves the list.
  */
 export function AppointmentsToHandleDialog() {
-  const loaded = useTypedLoaderData<typeof appointmentsToHandleLoader>();
-  const close = useCloseDialog();
   return (
-    <StaffDialog title={<FormattedMessage id="staff.toHandle.title" />} onClose={close}>
-      {loaded.ok ? (
-        <ToHandleList branch={loaded.data.branch} appointments={loaded.data.appointments} />
-      ) : (
-        <LoadFailure error={loaded.error} />
-      )}
-    </StaffDialog>
+    <LoadedDialog
+      loaded={useTypedLoaderData<typeof appointmentsToHandleLoader>()}
+      title={<FormattedMessage id="staff.toHandle.title" />}
+    >
+      {(data) => <ToHandleList branch={data.branch} appointments={data.appointments} />}
+    </LoadedDialog>
   );
 }
 

@@ -1,9 +1,10 @@
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { StaffBranchEntry } from '@booking/shared/contract/staff-calendar';
 import type { Staff } from '@booking/shared/contract/staff-session';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { staffLoad } from '../../../common/staff-page/staff-load';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface StaffBranches {
   staff: Staff;
@@ -15,10 +16,11 @@ export interface StaffBranches {
  * hold the appointments kept there), whether or not the booking page is live; back to sign-in
  * without a session.
  */
-export async function staffBranchesLoader({ request }: LoaderFunctionArgs): Promise<StaffBranches> {
+export async function staffBranchesLoader({ request, context }: LoaderFunctionArgs): Promise<StaffBranches> {
+  const api = staffLoaderApi(context, request.signal);
   const [session, list] = await Promise.all([
-    staffLoad(getStaffSession, {}, request.signal),
-    staffLoad(listStaffBranches, {}, request.signal),
+    loadOrThrow(getStaffSession, {}, api),
+    loadOrThrow(listStaffBranches, {}, api),
   ]);
   return { staff: session.results.staff, branches: list.results.branches };
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { settingsPath } from '../../../common/settings/settings-sections';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import { chooseBranch } from '../api/choose-branch';
 import type { staffBranchesLoader } from '../api/staff-branches-loader';
@@ -13,6 +14,7 @@ import type { staffBranchesLoader } from '../api/staff-branches-loader';
  * the way to its settings, to reopen it.
  */
 export function BranchChoice() {
+  const api = useStaffApi();
   const { staff, branches } = useTypedLoaderData<typeof staffBranchesLoader>();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function BranchChoice() {
               onClick={async () => {
                 setChoosing(branch.slug);
                 // Remembering is a convenience: the calendar opens even if it failed.
-                await chooseBranch(branch.slug);
+                await chooseBranch(api, branch.slug);
                 navigate(`/staff/${encodeURIComponent(branch.slug)}`);
               }}
             >

@@ -1,21 +1,23 @@
+import { findBranch } from '@booking/shared/api-client/find-branch';
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { todayIn } from '@booking/shared/time/today-in';
-import { staffLoad } from '../../../common/staff-page/staff-load';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { apiReservationListQuery, readReservationListQuery } from './reservation-list-query';
 
 /** `/staff/:branch/reservations`: a page of the branch's reservations over a range of days, searched. */
-export async function reservationListLoader({ params, request }: LoaderFunctionArgs) {
+export async function reservationListLoader({ params, request, context }: LoaderFunctionArgs) {
+  const api = staffLoaderApi(context, request.signal);
   const slug = params.branch ?? '';
-  const branches = await staffLoad(listStaffBranches, {}, request.signal);
-  const branch = branches.results.branches.find((b) => b.slug === slug);
-  if (!branch) throw new Response(null, { status: 404, statusText: 'branch_not_found' });
+  const branches = await loadOrThrow(listStaffBranches, {}, api);
+  const branch = findBranch(branches.results.branches, slug);
   const query = readReservationListQuery(new URL(request.url).searchParams, todayIn(branch.timezone, Date.now()));
-  const page = await staffLoad(
+  const page = await loadOrThrow(
     listStaffReservations,
     { params: { branch: slug }, query: apiReservationListQuery(query) },
-    request.signal,
+    api,
   );
   return { branch, query, ...page.results };
 }

@@ -1,8 +1,8 @@
 import { staffCalendarEventSchema } from '@booking/shared/contract/staff-calendar-events';
 import { useRevalidator } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { debounce } from './debounce';
 import { eventStreamUrl } from './event-stream-url';
 import { noteLiveEvent } from './live-notice-store';
@@ -17,6 +17,7 @@ const REFETCH_AFTER_MS = 200;
  * Reconnecting is EventSource's own (with Last-Event-ID); the stream closes when the screen goes.
  */
 export function useCalendarEvents(branch: string): void {
+  const { apiBase } = useStaffApi();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -24,7 +25,7 @@ export function useCalendarEvents(branch: string): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const refetch = debounce(() => void revalidate.current(), REFETCH_AFTER_MS);
-    const source = new EventSource(eventStreamUrl(getApiBase(), branch), { withCredentials: true });
+    const source = new EventSource(eventStreamUrl(apiBase, branch), { withCredentials: true });
     source.addEventListener('change', (message) => {
       const event = z.safeParse(staffCalendarEventSchema, parseJson(message.data));
       if (event.success) noteLiveEvent(event.data, Date.now());
@@ -35,7 +36,7 @@ export function useCalendarEvents(branch: string): void {
       refetch.cancel();
       source.close();
     };
-  }, [branch]);
+  }, [apiBase, branch]);
 }
 
 function parseJson(text: string): unknown {

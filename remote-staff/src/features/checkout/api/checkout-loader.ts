@@ -1,9 +1,11 @@
+import { call } from '@booking/shared/api-client/call';
+import { type LoadOptions, loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getCheckout } from '@booking/shared/contract/operations/checkout';
 import { getCustomer } from '@booking/shared/contract/operations/customers';
 import { getStaffAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { getStaffBranch } from '../../../common/staff-page/staff-branch';
-import { staffCall, staffLoad } from '../../../common/staff-page/staff-load';
 import { type SameDayAppointment, sameDayAppointments } from '../domain/same-day-appointments';
 
 /**
@@ -11,16 +13,17 @@ import { type SameDayAppointment, sameDayAppointments } from '../domain/same-day
  * cannot price because the appointment's service data is missing is not a broken page: it is
  * said in words (SPEC 8), so that answer is returned, not thrown.
  */
-export async function checkoutLoader({ request, params }: LoaderFunctionArgs) {
+export async function checkoutLoader({ request, params, context }: LoaderFunctionArgs) {
+  const api = staffLoaderApi(context, request.signal);
   const appointment = params.appointment ?? '';
   const [branch, booked, cart] = await Promise.all([
-    getStaffBranch(params.branch, request.signal),
-    staffLoad(getStaffAppointment, { params: { appointment } }, request.signal),
-    staffCall(getCheckout, { params: { appointment } }, { signal: request.signal }),
+    getStaffBranch(api, params.branch),
+    loadOrThrow(getStaffAppointment, { params: { appointment } }, api),
+    call(getCheckout, { params: { appointment } }, api),
   ]);
   const base = { branch, appointment: booked.results.appointment };
   if (cart.ok) {
-    const others = cart.data.results.checkout.payable ? await sameDayOthers(base.appointment, request.signal) : [];
+    const others = cart.data.results.checkout.payable ? await sameDayOthers(api, base.appointment) : [];
     return { ...base, checkout: cart.data.results.checkout, problem: null, others };
   }
   if (cart.status === 422 && cart.error?.code === 'missing_service_data') {
@@ -35,11 +38,11 @@ export async function checkoutLoader({ request, params }: LoaderFunctionArgs) {
  * is no reason to fail the page.
  */
 async function sameDayOthers(
+  api: LoadOptions,
   appointment: { id: string; start: string; customer_record?: { id: string; deleted: boolean } | null },
-  signal: AbortSignal,
 ): Promise<SameDayAppointment[]> {
   const record = appointment.customer_record;
   if (!record || record.deleted) return [];
-  const detail = await staffCall(getCustomer, { params: { customer: record.id } }, { signal });
+  const detail = await call(getCustomer, { params: { customer: record.id } }, api);
   return detail.ok ? sameDayAppointments(appointment, detail.data.results.appointments) : [];
 }

@@ -10,6 +10,7 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { payAttemptStore } from '../api/pay-attempt-store';
 import { payCheckout } from '../api/pay-checkout';
@@ -38,6 +39,7 @@ interface CartFormProps {
  * is kept with the cart it was made for, so Retry after a lost answer charges at most once.
  */
 export function CartForm({ checkout, start, others, onPaid, onAlreadyPaid }: CartFormProps) {
+  const api = useStaffApi();
   const basis = useMemo(() => cartBasis(checkout), [checkout]);
   const schema = useMemo(() => checkoutFormSchema(basis), [basis]);
   const form = useKitForm(schema, startingForm(checkout));
@@ -55,7 +57,7 @@ export function CartForm({ checkout, start, others, onPaid, onAlreadyPaid }: Car
     const store = payAttemptStore(checkout.appointment_id);
     const attempt = attemptFor(store.getState().draft.attempt, JSON.stringify(body), newIdempotencyKey);
     store.getState().update({ attempt });
-    const outcome = await submit.send(() => payCheckout(checkout.appointment_id, attempt.key, body));
+    const outcome = await submit.send(() => payCheckout(api, checkout.appointment_id, attempt.key, body));
     if (outcome?.kind === 'done') {
       store.getState().clear();
       onPaid(outcome.data.results.checkout);

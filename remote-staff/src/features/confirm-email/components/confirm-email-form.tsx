@@ -6,6 +6,7 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { PageAddressField } from '../../../common/page-address/page-address-field';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmFieldOf, confirmFormOf, confirmFormSchema, confirmRequestOf } from '../domain/confirm-form-values';
@@ -25,11 +26,12 @@ interface ConfirmEmailFormProps {
  * Retry, and what was typed stays.
  */
 export function ConfirmEmailForm({ token, pending, onConfirmed, onInvalid }: ConfirmEmailFormProps) {
+  const api = useAccountApi();
   const form = useKitForm(confirmFormSchema, confirmFormOf(pending));
   const submit = useSubmit({ form, fieldOf: confirmFieldOf, ownCodes: ['link_invalid'] });
 
   async function onValid(values: z.output<typeof confirmFormSchema>) {
-    const outcome = await submit.send(() => confirmEmail(confirmRequestOf(token, values)));
+    const outcome = await submit.send(() => confirmEmail(api, confirmRequestOf(token, values)));
     if (outcome?.kind === 'done') onConfirmed();
     else if (outcome?.kind === 'refused' && outcome.error?.code === 'link_invalid') onInvalid();
   }

@@ -1,8 +1,10 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import type { PendingSignUp } from '@booking/shared/contract/accounts';
 import { Link, useLocation } from '@booking/shared/router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { linkToken } from '../../../common/link-token/link-token';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { readPendingSignUp } from '../api/confirm-email';
 import { ConfirmEmailForm } from './confirm-email-form';
 
@@ -22,9 +24,9 @@ const WORDS: Record<Said, { title: string; body: string }> = {
 };
 
 /** What the link's sign-up holds, read without using the link: the form, or why not. */
-async function read(token: string | null): Promise<State> {
+async function read(api: ApiAccess, token: string | null): Promise<State> {
   if (!token) return { kind: 'invalid' };
-  const result = await readPendingSignUp(token);
+  const result = await readPendingSignUp(api, token);
   if (result.ok) return { kind: 'form', token, pending: result.data.results };
   return 'network' in result ? { kind: 'network' } : { kind: 'invalid' };
 }
@@ -35,13 +37,14 @@ async function read(token: string | null): Promise<State> {
  * when that form is sent.
  */
 export function ConfirmEmailPage() {
+  const api = useAccountApi();
   const { hash } = useLocation();
   const [state, setState] = useState<State>({ kind: 'reading' });
   const load = () => {
     setState({ kind: 'reading' });
-    void read(linkToken(hash)).then(setState);
+    void read(api, linkToken(hash)).then(setState);
   };
-  useEffect(load, [hash]);
+  useEffect(load, [api, hash]);
 
   if (state.kind === 'form') {
     return (

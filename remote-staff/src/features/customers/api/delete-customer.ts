@@ -1,6 +1,7 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import { deleteCustomer as deleteCustomerOperation } from '@booking/shared/contract/operations/customers';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
-export function deleteCustomer(id: string) {
-  return staffCall(deleteCustomerOperation, { params: { customer: id } });
+export function deleteCustomer(api: ApiAccess, id: string) {
+  return call(deleteCustomerOperation, { params: { customer: id } }, api);
 }

@@ -1,7 +1,8 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import { mergeCustomer as mergeCustomerOperation } from '@booking/shared/contract/operations/customers';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
 /** Merges the record `mergedId` into `keptId`: its bookings move there and it is deleted. */
-export function mergeCustomer(keptId: string, mergedId: string) {
-  return staffCall(mergeCustomerOperation, { params: { customer: keptId }, body: { customer_id: mergedId } });
+export function mergeCustomer(api: ApiAccess, keptId: string, mergedId: string) {
+  return call(mergeCustomerOperation, { params: { customer: keptId }, body: { customer_id: mergedId } }, api);
 }

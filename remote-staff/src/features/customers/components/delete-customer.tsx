@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog'
 import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { deleteCustomer } from '../api/delete-customer';
 import { fullName } from '../domain/customer-name';
 
@@ -15,6 +16,7 @@ type State = 'idle' | 'asking' | 'deleting' | { failed: 'network' | CodedError }
  * reservations remain readable, marked as of a deleted customer.
  */
 export function DeleteCustomer({ customer, list }: { customer: Customer; list: string }) {
+  const api = useStaffApi();
   const navigate = useNavigate();
   const [state, setState] = useState<State>('idle');
   const name = fullName(customer);
@@ -22,7 +24,7 @@ export function DeleteCustomer({ customer, list }: { customer: Customer; list: s
   async function confirm() {
     if (state === 'deleting') return;
     setState('deleting');
-    const result = await deleteCustomer(customer.id);
+    const result = await deleteCustomer(api, customer.id);
     // Already gone (another tab deleted it) is what was asked for.
     if (result.ok || result.status === 404) {
       notificationStore.getState().push({ kind: 'success', messageId: 'staff.customers.deleted', values: { name } });

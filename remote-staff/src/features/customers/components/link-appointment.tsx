@@ -6,6 +6,7 @@ import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MatchBadge } from '../../../common/match-badge/match-badge';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { findLinkCandidates, linkAppointment } from '../api/link-appointment';
 import { fullName } from '../domain/customer-name';
 
@@ -23,6 +24,7 @@ type LinkProblem = { id: string; error: 'network' | CodedError };
  * customer again and the appointment shows among theirs as matched.
  */
 export function LinkAppointment({ branch, customer }: { branch: string; customer: Customer }) {
+  const api = useStaffApi();
   const revalidator = useRevalidator();
   const [q, setQ] = useState(customer.last_name);
   const [search, setSearch] = useState<Search>({ state: 'idle' });
@@ -34,7 +36,7 @@ export function LinkAppointment({ branch, customer }: { branch: string; customer
     event?.preventDefault();
     const term = q.trim();
     setSearch({ state: 'searching' });
-    const candidates = await findLinkCandidates(branch, term, customer.id);
+    const candidates = await findLinkCandidates(api, branch, term, customer.id);
     setSearch(candidates ? { state: 'found', q: term, candidates } : { state: 'failed' });
   }
 
@@ -42,7 +44,7 @@ export function LinkAppointment({ branch, customer }: { branch: string; customer
     if (linking) return;
     setLinking(appointment.id);
     setProblem(null);
-    const result = await linkAppointment(appointment.id, customer.id);
+    const result = await linkAppointment(api, appointment.id, customer.id);
     setLinking(null);
     if (!result.ok) {
       setProblem({

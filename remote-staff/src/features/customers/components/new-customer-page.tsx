@@ -1,6 +1,7 @@
 import { useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { notificationStore } from '@booking/shared/stores/notifications';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffPage } from '../../../common/staff-page/staff-page';
 import type { newCustomerLoader } from '../api/customer-loader';
 import { saveCustomer } from '../api/save-customer';
@@ -11,6 +12,7 @@ import './customers.css';
 
 /** A customer entered by staff (source "staff"); on to their page once saved. */
 export function NewCustomerPage() {
+  const api = useStaffApi();
   const { branch } = useTypedLoaderData<typeof newCustomerLoader>();
   const navigate = useNavigate();
   const list = `/staff/${branch.slug}/customers`;
@@ -25,7 +27,7 @@ export function NewCustomerPage() {
         initial={emptyCustomerForm()}
         country={branch.country}
         isNew
-        save={(request) => saveCustomer(null, request)}
+        save={(request) => saveCustomer(api, null, request)}
         onSaved={(customer) => {
           notificationStore.getState().push({
             kind: 'success',

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog'
 import { type CodedError, ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { mergeCustomer } from '../api/merge-customer';
 import { fullName } from '../domain/customer-name';
 
@@ -26,6 +27,7 @@ interface SamePhoneProps {
  * merge the other record into this one, after a question that says what happens.
  */
 export function SamePhone({ customer, others, branch }: SamePhoneProps) {
+  const api = useStaffApi();
   const revalidator = useRevalidator();
   const [state, setState] = useState<State>('idle');
   // Two clicks in one frame both see the state before either re-rendered.
@@ -39,7 +41,7 @@ export function SamePhone({ customer, others, branch }: SamePhoneProps) {
     if (sending.current) return;
     sending.current = true;
     setState({ merging: other });
-    const result = await mergeCustomer(customer.id, other.id);
+    const result = await mergeCustomer(api, customer.id, other.id);
     sending.current = false;
     if (result.ok) {
       setState('idle');

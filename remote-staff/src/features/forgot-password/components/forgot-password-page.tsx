@@ -8,6 +8,7 @@ import { EmailField } from '@booking/shared/ui/text-field/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { requestPasswordReset } from '../api/request-password-reset';
 
@@ -31,13 +32,14 @@ function ResetSent({ email }: { email: string }) {
 
 /** "Forgot password": an email with a link that sets a new one (valid 1 hour, once). */
 export function ForgotPasswordPage() {
+  const api = useAccountApi();
   const locale = useLocale();
   const form = useKitForm(forgotFormSchema, { email: '' });
   const submit = useSubmit({ form, fieldOf: (name) => (name === 'email' ? 'email' : null) });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onValid({ email }: { email: string }) {
-    const outcome = await submit.send(() => requestPasswordReset(email, locale));
+    const outcome = await submit.send(() => requestPasswordReset(api, email, locale));
     if (outcome?.kind === 'done') setSentTo(outcome.data.results.email);
   }
 

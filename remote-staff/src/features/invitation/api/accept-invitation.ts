@@ -1,7 +1,7 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import { acceptInvitation as acceptOperation } from '@booking/shared/contract/operations/accounts';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
 
-export function acceptInvitation(token: string, password: string) {
-  return call(acceptOperation, { body: { token, password } }, { apiBase: getApiBase() });
+export function acceptInvitation(api: ApiAccess, token: string, password: string) {
+  return call(acceptOperation, { body: { token, password } }, api);
 }

@@ -1,4 +1,5 @@
 import { SetPasswordPage } from '../../../common/set-password/set-password-page';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { acceptInvitation } from '../api/accept-invitation';
 
 const MESSAGES = {
@@ -10,5 +11,6 @@ const MESSAGES = {
 
 /** The invitation email's link: the invited person chooses their password, then signs in. */
 export function InvitationPage() {
-  return <SetPasswordPage messages={MESSAGES} save={acceptInvitation} />;
+  const api = useAccountApi();
+  return <SetPasswordPage messages={MESSAGES} save={(token, password) => acceptInvitation(api, token, password)} />;
 }

@@ -1,3 +1,5 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import {
   cancelStaffReservation,
   changeStaffReservationState,
@@ -9,18 +11,17 @@ import type {
   StaffCancelReservationRequest,
   StaffUpdateReservationRequest,
 } from '@booking/shared/contract/staff-reservations';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
 const at = (reservation: string) => ({ params: { reservation } });
 
-export const stepReservation = (reservation: string, state: HostStep) =>
-  staffCall(changeStaffReservationState, { ...at(reservation), body: { state } });
+export const stepReservation = (api: ApiAccess, reservation: string, state: HostStep) =>
+  call(changeStaffReservationState, { ...at(reservation), body: { state } }, api);
 
-export const cancelReservation = (reservation: string, body: StaffCancelReservationRequest) =>
-  staffCall(cancelStaffReservation, { ...at(reservation), body });
+export const cancelReservation = (api: ApiAccess, reservation: string, body: StaffCancelReservationRequest) =>
+  call(cancelStaffReservation, { ...at(reservation), body }, api);
 
-export const moveReservation = (reservation: string, table: string) =>
-  staffCall(moveStaffReservation, { ...at(reservation), body: { table_id: table } });
+export const moveReservation = (api: ApiAccess, reservation: string, table: string) =>
+  call(moveStaffReservation, { ...at(reservation), body: { table_id: table } }, api);
 
-export const updateReservation = (reservation: string, body: StaffUpdateReservationRequest) =>
-  staffCall(updateStaffReservation, { ...at(reservation), body });
+export const updateReservation = (api: ApiAccess, reservation: string, body: StaffUpdateReservationRequest) =>
+  call(updateStaffReservation, { ...at(reservation), body }, api);

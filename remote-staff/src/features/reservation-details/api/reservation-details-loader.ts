@@ -1,11 +1,11 @@
-import { call } from '@booking/shared/api-client/call';
+import { findBranch } from '@booking/shared/api-client/find-branch';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffReservation, getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
 import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
 import type { ServiceCombination } from '@booking/shared/contract/staff-service-day';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface ReservationDetailsData {
   reservation: StaffReservation;
@@ -23,22 +23,23 @@ export interface ReservationDetailsData {
 export async function reservationDetailsLoader({
   params,
   request,
-}: LoaderFunctionArgs): Promise<DialogData<ReservationDetailsData>> {
-  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
-  const found = await call(getStaffReservation, { params: { reservation: params.reservation ?? '' } }, options);
-  if (!found.ok) return failureOf(found);
+  context,
+}: LoaderFunctionArgs): Promise<Loaded<ReservationDetailsData>> {
+  const api = staffLoaderApi(context, request.signal);
+  const found = await loadOrFailure(getStaffReservation, { params: { reservation: params.reservation ?? '' } }, api);
+  if (!found.ok) return found;
   const { reservation } = found.data.results;
   const [day, branches] = await Promise.all([
-    call(
+    loadOrFailure(
       getStaffServiceDay,
       { params: { branch: reservation.branch }, query: { date: reservation.start.slice(0, 10) } },
-      options,
+      api,
     ),
-    call(listStaffBranches, {}, options),
+    loadOrFailure(listStaffBranches, {}, api),
   ]);
-  if (!day.ok) return failureOf(day);
-  if (!branches.ok) return failureOf(branches);
-  const country = branches.data.results.branches.find((b) => b.slug === reservation.branch)?.country ?? '';
+  if (!day.ok) return day;
+  if (!branches.ok) return branches;
+  const { country } = findBranch(branches.data.results.branches, reservation.branch);
   const { tables, combinations, rules } = day.data.results;
   return {
     ok: true,

@@ -1,14 +1,15 @@
 import { multiLineText } from '@booking/shared/contract/safe-text';
 import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useRevalidator } from '@booking/shared/router';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { cancelReservation } from '../api/reservation-changes';
 
@@ -23,14 +24,13 @@ const cancelFormSchema = z.object({
  * cancellation email.
  */
 export function CancelForm({ reservation }: { reservation: StaffReservation }) {
+  const api = useStaffApi();
   const [open, setOpen] = useState(false);
   const form = useKitForm(cancelFormSchema, { by: 'restaurant', message: '' });
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const submit = useSubmit({
+  const submit = useDialogSubmit({
     form,
     fieldOf: (field) => (field === 'message' || field === 'by' ? field : null),
-    onSignedOut: () => navigate('/staff'),
   });
 
   // Opened by its button: the message is what staff type next.
@@ -41,7 +41,7 @@ export function CancelForm({ reservation }: { reservation: StaffReservation }) {
   async function onValid(values: z.output<typeof cancelFormSchema>) {
     const message = values.message.trim();
     const cancelled = await submit.send(() =>
-      cancelReservation(reservation.id, { by: values.by, ...(message ? { message } : {}) }),
+      cancelReservation(api, reservation.id, { by: values.by, ...(message ? { message } : {}) }),
     );
     if (cancelled?.kind !== 'done') return;
     await revalidator.revalidate();

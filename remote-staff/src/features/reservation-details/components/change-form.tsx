@@ -1,15 +1,14 @@
 import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { zoneOf } from '@booking/shared/time/zone-of';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useSectionChange } from '../../../common/staff-dialog/use-section-change';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { wallOf } from '../../../common/wall-time/wall-time';
 import { updateReservation } from '../api/reservation-changes';
@@ -28,22 +27,19 @@ const defaultsOf = (r: StaffReservation): ChangeFormValues => ({
  * can, the reason is said beside the button, with focus on it, and what was typed stays.
  */
 export function ChangeForm({ reservation, largestParty }: { reservation: StaffReservation; largestParty: number }) {
+  const api = useStaffApi();
   const intl = useIntl();
   const form = useKitForm(changeFormSchema, defaultsOf(reservation));
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const submit = useSubmit({ form, fieldOf: (field) => CHANGE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
-  const [saved, setSaved] = useState(false);
+  const { submit, done, change, forget } = useSectionChange({ form, fieldOf: (field) => CHANGE_FIELD_OF[field] });
 
   async function onValid(values: Parameters<typeof toChangeRequest>[0]) {
-    setSaved(false);
+    forget();
     const request = toChangeRequest(values, reservation, zoneOfReservation(reservation));
     if (Object.keys(request).length === 0) return;
-    const changed = await submit.send(() => updateReservation(reservation.id, request));
-    if (changed?.kind !== 'done') return;
-    form.reset(defaultsOf(changed.data.results.reservation));
-    setSaved(true);
-    await revalidator.revalidate();
+    await change(
+      () => updateReservation(api, reservation.id, request),
+      (data) => defaultsOf(data.results.reservation),
+    );
   }
 
   const sizes = Array.from({ length: largestParty }, (_, i) => i + 1);
@@ -52,7 +48,7 @@ export function ChangeForm({ reservation, largestParty }: { reservation: StaffRe
     <SectionForm
       id="change"
       title={<FormattedMessage id="staff.host.change.title" />}
-      done={saved && <FormattedMessage id="staff.host.change.done" />}
+      done={done && <FormattedMessage id="staff.host.change.done" />}
       form={form}
       onValid={onValid}
     >

@@ -1,13 +1,12 @@
 import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import type { FloorCombination } from '../../../common/host-stand/table-select';
 import { TableSelect } from '../../../common/host-stand/table-select';
 import { SectionForm } from '../../../common/section-form/section-form';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useSectionChange } from '../../../common/staff-dialog/use-section-change';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { moveReservation } from '../api/reservation-changes';
 
@@ -27,23 +26,18 @@ interface MoveTableFormProps {
 const placeOf = (r: StaffReservation) => r.combination?.id ?? r.table.id;
 
 export function MoveTableForm({ reservation, tables, combinations }: MoveTableFormProps) {
+  const api = useStaffApi();
   const form = useKitForm(moveFormSchema, { table: placeOf(reservation) });
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const submit = useSubmit({
+  const { submit, done, change } = useSectionChange({
     form,
     fieldOf: (field) => (field === 'table_id' ? 'table' : null),
-    onSignedOut: () => navigate('/staff'),
   });
-  const [moved, setMoved] = useState(false);
 
   async function onValid({ table }: z.output<typeof moveFormSchema>) {
-    setMoved(false);
-    const changed = await submit.send(() => moveReservation(reservation.id, table));
-    if (changed?.kind !== 'done') return;
-    form.reset({ table: placeOf(changed.data.results.reservation) });
-    setMoved(true);
-    await revalidator.revalidate();
+    await change(
+      () => moveReservation(api, reservation.id, table),
+      (data) => ({ table: placeOf(data.results.reservation) }),
+    );
   }
 
   const busy = submit.busy;
@@ -51,7 +45,7 @@ export function MoveTableForm({ reservation, tables, combinations }: MoveTableFo
     <SectionForm
       id="move"
       title={<FormattedMessage id="staff.host.move.title" />}
-      done={moved && <FormattedMessage id="staff.host.move.done" />}
+      done={done && <FormattedMessage id="staff.host.move.done" />}
       form={form}
       onValid={onValid}
     >

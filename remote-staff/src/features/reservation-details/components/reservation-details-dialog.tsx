@@ -2,9 +2,7 @@ import { hostActions, isOpen } from '@booking/shared/reservations/host-transitio
 import { useTypedLoaderData } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../../common/dialog-data/failure-message';
-import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
+import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import type { ReservationDetailsData, reservationDetailsLoader } from '../api/reservation-details-loader';
 import { CancelForm } from './cancel-form';
 import { ChangeForm } from './change-form';
@@ -15,21 +13,14 @@ import './reservation-details.css';
 
 /** `reservations/:reservation`: one reservation over the service or the floor, and what the host can do with it. */
 export function ReservationDetailsDialog() {
-  const loaded = useTypedLoaderData<typeof reservationDetailsLoader>();
-  const close = useCloseDialog();
-  const title = loaded.ok ? (
-    (loaded.data.reservation.name ?? <FormattedMessage id="staff.host.walkInNobody" />)
-  ) : (
-    <FormattedMessage id="staff.host.details.title" />
-  );
   return (
-    <StaffDialog title={title} onClose={close}>
-      {loaded.ok ? (
-        <ReservationDetails key={loaded.data.reservation.id} data={loaded.data} />
-      ) : (
-        <LoadFailure error={loaded.error} />
-      )}
-    </StaffDialog>
+    <LoadedDialog
+      loaded={useTypedLoaderData<typeof reservationDetailsLoader>()}
+      title={<FormattedMessage id="staff.host.details.title" />}
+      titleOf={({ reservation }) => reservation.name ?? <FormattedMessage id="staff.host.walkInNobody" />}
+    >
+      {(data) => <ReservationDetails key={data.reservation.id} data={data} />}
+    </LoadedDialog>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { HostStep, StaffReservation } from '@booking/shared/contract/staff-reservations';
-import { useSubmit } from '@booking/shared/forms/use-submit';
 import { hostActions } from '@booking/shared/reservations/host-transitions';
-import { useNavigate, useRevalidator } from '@booking/shared/router';
+import { useRevalidator } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { stepReservation } from '../api/reservation-changes';
 
@@ -27,9 +28,9 @@ const DONE_MESSAGES: Record<HostStep, string> = {
  * done and takes focus, since the button pressed is gone.
  */
 export function StateActions({ reservation }: { reservation: StaffReservation }) {
-  const navigate = useNavigate();
+  const api = useStaffApi();
   const revalidator = useRevalidator();
-  const submit = useSubmit({ onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit();
   const [done, setDone] = useState<HostStep | null>(null);
   const [last, setLast] = useState<HostStep | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -40,7 +41,7 @@ export function StateActions({ reservation }: { reservation: StaffReservation })
   async function step(to: HostStep) {
     setDone(null);
     setLast(to);
-    const changed = await submit.send(() => stepReservation(reservation.id, to));
+    const changed = await submit.send(() => stepReservation(api, reservation.id, to));
     if (changed?.kind !== 'done') return;
     setDone(to);
     await revalidator.revalidate();

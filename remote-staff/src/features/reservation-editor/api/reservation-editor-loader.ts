@@ -1,10 +1,9 @@
-import { call } from '@booking/shared/api-client/call';
+import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { getStaffServiceDay, listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { getApiBase } from '@booking/shared/stores/runtime-env';
-import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 import { type FloorTable, tableOccupancy } from '../../../common/host-stand/table-occupancy';
 import type { FloorCombination } from '../../../common/host-stand/table-select';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { getStaffBranch, type StaffBranch } from '../../../common/staff-page/staff-branch';
 
 export interface ReservationEditorData {
@@ -26,17 +25,18 @@ export interface ReservationEditorData {
 export async function reservationEditorLoader({
   params,
   request,
-}: LoaderFunctionArgs): Promise<DialogData<ReservationEditorData>> {
-  const branch = await getStaffBranch(params.branch, request.signal);
+  context,
+}: LoaderFunctionArgs): Promise<Loaded<ReservationEditorData>> {
+  const api = staffLoaderApi(context, request.signal);
+  const branch = await getStaffBranch(api, params.branch);
   const date = params.date ?? '';
-  const options = { apiBase: getApiBase(), signal: request.signal, ...withSession };
   const query = { params: { branch: branch.slug } };
   const [day, list] = await Promise.all([
-    call(getStaffServiceDay, { ...query, query: { date } }, options),
-    call(listStaffReservations, { ...query, query: { from: date, to: date } }, options),
+    loadOrFailure(getStaffServiceDay, { ...query, query: { date } }, api),
+    loadOrFailure(listStaffReservations, { ...query, query: { from: date, to: date } }, api),
   ]);
-  if (!day.ok) return failureOf(day);
-  if (!list.ok) return failureOf(list);
+  if (!day.ok) return day;
+  if (!list.ok) return list;
   const { tables, combinations, rules } = day.data.results;
   const now = Date.now();
   const freeNow = tableOccupancy(tables, list.data.results.reservations, now)

@@ -1,5 +1,4 @@
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
-import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useNavigate, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FieldRow } from '@booking/shared/ui/field/field-row';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
@@ -8,11 +7,11 @@ import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-fiel
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadFailure } from '../../../common/dialog-data/failure-message';
 import { TableSelect } from '../../../common/host-stand/table-select';
-import { StaffDialog } from '../../../common/staff-dialog/staff-dialog';
-import { useCloseDialog } from '../../../common/staff-dialog/use-close-dialog';
-import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
+import { DialogFormEnd } from '../../../common/staff-dialog/dialog-form-end';
+import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
+import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { createReservation } from '../api/reservation-changes';
 import type { ReservationEditorData, reservationEditorLoader } from '../api/reservation-editor-loader';
 import {
@@ -27,16 +26,18 @@ type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];
 
 /** `reservations/new`: a reservation taken on the phone, over the service or the floor. */
 export function NewReservationDialog() {
-  const loaded = useTypedLoaderData<typeof reservationEditorLoader>();
-  const close = useCloseDialog();
   return (
-    <StaffDialog title={<FormattedMessage id="staff.host.new.title" />} onClose={close}>
-      {loaded.ok ? <NewReservationForm data={loaded.data} onCancel={close} /> : <LoadFailure error={loaded.error} />}
-    </StaffDialog>
+    <LoadedDialog
+      loaded={useTypedLoaderData<typeof reservationEditorLoader>()}
+      title={<FormattedMessage id="staff.host.new.title" />}
+    >
+      {(data, close) => <NewReservationForm data={data} onCancel={close} />}
+    </LoadedDialog>
   );
 }
 
 function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; onCancel: () => void }) {
+  const api = useStaffApi();
   const intl = useIntl();
   const defaults: PhoneReservationValues = {
     date: data.date,
@@ -51,19 +52,18 @@ function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; o
   };
   const form = useKitForm(phoneReservationSchema, defaults);
   const navigate = useNavigate();
-  const submit = useSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field], onSignedOut: () => navigate('/staff') });
+  const submit = useDialogSubmit({ form, fieldOf: (field) => CREATE_FIELD_OF[field] });
   const revalidator = useRevalidator();
 
   async function onValid(values: Parameters<typeof toCreateRequest>[0]) {
     const locale = intl.locale.startsWith('de') ? 'de' : 'en';
     const request = toCreateRequest(values, data.branch.timezone, locale);
-    const created = await submit.send(() => createReservation(data.branch.slug, request));
+    const created = await submit.send(() => createReservation(api, data.branch.slug, request));
     if (created?.kind !== 'done') return;
     await revalidator.revalidate();
     navigate(`../reservations/${created.data.results.reservation.id}`, { replace: true });
   }
 
-  const busy = submit.busy;
   return (
     <KitForm form={form} onValid={onValid}>
       <FieldRow>
@@ -110,15 +110,14 @@ function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; o
         rows={2}
         label={<FormattedMessage id="staff.host.notesLabel" />}
       />
-      <StaffSubmitProblem failure={submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
-      <div className="staff-dialog-actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id={busy ? 'staff.host.new.submitting' : 'staff.host.new.submit'} />
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          <FormattedMessage id="staff.dialog.cancel" />
-        </button>
-      </div>
+      <DialogFormEnd
+        failure={submit.failure}
+        onRetry={() => void form.handleSubmit(onValid)()}
+        busy={submit.busy}
+        submitLabel={<FormattedMessage id="staff.host.new.submit" />}
+        busyLabel={<FormattedMessage id="staff.host.new.submitting" />}
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

@@ -1,4 +1,5 @@
 import { SetPasswordPage } from '../../../common/set-password/set-password-page';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { resetPassword } from '../api/reset-password';
 
 const MESSAGES = {
@@ -10,5 +11,6 @@ const MESSAGES = {
 
 /** The password reset email's link: a new password, then sign in with it. */
 export function ResetPasswordPage() {
-  return <SetPasswordPage messages={MESSAGES} save={resetPassword} />;
+  const api = useAccountApi();
+  return <SetPasswordPage messages={MESSAGES} save={(token, password) => resetPassword(api, token, password)} />;
 }

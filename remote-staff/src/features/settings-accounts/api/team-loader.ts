@@ -1,18 +1,20 @@
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import { listTeam, listTeamSessions } from '@booking/shared/contract/operations/team';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { staffLoad } from '../../../common/staff-page/staff-load';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 /**
  * The team screen: the accounts, who is signed in, and who is asking (their own account and
  * session are marked). Asked at once; staff, whom the API answers 403, get an empty team:
  * the settings' frame tells them the settings are the owners' and draws no section.
  */
-export async function teamLoader({ request }: LoaderFunctionArgs) {
+export async function teamLoader({ request, context }: LoaderFunctionArgs) {
+  const api = staffLoaderApi(context, request.signal);
   const [me, team, sessions] = await Promise.allSettled([
-    staffLoad(getStaffSession, {}, request.signal),
-    staffLoad(listTeam, {}, request.signal),
-    staffLoad(listTeamSessions, {}, request.signal),
+    loadOrThrow(getStaffSession, {}, api),
+    loadOrThrow(listTeam, {}, api),
+    loadOrThrow(listTeamSessions, {}, api),
   ]);
   if (me.status === 'rejected') throw me.reason;
   const signedInEmail = me.value.results.staff.email;

@@ -2,6 +2,7 @@ import type { AccountRole, TeamAccount } from '@booking/shared/contract/accounts
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { teamCalls } from '../api/team-calls';
 import type { TeamChanges } from '../domain/team-changes';
@@ -24,6 +25,7 @@ type Asking = null | 'remove' | 'demote-myself';
  * staff, which closes the settings to them. The last owner is offered neither, and says why.
  */
 export function AccountItem({ account, changes, isMe, onChanged }: AccountItemProps) {
+  const api = useStaffApi();
   const [asking, setAsking] = useState<Asking>(null);
   const change = useTeamChange();
   const nameId = useId();
@@ -32,7 +34,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
   function giveRole(role: AccountRole) {
     setAsking(null);
     void change.run(
-      () => teamCalls.changeRole(account.id, role),
+      () => teamCalls(api).changeRole(account.id, role),
       () => onChanged(<FormattedMessage id={ROLE_CHANGED_IDS[role]} values={{ name }} />),
     );
   }
@@ -40,7 +42,7 @@ export function AccountItem({ account, changes, isMe, onChanged }: AccountItemPr
   function remove() {
     setAsking(null);
     void change.run(
-      () => teamCalls.remove(account.id),
+      () => teamCalls(api).remove(account.id),
       () => {
         onChanged(<FormattedMessage id="staff.accounts.removed" values={{ name }} />);
         // The card went with the focus on its button: the list's title takes it.

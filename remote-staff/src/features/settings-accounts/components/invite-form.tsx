@@ -10,6 +10,7 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { teamCalls } from '../api/team-calls';
 import { emptyInvitation, type InviteFormValues, inviteFieldOf, inviteFormSchema } from '../domain/invite-form-values';
@@ -20,6 +21,7 @@ import { emptyInvitation, type InviteFormValues, inviteFieldOf, inviteFormSchema
  * account anywhere is refused at the field; what was typed stays on every failure.
  */
 export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void }) {
+  const api = useStaffApi();
   const locale = useLocale();
   const form = useKitForm(inviteFormSchema, emptyInvitation(locale));
   // No onSignedOut: an ended session is said in place, and what was typed stays.
@@ -27,7 +29,7 @@ export function InviteForm({ onInvited }: { onInvited: (said: ReactNode) => void
   const revalidator = useRevalidator();
 
   async function onValid(values: InviteFormValues) {
-    const outcome = await submit.send(() => teamCalls.invite(values));
+    const outcome = await submit.send(() => teamCalls(api).invite(values));
     if (outcome?.kind !== 'done') return;
     const { name, email } = outcome.data.results.account;
     form.reset(emptyInvitation(locale));

@@ -1,6 +1,7 @@
 import type { TeamSessionsResponse } from '@booking/shared/contract/accounts';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { teamCalls } from '../api/team-calls';
 import { useTeamChange } from './use-team-change';
@@ -13,6 +14,7 @@ type TeamSession = TeamSessionsResponse['results']['sessions'][number];
  * is ended by signing out.
  */
 export function SessionItem({ session, onChanged }: { session: TeamSession; onChanged: (said: ReactNode) => void }) {
+  const api = useStaffApi();
   const intl = useIntl();
   const change = useTeamChange();
   const nameId = useId();
@@ -21,7 +23,7 @@ export function SessionItem({ session, onChanged }: { session: TeamSession; onCh
 
   function end() {
     void change.run(
-      () => teamCalls.endSession(session.id),
+      () => teamCalls(api).endSession(session.id),
       () => {
         onChanged(<FormattedMessage id="staff.accounts.sessions.ended" values={{ name }} />);
         document.getElementById('team-sessions-title')?.focus();

@@ -6,6 +6,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import type { Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { type bookingRulesLoader, saveBookingRules } from '../api/booking-rules-loader';
 import { type RulesFormValues, rulesFormSchema, rulesValues } from '../domain/rules-form-values';
@@ -20,13 +21,14 @@ import './booking-rules.css';
  * sees only the rules its reservations follow (the hidden ones are sent back as they were).
  */
 export function BookingRulesPage() {
+  const api = useStaffApi();
   const { rules, currency_locked, salon } = useTypedLoaderData<typeof bookingRulesLoader>();
   const revalidator = useRevalidator();
   const form = useKitForm(rulesFormSchema, rulesValues(rules));
   const submit = useSubmit({ form, fieldOf: (name) => name as Path<RulesFormValues> });
 
-  async function onValid(values: Parameters<typeof saveBookingRules>[0]) {
-    const outcome = await submit.send(() => saveBookingRules(values));
+  async function onValid(values: Parameters<typeof saveBookingRules>[1]) {
+    const outcome = await submit.send(() => saveBookingRules(api, values));
     if (outcome?.kind !== 'done') return;
     form.reset(rulesValues(outcome.data.results.rules));
     notificationStore.getState().push({ kind: 'success', messageId: 'staff.settings.rules.saved' });

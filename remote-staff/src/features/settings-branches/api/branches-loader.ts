@@ -1,13 +1,15 @@
+import { loadOrThrow } from '@booking/shared/api-client/load-or-throw';
 import { listBranchSettings } from '@booking/shared/contract/operations/settings-branches';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { staffLoad } from '../../../common/staff-page/staff-load';
+import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 /** The owner's branches, open and closed, with their hours and closed days, and the page address they sit under. */
-export async function branchesLoader({ request }: LoaderFunctionArgs) {
+export async function branchesLoader({ request, context }: LoaderFunctionArgs) {
+  const api = staffLoaderApi(context, request.signal);
   const [list, session] = await Promise.all([
-    staffLoad(listBranchSettings, {}, request.signal),
-    staffLoad(getStaffSession, {}, request.signal),
+    loadOrThrow(listBranchSettings, {}, api),
+    loadOrThrow(getStaffSession, {}, api),
   ]);
   return { branches: list.results.branches, organization: session.results.staff.organization };
 }

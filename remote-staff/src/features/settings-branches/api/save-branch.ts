@@ -1,3 +1,5 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import type { BranchSettingsRequest, CloseBranchRequest } from '@booking/shared/contract/branch-settings';
 import {
   closeBranchSettings,
@@ -5,19 +7,18 @@ import {
   reopenBranchSettings,
   updateBranchSettings,
 } from '@booking/shared/contract/operations/settings-branches';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
 /** Adds a branch (`id` null) or sends a stored one's whole settings again. */
-export function saveBranch(id: string | null, body: BranchSettingsRequest) {
+export function saveBranch(api: ApiAccess, id: string | null, body: BranchSettingsRequest) {
   return id
-    ? staffCall(updateBranchSettings, { params: { branch: id }, body })
-    : staffCall(createBranchSettings, { body });
+    ? call(updateBranchSettings, { params: { branch: id }, body }, api)
+    : call(createBranchSettings, { body }, api);
 }
 
-export function closeBranch(id: string, body: CloseBranchRequest) {
-  return staffCall(closeBranchSettings, { params: { branch: id }, body });
+export function closeBranch(api: ApiAccess, id: string, body: CloseBranchRequest) {
+  return call(closeBranchSettings, { params: { branch: id }, body }, api);
 }
 
-export function reopenBranch(id: string) {
-  return staffCall(reopenBranchSettings, { params: { branch: id } });
+export function reopenBranch(api: ApiAccess, id: string) {
+  return call(reopenBranchSettings, { params: { branch: id } }, api);
 }

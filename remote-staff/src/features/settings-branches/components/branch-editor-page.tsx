@@ -15,6 +15,7 @@ import {
 } from '../../../common/appointments-choice/appointments-choice-dialog';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import type { branchesLoader } from '../api/branches-loader';
 import { saveBranch } from '../api/save-branch';
@@ -58,6 +59,7 @@ function BranchEditor({
   organization: string;
   first: BranchSettings | undefined;
 }) {
+  const api = useStaffApi();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const initial = branch
@@ -77,7 +79,7 @@ function BranchEditor({
           message: answer.message || null,
         }
       : {};
-    const outcome = await submit.send(() => saveBranch(branch?.id ?? null, { ...values, ...handling }));
+    const outcome = await submit.send(() => saveBranch(api, branch?.id ?? null, { ...values, ...handling }));
     if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
       setAsked({ values, appointments: outcome.error.appointments ?? [] });
       return;

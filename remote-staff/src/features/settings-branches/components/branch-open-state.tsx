@@ -11,6 +11,7 @@ import {
   AppointmentsChoiceDialog,
   keepOrCancel,
 } from '../../../common/appointments-choice/appointments-choice-dialog';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { closeBranch, reopenBranch } from '../api/save-branch';
 import type { Handled } from './handled-appointments';
@@ -20,6 +21,7 @@ import type { Handled } from './handled-appointments';
  * appointments are listed and asked about first. A closed branch can be opened again.
  */
 export function BranchOpenState({ branch, onHandled }: { branch: BranchSettings; onHandled: (h: Handled) => void }) {
+  const api = useStaffApi();
   const revalidator = useRevalidator();
   const submit = useSubmit({ ownCodes: ['appointment_conflict'] });
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +34,7 @@ export function BranchOpenState({ branch, onHandled }: { branch: BranchSettings;
           message: answer.message || null,
         }
       : {};
-    const outcome = await submit.send(() => closeBranch(branch.id, handling));
+    const outcome = await submit.send(() => closeBranch(api, branch.id, handling));
     if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
       setAsked(outcome.error.appointments ?? []);
       return;
@@ -46,7 +48,7 @@ export function BranchOpenState({ branch, onHandled }: { branch: BranchSettings;
   }
 
   async function reopen() {
-    const outcome = await submit.send(() => reopenBranch(branch.id));
+    const outcome = await submit.send(() => reopenBranch(api, branch.id));
     if (outcome?.kind !== 'done') return;
     notificationStore
       .getState()

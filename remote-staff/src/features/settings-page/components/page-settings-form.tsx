@@ -9,6 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { ImageUploadField } from '../../../common/image-upload/image-upload-field';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { savePage } from '../api/page-settings';
 import { LINK_FIELDS, pageFieldOf, pageFormSchema, pageFormValuesOf, pageRequestOf } from '../domain/page-form-values';
@@ -28,6 +29,7 @@ const LINKS = {
  * see it above the fields. Images are uploaded as they are picked; the rest is saved together.
  */
 export function PageSettingsForm({ page, imageStorage }: { page: PageSettings; imageStorage: ImageStorage }) {
+  const api = useStaffApi();
   const form = useKitForm(pageFormSchema, pageFormValuesOf(page));
   const submit = useSubmit({ form, fieldOf: pageFieldOf });
   const [logo, setLogo] = useState(page.logo);
@@ -41,7 +43,7 @@ export function PageSettingsForm({ page, imageStorage }: { page: PageSettings; i
 
   async function onValid(values: z.output<typeof pageFormSchema>) {
     setSaved(false);
-    const outcome = await submit.send(() => savePage(pageRequestOf(values)));
+    const outcome = await submit.send(() => savePage(api, pageRequestOf(values)));
     if (outcome?.kind !== 'done') return;
     const next = outcome.data.results.page;
     form.reset(pageFormValuesOf(next));

@@ -1,3 +1,5 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import {
   createService,
   createServiceCategory,
@@ -9,33 +11,32 @@ import {
   updateService,
 } from '@booking/shared/contract/operations/service-settings';
 import type { ServiceRequest } from '@booking/shared/contract/service-settings';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
-export function addCategory(name: string) {
-  return staffCall(createServiceCategory, { body: { name } });
+export function addCategory(api: ApiAccess, name: string) {
+  return call(createServiceCategory, { body: { name } }, api);
 }
 
-export function renameCategory(id: string, name: string) {
-  return staffCall(renameServiceCategory, { params: { category: id }, body: { name } });
+export function renameCategory(api: ApiAccess, id: string, name: string) {
+  return call(renameServiceCategory, { params: { category: id }, body: { name } }, api);
 }
 
 /** Deletes an empty category; one holding services is refused (409 `category_not_empty`). */
-export function removeCategory(id: string) {
-  return staffCall(deleteServiceCategory, { params: { category: id } });
+export function removeCategory(api: ApiAccess, id: string) {
+  return call(deleteServiceCategory, { params: { category: id } }, api);
 }
 
 /** Saves an order: the categories' (`category` null) or one category's services'. */
-export function saveOrder(category: string | null, ids: string[]) {
+export function saveOrder(api: ApiAccess, category: string | null, ids: string[]) {
   return category
-    ? staffCall(orderCategoryServices, { params: { category }, body: { ids } })
-    : staffCall(orderServiceCategories, { body: { ids } });
+    ? call(orderCategoryServices, { params: { category }, body: { ids } }, api)
+    : call(orderServiceCategories, { body: { ids } }, api);
 }
 
 /** Adds a service, or sends a stored one's whole record again. */
-export function saveService(id: string | null, body: ServiceRequest) {
-  return id ? staffCall(updateService, { params: { service: id }, body }) : staffCall(createService, { body });
+export function saveService(api: ApiAccess, id: string | null, body: ServiceRequest) {
+  return id ? call(updateService, { params: { service: id }, body }, api) : call(createService, { body }, api);
 }
 
-export function removeService(id: string) {
-  return staffCall(deleteService, { params: { service: id } });
+export function removeService(api: ApiAccess, id: string) {
+  return call(deleteService, { params: { service: id } }, api);
 }

@@ -7,17 +7,19 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { addCategory } from '../api/service-settings-calls';
 
 /** A new category, added at the end of the list; a name in use is refused at the field. */
 export function AddCategoryForm() {
+  const api = useStaffApi();
   const form = useKitForm(serviceCategoryRequestSchema, { name: '' });
   const submit = useSubmit({ form, fieldOf: (field) => (field === 'name' ? 'name' : null) });
   const revalidator = useRevalidator();
 
   async function onValid(values: z.output<typeof serviceCategoryRequestSchema>) {
-    const added = await submit.send(() => addCategory(values.name));
+    const added = await submit.send(() => addCategory(api, values.name));
     if (added?.kind !== 'done') return;
     form.reset({ name: '' });
     await revalidator.revalidate();

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { OrderStatus } from '../../../common/sortable-list/order-status';
 import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveOrder } from '../api/service-settings-calls';
 import { CategoryHead } from './category-head';
 
@@ -21,10 +22,11 @@ interface CategoryBlockProps {
 
 /** One category: its name, handle, rename and delete, its services in order (each with its own handle), a way to add one. */
 export function CategoryBlock({ id, name, handle, services, currency }: CategoryBlockProps) {
+  const api = useStaffApi();
   const byId = new Map(services.map((s) => [s.id, s]));
   const order = useSavedOrder(
     services.map((s) => s.id),
-    (ids) => saveOrder(id, ids),
+    (ids) => saveOrder(api, id, ids),
   );
   const titleId = `services-category-${id}`;
   return (

@@ -3,6 +3,7 @@ import { useRevalidator } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { removeCategory } from '../api/service-settings-calls';
 import { RenameCategoryForm } from './rename-category-form';
@@ -22,6 +23,7 @@ interface CategoryHeadProps {
  * them first, so no service changes where customers find it without the owner choosing.
  */
 export function CategoryHead({ id, name, titleId, handle, serviceCount }: CategoryHeadProps) {
+  const api = useStaffApi();
   const [renaming, setRenaming] = useState(false);
   const [asking, setAsking] = useState(false);
   const [notEmpty, setNotEmpty] = useState(false);
@@ -41,7 +43,7 @@ export function CategoryHead({ id, name, titleId, handle, serviceCount }: Catego
   }
   async function remove() {
     setAsking(false);
-    const outcome = await submit.send(() => removeCategory(id));
+    const outcome = await submit.send(() => removeCategory(api, id));
     if (outcome?.kind === 'done') await revalidator.revalidate();
     else if (outcome?.kind === 'refused' && outcome.error?.code === 'category_not_empty') setNotEmpty(true);
   }

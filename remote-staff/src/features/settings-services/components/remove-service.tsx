@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog'
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { settingsPath } from '../../../common/settings/settings-sections';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { removeService, saveService } from '../api/service-settings-calls';
 
@@ -16,6 +17,7 @@ const LIST = settingsPath('services');
  * keep their appointments, new customers no longer see it.
  */
 export function RemoveService({ service }: { service: ServiceSetting }) {
+  const api = useStaffApi();
   const navigate = useNavigate();
   const submit = useSubmit({ ownCodes: ['service_has_future_appointments'] });
   const [asking, setAsking] = useState(false);
@@ -24,13 +26,13 @@ export function RemoveService({ service }: { service: ServiceSetting }) {
 
   async function remove() {
     setAsking(false);
-    const outcome = await submit.send(() => removeService(service.id));
+    const outcome = await submit.send(() => removeService(api, service.id));
     if (outcome?.kind === 'done') navigate(LIST);
     else if (outcome?.kind === 'refused' && outcome.error?.code === 'service_has_future_appointments') setRefused(true);
   }
   async function hide() {
     const { id, position, future_appointments, ...fields } = service;
-    const outcome = await submit.send(() => saveService(id, { ...fields, online_bookable: false }));
+    const outcome = await submit.send(() => saveService(api, id, { ...fields, online_bookable: false }));
     if (outcome?.kind === 'done') navigate(LIST);
   }
   return (

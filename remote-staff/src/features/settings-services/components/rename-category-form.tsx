@@ -7,6 +7,7 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { renameCategory } from '../api/service-settings-calls';
 
@@ -22,12 +23,13 @@ interface RenameCategoryFormProps {
  * back. A name another category has is refused at the field, as when adding one.
  */
 export function RenameCategoryForm({ id, name, onClose }: RenameCategoryFormProps) {
+  const api = useStaffApi();
   const form = useKitForm(serviceCategoryRequestSchema, { name });
   const submit = useSubmit({ form, fieldOf: (field) => (field === 'name' ? 'name' : null) });
   const revalidator = useRevalidator();
 
   async function onValid(values: z.output<typeof serviceCategoryRequestSchema>) {
-    const renamed = await submit.send(() => renameCategory(id, values.name));
+    const renamed = await submit.send(() => renameCategory(api, id, values.name));
     if (renamed?.kind !== 'done') return;
     form.reset(values);
     await revalidator.revalidate();

@@ -16,6 +16,7 @@ import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveService } from '../api/service-settings-calls';
 import {
@@ -38,6 +39,7 @@ const LIST = settingsPath('services');
 
 /** Every field of a service, checked as the API checks it; saved, it goes back to the list. */
 export function ServiceForm({ serviceId, initial, choices }: ServiceFormProps) {
+  const api = useStaffApi();
   const form = useKitForm(serviceFormSchema, initial);
   const submit = useSubmit({ form, fieldOf: serviceFormFieldOf });
   const navigate = useNavigate();
@@ -48,7 +50,7 @@ export function ServiceForm({ serviceId, initial, choices }: ServiceFormProps) {
   }, [saved, navigate]);
 
   async function onValid(values: z.output<typeof serviceFormSchema>) {
-    const done = await submit.send(() => saveService(serviceId, serviceRequestOf(values)));
+    const done = await submit.send(() => saveService(api, serviceId, serviceRequestOf(values)));
     if (done?.kind === 'done') setSaved(true);
   }
   return (

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { OrderStatus } from '../../../common/sortable-list/order-status';
 import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveOrder } from '../api/service-settings-calls';
 import type { servicesSettingsLoader } from '../api/services-settings-loader';
 import { AddCategoryForm } from './add-category-form';
@@ -23,10 +24,11 @@ export function ServicesSettingsPage() {
 }
 
 function ServicesSettings({ data }: { data: Results }) {
+  const api = useStaffApi();
   const names = new Map(data.categories.map((c) => [c.id, c.name]));
   const order = useSavedOrder(
     data.categories.map((c) => c.id),
-    (ids) => saveOrder(null, ids),
+    (ids) => saveOrder(api, null, ids),
   );
   return (
     <section aria-labelledby="services-settings-title" className="services-settings">

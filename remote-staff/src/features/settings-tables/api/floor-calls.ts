@@ -1,3 +1,5 @@
+import type { ApiAccess } from '@booking/shared/api-client/api-access';
+import { call } from '@booking/shared/api-client/call';
 import {
   createArea,
   createCombination,
@@ -12,30 +14,30 @@ import {
   updateTable,
 } from '@booking/shared/contract/operations/table-settings';
 import type { CombinationRequest, ReservationResolution, TableRequest } from '@booking/shared/contract/table-settings';
-import { staffCall } from '../../../common/staff-page/staff-load';
 
 /** What a change does with the reservations it would leave without a place; absent: ask first. */
 type Resolutions = ReservationResolution[] | undefined;
 const withResolutions = (on: Resolutions) => (on ? { on_reservations: on } : {});
 
-export function saveArea(branch: string, area: string | null, name: string) {
+export function saveArea(api: ApiAccess, branch: string, area: string | null, name: string) {
   return area
-    ? staffCall(updateArea, { params: { branch, area }, body: { name } })
-    : staffCall(createArea, { params: { branch }, body: { name } });
+    ? call(updateArea, { params: { branch, area }, body: { name } }, api)
+    : call(createArea, { params: { branch }, body: { name } }, api);
 }
 
-export function saveTable(branch: string, table: string | null, body: TableRequest, on?: Resolutions) {
+export function saveTable(api: ApiAccess, branch: string, table: string | null, body: TableRequest, on?: Resolutions) {
   const request = { ...body, ...withResolutions(on) };
   return table
-    ? staffCall(updateTable, { params: { branch, table }, body: request })
-    : staffCall(createTable, { params: { branch }, body: request });
+    ? call(updateTable, { params: { branch, table }, body: request }, api)
+    : call(createTable, { params: { branch }, body: request }, api);
 }
 
-export function retire(branch: string, table: string, on?: Resolutions) {
-  return staffCall(retireTable, { params: { branch, table }, body: withResolutions(on) });
+export function retire(api: ApiAccess, branch: string, table: string, on?: Resolutions) {
+  return call(retireTable, { params: { branch, table }, body: withResolutions(on) }, api);
 }
 
 export function saveCombination(
+  api: ApiAccess,
   branch: string,
   combination: string | null,
   body: CombinationRequest,
@@ -43,16 +45,16 @@ export function saveCombination(
 ) {
   const request = { ...body, ...withResolutions(on) };
   return combination
-    ? staffCall(updateCombination, { params: { branch, combination }, body: request })
-    : staffCall(createCombination, { params: { branch }, body: request });
+    ? call(updateCombination, { params: { branch, combination }, body: request }, api)
+    : call(createCombination, { params: { branch }, body: request }, api);
 }
 
-export function remove(branch: string, combination: string, on?: Resolutions) {
-  return staffCall(removeCombination, { params: { branch, combination }, body: withResolutions(on) });
+export function remove(api: ApiAccess, branch: string, combination: string, on?: Resolutions) {
+  return call(removeCombination, { params: { branch, combination }, body: withResolutions(on) }, api);
 }
 
 const ORDERS = { areas: orderAreas, tables: orderTables, combinations: orderCombinations } as const;
 
-export function saveFloorOrder(branch: string, list: keyof typeof ORDERS, ids: string[]) {
-  return staffCall(ORDERS[list], { params: { branch }, body: { ids } });
+export function saveFloorOrder(api: ApiAccess, branch: string, list: keyof typeof ORDERS, ids: string[]) {
+  return call(ORDERS[list], { params: { branch }, body: { ids } }, api);
 }

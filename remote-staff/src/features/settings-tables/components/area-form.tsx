@@ -4,6 +4,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveArea } from '../api/floor-calls';
 import { useFloorChange } from './use-floor-change';
@@ -17,12 +18,13 @@ interface AreaFormProps {
 
 /** An area's name: a new one added at the end, or a rename; a name in use is refused at the field. */
 export function AreaForm({ branch, area, onDone }: AreaFormProps) {
+  const api = useStaffApi();
   const form = useKitForm(areaRequestSchema, { name: area?.name ?? '' });
   const floor = useFloorChange(form);
   const id = area ? `area-name-${area.id}` : 'area-name-new';
 
   async function onValid(values: z.output<typeof areaRequestSchema>) {
-    if (!(await floor.change(() => saveArea(branch, area?.id ?? null, values.name)))) return;
+    if (!(await floor.change(() => saveArea(api, branch, area?.id ?? null, values.name)))) return;
     form.reset({ name: area ? values.name : '' });
     onDone?.();
   }

@@ -4,17 +4,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatus } from '../../../common/sortable-list/order-status';
 import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveFloorOrder } from '../api/floor-calls';
 import { AreaForm } from './area-form';
 
 /** The branch's areas (inside, terrace, bar) in the order the host stand shows them: add, rename, reorder. */
 export function AreasSection({ branch, areas }: { branch: string; areas: readonly AreaSetting[] }) {
+  const api = useStaffApi();
   const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const byId = new Map(areas.map((a) => [a.id, a]));
   const order = useSavedOrder(
     areas.map((a) => a.id),
-    (ids) => saveFloorOrder(branch, 'areas', ids),
+    (ids) => saveFloorOrder(api, branch, 'areas', ids),
   );
   return (
     <section aria-labelledby="tables-areas-title" className="tables-block">

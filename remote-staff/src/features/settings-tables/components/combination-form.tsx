@@ -5,6 +5,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveCombination } from '../api/floor-calls';
 import {
@@ -27,6 +28,7 @@ interface CombinationFormProps {
 
 /** A named combination: the tables joined (two or more of those in service) and the seats they give together. */
 export function CombinationForm({ branch, floor, combination, onDone }: CombinationFormProps) {
+  const api = useStaffApi();
   const tables = floor.tables.filter((t) => !t.retired);
   const initial = combinationFormValuesOf(
     combination,
@@ -39,7 +41,7 @@ export function CombinationForm({ branch, floor, combination, onDone }: Combinat
 
   async function onValid(values: z.output<typeof combinationFormSchema>) {
     const body = combinationRequestOf(values);
-    if (!(await change.change((on) => saveCombination(branch, combination?.id ?? null, body, on)))) return;
+    if (!(await change.change((on) => saveCombination(api, branch, combination?.id ?? null, body, on)))) return;
     saved();
   }
   function saved() {

@@ -1,6 +1,7 @@
 import type { CombinationSetting, TableSettings } from '@booking/shared/contract/table-settings';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { remove } from '../api/floor-calls';
 import { AffectedDialog } from './affected-dialog';
@@ -59,10 +60,11 @@ interface CombinationRowProps {
 }
 
 function CombinationRow({ branch, floor, combination, onEdit }: CombinationRowProps) {
+  const api = useStaffApi();
   const intl = useIntl();
   const change = useFloorChange();
   const names = new Map(floor.tables.map((t) => [t.id, t.name]));
-  const send = () => change.change((on) => remove(branch, combination.id, on));
+  const send = () => change.change((on) => remove(api, branch, combination.id, on));
   return (
     <div className="tables-row">
       <span className="tables-row-name">{combination.name}</span>

@@ -6,6 +6,7 @@ import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveTable } from '../api/floor-calls';
 import {
@@ -33,6 +34,7 @@ interface TableFormProps {
  * asks what becomes of that reservation before anything is saved.
  */
 export function TableForm({ branch, floor, areas, table, onDone }: TableFormProps) {
+  const api = useStaffApi();
   const initial = tableFormValuesOf(table, areas[0]?.id ?? null);
   const form = useKitForm(tableFormSchema, initial);
   const change = useFloorChange(form);
@@ -40,7 +42,7 @@ export function TableForm({ branch, floor, areas, table, onDone }: TableFormProp
 
   async function onValid(values: z.output<typeof tableFormSchema>) {
     const body = tableRequestOf(values);
-    if (!(await change.change((on) => saveTable(branch, table?.id ?? null, body, on)))) return;
+    if (!(await change.change((on) => saveTable(api, branch, table?.id ?? null, body, on)))) return;
     saved();
   }
   function saved() {

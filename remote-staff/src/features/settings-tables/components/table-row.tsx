@@ -1,6 +1,7 @@
 import type { TableSetting, TableSettings } from '@booking/shared/contract/table-settings';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { retire } from '../api/floor-calls';
 import { TABLE_USE_TEXT } from '../domain/floor-form-values';
@@ -18,6 +19,7 @@ interface TableRowProps {
 
 /** One table in service: what it seats, where, who may take it; edit or retire (kept for its history). */
 export function TableRow({ branch, floor, table, areaName, handle, onEdit }: TableRowProps) {
+  const api = useStaffApi();
   const intl = useIntl();
   const change = useFloorChange();
   return (
@@ -47,7 +49,7 @@ export function TableRow({ branch, floor, table, areaName, handle, onEdit }: Tab
           className="button button-secondary"
           aria-label={intl.formatMessage({ id: 'staff.settings.tables.table.retireOne' }, { name: table.name })}
           disabled={change.submit.busy}
-          onClick={() => void change.change((on) => retire(branch, table.id, on))}
+          onClick={() => void change.change((on) => retire(api, branch, table.id, on))}
         >
           <FormattedMessage id="staff.settings.tables.table.retire" />
         </button>
@@ -55,7 +57,7 @@ export function TableRow({ branch, floor, table, areaName, handle, onEdit }: Tab
       {!change.asked && (
         <StaffSubmitProblem
           failure={change.submit.failure}
-          onRetry={() => void change.change((on) => retire(branch, table.id, on))}
+          onRetry={() => void change.change((on) => retire(api, branch, table.id, on))}
         />
       )}
       {change.asked && (

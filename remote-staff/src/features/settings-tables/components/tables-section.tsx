@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { OrderStatus } from '../../../common/sortable-list/order-status';
 import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveFloorOrder } from '../api/floor-calls';
 import { TableForm } from './table-form';
 import { TableRow } from './table-row';
@@ -13,6 +14,7 @@ import { TableRow } from './table-row';
  * edit or retire; a new one at the end; the retired ones named below, kept for their history.
  */
 export function TablesSection({ branch, floor }: { branch: string; floor: TableSettings }) {
+  const api = useStaffApi();
   const [editing, setEditing] = useState<string | null>(null);
   const inService = floor.tables.filter((t) => !t.retired);
   const retired = floor.tables.filter((t) => t.retired);
@@ -20,7 +22,7 @@ export function TablesSection({ branch, floor }: { branch: string; floor: TableS
   const areaNames = new Map(floor.areas.map((a) => [a.id, a.name]));
   const order = useSavedOrder(
     inService.map((t) => t.id),
-    (ids) => saveFloorOrder(branch, 'tables', ids),
+    (ids) => saveFloorOrder(api, branch, 'tables', ids),
   );
   return (
     <section aria-labelledby="tables-tables-title" className="tables-block">

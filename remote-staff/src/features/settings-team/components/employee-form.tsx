@@ -1,5 +1,4 @@
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
-import { createSettingsEmployee, updateSettingsEmployee } from '@booking/shared/contract/operations/employee-settings';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field';
@@ -12,8 +11,9 @@ import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { ImageUploadField } from '../../../common/image-upload/image-upload-field';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
-import { staffCall } from '../../../common/staff-page/staff-load';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { saveEmployee } from '../api/employee-changes';
 import {
   type EmployeeFormValues,
   employeeFormSchema,
@@ -33,6 +33,7 @@ export function EmployeeForm({
   services: readonly { id: string; name: string }[];
   onSaved: () => void;
 }) {
+  const api = useStaffApi();
   const form = useKitForm(employeeFormSchema, employeeFormValuesOf(employee));
   const [photo, setPhoto] = useState(employee?.photo ?? null);
   const submit = useSubmit({
@@ -41,11 +42,7 @@ export function EmployeeForm({
   });
   async function onValid(values: z.output<typeof employeeFormSchema>) {
     const body = employeeRequestOf(values);
-    const saved = await submit.send(() =>
-      employee
-        ? staffCall(updateSettingsEmployee, { params: { employee: employee.id }, body })
-        : staffCall(createSettingsEmployee, { body }),
-    );
+    const saved = await submit.send(() => saveEmployee(api, employee?.id ?? null, body));
     if (saved?.kind === 'done') {
       form.reset(values);
       onSaved();

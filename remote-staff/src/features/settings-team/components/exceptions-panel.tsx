@@ -1,6 +1,5 @@
 import type { AppointmentInTheWay } from '@booking/shared/contract/appointments-in-the-way';
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
-import { deleteEmployeeException, setEmployeeException } from '@booking/shared/contract/operations/employee-settings';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator, useTypedLoaderData } from '@booking/shared/router';
@@ -17,8 +16,9 @@ import {
 } from '../../../common/appointments-choice/appointments-choice-dialog';
 import { useMoveToHandle } from '../../../common/appointments-choice/use-move-to-handle';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
-import { staffCall } from '../../../common/staff-page/staff-load';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { deleteException, setException } from '../api/employee-changes';
 import type { teamLoader } from '../api/team-loader';
 import { type ExceptionValues, exceptionFormSchema, exceptionHoursOf, hoursOnDate } from '../domain/exception-values';
 import { ExceptionList } from './exception-list';
@@ -30,6 +30,7 @@ import { ExceptionList } from './exception-list';
  * exception) says when the date is chosen, so the owner changes only the branch that differs.
  */
 export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
+  const api = useStaffApi();
   const { branches } = useTypedLoaderData<typeof teamLoader>();
   const revalidator = useRevalidator();
   const empty = { day: '', hours: branches.map(() => '') };
@@ -52,10 +53,7 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
   ) {
     const choice = appointmentsChoiceOf(answer);
     const outcome = await submit.send(() =>
-      staffCall(setEmployeeException, {
-        params: { employee: employee.id, day: values.day },
-        body: { hours: exceptionHoursOf(values, branches), ...choice },
-      }),
+      setException(api, employee.id, values.day, { hours: exceptionHoursOf(values, branches), ...choice }),
     );
     if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
       setPending({ values, appointments: outcome.error.appointments ?? [] });
@@ -70,9 +68,7 @@ export function ExceptionsPanel({ employee }: { employee: SettingsEmployee }) {
     }
   }
   async function remove(date: string) {
-    const outcome = await submit.send(() =>
-      staffCall(deleteEmployeeException, { params: { employee: employee.id, day: date } }),
-    );
+    const outcome = await submit.send(() => deleteException(api, employee.id, date));
     if (outcome?.kind === 'done') await revalidator.revalidate();
   }
 

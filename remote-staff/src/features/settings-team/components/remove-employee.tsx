@@ -1,6 +1,5 @@
 import type { AppointmentInTheWay } from '@booking/shared/contract/appointments-in-the-way';
 import type { SettingsEmployee } from '@booking/shared/contract/employee-settings';
-import { removeSettingsEmployee } from '@booking/shared/contract/operations/employee-settings';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useTypedLoaderData } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
@@ -12,8 +11,9 @@ import {
   appointmentsChoiceOf,
 } from '../../../common/appointments-choice/appointments-choice-dialog';
 import { useMoveToHandle } from '../../../common/appointments-choice/use-move-to-handle';
-import { staffCall } from '../../../common/staff-page/staff-load';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { removeEmployee } from '../api/employee-changes';
 import type { teamLoader } from '../api/team-loader';
 
 /**
@@ -22,6 +22,7 @@ import type { teamLoader } from '../api/team-loader';
  * the calendar's list of appointments to handle at the branch the employee worked at.
  */
 export function RemoveEmployee({ employee, onRemoved }: { employee: SettingsEmployee; onRemoved: () => void }) {
+  const api = useStaffApi();
   const [asking, setAsking] = useState(false);
   const [inTheWay, setInTheWay] = useState<AppointmentInTheWay[] | null>(null);
   const submit = useSubmit({ ownCodes: ['appointment_conflict'] });
@@ -33,9 +34,7 @@ export function RemoveEmployee({ employee, onRemoved }: { employee: SettingsEmpl
 
   async function remove(answer: AppointmentsAnswer | null, kept: AppointmentInTheWay[] = []) {
     const body = appointmentsChoiceOf(answer);
-    const outcome = await submit.send(() =>
-      staffCall(removeSettingsEmployee, { params: { employee: employee.id }, body }),
-    );
+    const outcome = await submit.send(() => removeEmployee(api, employee.id, body));
     const first = kept[0];
     if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
       setInTheWay(outcome.error.appointments ?? []);

@@ -1,5 +1,7 @@
 import type { SettingsEmployeesResponse } from '@booking/shared/contract/employee-settings';
+import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
 import { settingsEmployeeFixture } from '@booking/shared/testing/settings-employee-fixture';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
@@ -30,6 +32,8 @@ const team: SettingsEmployeesResponse['results'] = {
 // The owner's device is in New York while the branch is in Berlin: the branch's day counts.
 const deviceZone = process.env.TZ;
 beforeEach(() => {
+  // The shell's part: the API the editor's saves go to.
+  runtimeEnvStore.getState().setEnv(runtimeEnvFixture());
   process.env.TZ = 'America/New_York';
   // The clock at the process boundary: 00:30 on Monday 7 December in Berlin, 23:30 UTC on the 6th.
   rs.useFakeTimers({ toFake: ['Date'] });

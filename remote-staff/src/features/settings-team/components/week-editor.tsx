@@ -1,5 +1,4 @@
 import type { AppointmentInTheWay } from '@booking/shared/contract/appointments-in-the-way';
-import { setEmployeeRota } from '@booking/shared/contract/operations/employee-settings';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useRevalidator, useTypedLoaderData } from '@booking/shared/router';
@@ -18,8 +17,9 @@ import {
 } from '../../../common/appointments-choice/appointments-choice-dialog';
 import { useMoveToHandle } from '../../../common/appointments-choice/use-move-to-handle';
 import { UnsavedChangesGuard } from '../../../common/settings/unsaved-changes-guard';
-import { staffCall } from '../../../common/staff-page/staff-load';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
+import { setRota } from '../api/employee-changes';
 import type { teamLoader } from '../api/team-loader';
 import {
   rotaRequestOf,
@@ -44,6 +44,7 @@ type Pending = { values: WeekFormValues; index: number; appointments: Appointmen
  * what to do with them, then the rest follow.
  */
 export function WeekEditor() {
+  const api = useStaffApi();
   const { employees, branches } = useTypedLoaderData<typeof teamLoader>();
   const revalidator = useRevalidator();
   const wide = useWideScreen();
@@ -95,7 +96,7 @@ export function WeekEditor() {
       if (!row || !employee || !rowChanged(row, loaded.rows[index])) continue;
       const choice = appointmentsChoiceOf(index === start ? answer : null);
       const body = { ...rotaRequestOf(employee, row, branchId, values.effective_from), ...choice };
-      const outcome = await submit.send(() => staffCall(setEmployeeRota, { params: { employee: row.id }, body }));
+      const outcome = await submit.send(() => setRota(api, row.id, body));
       if (outcome?.kind === 'refused' && outcome.error?.code === 'appointment_conflict') {
         setPending({ values, index, appointments: outcome.error.appointments ?? [] });
         return;

@@ -2,6 +2,7 @@ import type { GoLive } from '@booking/shared/contract/page-settings';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { switchPage } from '../api/go-live';
 import { PageLink } from './page-link';
@@ -21,12 +22,13 @@ const ITEM_TEXT = {
  * page's address to open or share.
  */
 export function GoLivePanel({ initial, pageUrl }: { initial: GoLive; pageUrl: string }) {
+  const api = useStaffApi();
   const [state, setState] = useState(initial);
   const submit = useSubmit();
   const ready = state.checklist.every((entry) => entry.done);
 
   async function toggle() {
-    const outcome = await submit.send(() => switchPage(!state.live));
+    const outcome = await submit.send(() => switchPage(api, !state.live));
     if (outcome?.kind === 'done') setState(outcome.data.results);
   }
 

@@ -3,6 +3,7 @@ import { useLocale } from '@booking/shared/stores/locale';
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { resendConfirmation } from '../api/resend-confirmation';
 
 type State =
@@ -16,6 +17,7 @@ type State =
  * afterwards is the same whether or not that email waits for a confirmation.
  */
 export function ResendConfirmation({ email }: { email: () => string }) {
+  const api = useAccountApi();
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -23,7 +25,7 @@ export function ResendConfirmation({ email }: { email: () => string }) {
     if (state.kind === 'sending') return;
     setState({ kind: 'sending' });
     const to = email();
-    const result = await resendConfirmation(to, locale);
+    const result = await resendConfirmation(api, to, locale);
     if (result.ok) setState({ kind: 'sent', email: to });
     else setState({ kind: 'failed', error: 'network' in result ? null : (result.error ?? { code: 'internal' }) });
   }

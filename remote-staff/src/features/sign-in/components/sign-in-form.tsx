@@ -6,6 +6,7 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { afterSignInPath } from '../after-sign-in';
 import { signIn } from '../api/sign-in';
 import { ResendConfirmation } from './resend-confirmation';
@@ -18,13 +19,14 @@ type FormError = { kind: 'coded'; error: CodedError } | { kind: 'network' } | nu
  * API uses; the typed values survive every error.
  */
 export function SignInForm() {
+  const api = useStaffApi();
   const navigate = useNavigate();
   const form = useKitForm(staffSessionRequestSchema, { email: '', password: '' });
   const [formError, setFormError] = useState<FormError>(null);
 
   async function onValid(credentials: { email: string; password: string }) {
     setFormError(null);
-    const result = await signIn(credentials);
+    const result = await signIn(api, credentials);
     if (result.ok) {
       navigate(afterSignInPath(result.data.results.staff));
       return;

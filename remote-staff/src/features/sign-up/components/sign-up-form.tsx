@@ -10,6 +10,7 @@ import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field'
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import { PageAddressField } from '../../../common/page-address/page-address-field';
+import { useAccountApi } from '../../../common/staff-api/staff-api';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { signUp } from '../api/sign-up';
 import { emptySignUp, signUpFieldOf, signUpFormSchema, signUpRequestOf } from '../domain/sign-up-form-values';
@@ -21,12 +22,13 @@ import { emptySignUp, signUpFieldOf, signUpFormSchema, signUpRequestOf } from '.
  * `onSent` gets the email the confirmation went to.
  */
 export function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
+  const api = useAccountApi();
   const locale = useLocale();
   const form = useKitForm(signUpFormSchema, emptySignUp);
   const submit = useSubmit({ form, fieldOf: signUpFieldOf });
 
   async function onValid(values: z.output<typeof signUpFormSchema>) {
-    const outcome = await submit.send(() => signUp(signUpRequestOf(values, locale)));
+    const outcome = await submit.send(() => signUp(api, signUpRequestOf(values, locale)));
     if (outcome?.kind === 'done') onSent(outcome.data.results.email);
   }
 
