@@ -6,7 +6,7 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { TimeField } from '@booking/shared/ui/time-field/time-field';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { ABSENCE_KINDS } from '../absence-form';
+import { ABSENCE_KINDS } from '../domain/absence-form';
 
 const KIND_IDS = {
   break: 'staff.absence.kind.break',

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from '@booking/shared/router
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
-import { type AbsenceFormValues, absenceFieldOf, type toAbsenceRequest } from '../absence-form';
+import { type AbsenceFormValues, absenceFieldOf, type toAbsenceRequest } from '../domain/absence-form';
 
 export type AbsenceValues = Parameters<typeof toAbsenceRequest>[0];
 

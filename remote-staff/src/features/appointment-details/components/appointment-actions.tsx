@@ -8,8 +8,8 @@ import { FormattedMessage } from 'react-intl';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
-import type { AllowedActions } from '../allowed-actions';
 import { cancelAppointment } from '../api/appointment-changes';
+import type { AllowedActions } from '../domain/allowed-actions';
 
 type Ending = 'staff' | 'no_show';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
 import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
-import { allowedActions } from '../allowed-actions';
 import type { AppointmentDetailsData, appointmentDetailsLoader } from '../api/appointment-details-loader';
+import { allowedActions } from '../domain/allowed-actions';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentFacts } from './appointment-facts';
 import { MoveAppointmentForm } from './move-appointment-form';

@@ -4,7 +4,7 @@ import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
 import { FormattedPhone } from '@booking/shared/ui/format/formatted-phone';
 import { useFormatZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage } from 'react-intl';
-import { stateMessageId } from '../allowed-actions';
+import { stateMessageId } from '../domain/allowed-actions';
 import { CustomerRecordLink } from './customer-record-link';
 
 const PAYMENT_IDS = {

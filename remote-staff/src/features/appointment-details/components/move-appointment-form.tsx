@@ -11,7 +11,7 @@ import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { useSectionChange } from '../../../common/staff-dialog/use-section-change';
 import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { moveAppointment } from '../api/appointment-changes';
-import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../move-form';
+import { MOVE_FIELD_OF, moveDefaults, moveFormSchema, toMoveRequest } from '../domain/move-form';
 
 /**
  * Moving by keyboard (and screen reader): the grid's drag and drop as a form of date, time

@@ -7,7 +7,7 @@ import { getStaffSession } from '@booking/shared/contract/operations/staff-sessi
 import type { Service } from '@booking/shared/contract/services';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { staffLoaderApi } from '../../../common/staff-api/staff-api';
-import { type CreateFormValues, prefillFrom } from '../create-form';
+import { type CreateFormValues, prefillFrom } from '../domain/create-form';
 
 export interface CreateAppointmentData {
   branch: string;

@@ -2,7 +2,7 @@ import type { ApiAccess } from '@booking/shared/api-client/api-access';
 import { call } from '@booking/shared/api-client/call';
 import { listCustomers } from '@booking/shared/contract/operations/customers';
 import { readablePhone } from '@booking/shared/ui/format/formatted-phone';
-import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../customer-search';
+import { customerChoiceOf, SEARCH_RESULT_LIMIT } from '../domain/customer-search';
 
 /**
  * The customers a search finds, as choices of the create dialog. Imported on demand:

@@ -14,7 +14,7 @@ import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { createAppointment } from '../api/create-appointment';
 import type { CreateAppointmentData, createAppointmentLoader } from '../api/create-appointment-loader';
-import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../create-form';
+import { CREATE_FIELD_OF, createFormSchema, toCreateRequest } from '../domain/create-form';
 import { CustomerPicker } from './customer-picker';
 import { ServicePicker } from './service-picker';
 

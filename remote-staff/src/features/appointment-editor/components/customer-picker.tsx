@@ -2,7 +2,7 @@ import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { type CustomerChoice, visibleChoices } from '../customer-search';
+import { type CustomerChoice, visibleChoices } from '../domain/customer-search';
 import { useCustomerSearch } from './use-customer-search';
 import './customer-picker.css';
 

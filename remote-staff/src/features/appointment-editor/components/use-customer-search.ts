@@ -1,7 +1,7 @@
 import type { CodedError } from '@booking/shared/ui/error-text/error-text';
 import { useEffect, useState } from 'react';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { type CustomerChoice, SEARCH_DEBOUNCE_MS, searchTermOf } from '../customer-search';
+import { type CustomerChoice, SEARCH_DEBOUNCE_MS, searchTermOf } from '../domain/customer-search';
 
 export type CustomerSearchState =
   | { kind: 'idle' }

@@ -3,7 +3,7 @@ import { getStaffSession } from '@booking/shared/contract/operations/staff-sessi
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { staffSessionInReach } from '../../../common/staff-api/staff-loader-request';
-import { branchPath } from '../calendar-paths';
+import { branchPath } from '../domain/calendar-paths';
 
 /**
  * `/staff` when already signed in: straight to the calendar of the branch chosen last (or to

@@ -6,7 +6,7 @@ import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
 import { todayIn } from '@booking/shared/time/today-in';
 import { servicePath } from '../../../common/host-stand/host-paths';
 import { staffLoaderApi } from '../../../common/staff-api/staff-api';
-import { dayPath } from '../calendar-paths';
+import { dayPath } from '../domain/calendar-paths';
 
 /**
  * `/staff/:branch` opens today, in the branch's zone: a salon's day view of its employees, a

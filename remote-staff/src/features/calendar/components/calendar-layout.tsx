@@ -16,7 +16,7 @@ import { servicePath } from '../../../common/host-stand/host-paths';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
 import type { calendarLayoutLoader } from '../api/calendar-layout-loader';
-import { dayPath, screenOf, showsCancelled } from '../calendar-paths';
+import { dayPath, screenOf, showsCancelled } from '../domain/calendar-paths';
 import { useCalendarEvents } from '../live/use-calendar-events';
 import { HostViews, SalonViews } from './view-links';
 import '../calendar.css';

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@booking/shared/router';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { showsCancelled, withCancelledShown } from '../calendar-paths';
+import { showsCancelled, withCancelledShown } from '../domain/calendar-paths';
 
 /**
  * "Show cancelled (2)": cancelled appointments take lanes from live ones, so the views hide

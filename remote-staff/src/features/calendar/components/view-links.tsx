@@ -1,7 +1,7 @@
 import { NavLink } from '@booking/shared/router';
 import { FormattedMessage } from 'react-intl';
 import { reservationListPath, servicePath, tablesPath } from '../../../common/host-stand/host-paths';
-import { customersPath, dayPath, listPath, weekPath } from '../calendar-paths';
+import { customersPath, dayPath, listPath, weekPath } from '../domain/calendar-paths';
 
 interface ViewLinksProps {
   branch: string;

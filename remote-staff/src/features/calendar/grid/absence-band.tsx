@@ -1,7 +1,7 @@
 import { Link } from '@booking/shared/router';
 import { type CSSProperties, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ABSENCE_MESSAGES } from '../state-messages';
+import { ABSENCE_MESSAGES } from '../domain/state-messages';
 import type { AbsenceBand } from './absence-bands';
 
 interface AbsenceBandBoxProps {

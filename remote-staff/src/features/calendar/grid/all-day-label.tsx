@@ -1,6 +1,6 @@
 import { Link } from '@booking/shared/router';
 import { useIntl } from 'react-intl';
-import { ABSENCE_MESSAGES } from '../state-messages';
+import { ABSENCE_MESSAGES } from '../domain/state-messages';
 import type { GridItem } from './calendar-items';
 
 /**

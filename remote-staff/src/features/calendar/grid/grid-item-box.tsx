@@ -1,7 +1,7 @@
 import { Link } from '@booking/shared/router';
 import type { CSSProperties, PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ABSENCE_MESSAGES, STATE_MESSAGES } from '../state-messages';
+import { ABSENCE_MESSAGES, STATE_MESSAGES } from '../domain/state-messages';
 import type { GridItem } from './calendar-items';
 
 interface DragHandlers {

@@ -5,8 +5,8 @@ import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dayPath } from '../calendar-paths';
-import { STATE_MESSAGES } from '../state-messages';
+import { dayPath } from '../domain/calendar-paths';
+import { STATE_MESSAGES } from '../domain/state-messages';
 import type { listLoader } from './list-loader';
 import { LIST_STATES, listSearch } from './list-query';
 

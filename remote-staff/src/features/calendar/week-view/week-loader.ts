@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { loadCalendar } from '../api/calendar-loader';
-import { weekDates } from '../calendar-range';
+import { weekDates } from '../domain/calendar-range';
 
 /** The Monday-to-Sunday week holding the date. */
 export const weekLoader = (args: LoaderFunctionArgs) =>

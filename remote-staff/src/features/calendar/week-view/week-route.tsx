@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from '@booking/shared/router';
-import { onlyCancelledChanged } from '../calendar-paths';
 import { CalendarRouteError } from '../components/route-error';
+import { onlyCancelledChanged } from '../domain/calendar-paths';
 import { weekLoader } from './week-loader';
 import { WeekView } from './week-view';
 

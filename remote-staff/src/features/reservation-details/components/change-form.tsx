@@ -12,7 +12,7 @@ import { useSectionChange } from '../../../common/staff-dialog/use-section-chang
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { wallOf } from '../../../common/wall-time/wall-time';
 import { updateReservation } from '../api/reservation-changes';
-import { CHANGE_FIELD_OF, type ChangeFormValues, changeFormSchema, toChangeRequest } from '../change-form';
+import { CHANGE_FIELD_OF, type ChangeFormValues, changeFormSchema, toChangeRequest } from '../domain/change-form';
 
 const zoneOfReservation = (r: StaffReservation) => zoneOf(r.start) ?? 'UTC';
 const defaultsOf = (r: StaffReservation): ChangeFormValues => ({

@@ -19,7 +19,7 @@ import {
   type PhoneReservationValues,
   phoneReservationSchema,
   toCreateRequest,
-} from '../reservation-form';
+} from '../domain/reservation-form';
 import { PartySizeSelect } from './party-size-select';
 
 type CountryCode = Parameters<typeof PhoneField>[0]['defaultCountry'];

@@ -11,7 +11,7 @@ import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { seatWalkInNow } from '../api/reservation-changes';
 import type { ReservationEditorData, reservationEditorLoader } from '../api/reservation-editor-loader';
-import { toWalkInRequest, WALK_IN_FIELD_OF, type WalkInValues, walkInSchema } from '../reservation-form';
+import { toWalkInRequest, WALK_IN_FIELD_OF, type WalkInValues, walkInSchema } from '../domain/reservation-form';
 import { PartySizeSelect } from './party-size-select';
 
 /** `walk-in`: a party at the door, seated now at a free table; the table is taken for online guests at once. */

@@ -7,8 +7,8 @@ import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { afterSignInPath } from '../after-sign-in';
 import { signIn } from '../api/sign-in';
+import { afterSignInPath } from '../domain/after-sign-in';
 import { ResendConfirmation } from './resend-confirmation';
 
 /** What the form says above its fields: the API's coded error, or that the server was not reached. */

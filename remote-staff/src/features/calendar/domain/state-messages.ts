@@ -1,5 +1,5 @@
 import type { AbsenceKind } from '@booking/shared/contract/staff-calendar';
-import type { ItemState } from './grid/calendar-items';
+import type { ItemState } from '../grid/calendar-items';
 
 /** Message ids spelled out, so the catalog check finds each one in the source. */
 export const STATE_MESSAGES: Record<ItemState, string> = {

@@ -4,7 +4,7 @@ import type { AbsenceKind, StaffAbsence } from '@booking/shared/contract/staff-c
 import { instantOf } from '@booking/shared/time/instant-of';
 import { dateOfDay, dayNumber, isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall, zonedMidnight } from '../../../common/wall-time/wall-time';
 
 export const ABSENCE_KINDS: readonly AbsenceKind[] = ['break', 'holiday', 'sickness', 'vacation'];
 

@@ -2,7 +2,7 @@ import { multiLineText, oneLineText } from '@booking/shared/contract/safe-text';
 import type { StaffCreateReservationRequest, StaffWalkInRequest } from '@booking/shared/contract/staff-reservations';
 import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallTime, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, zonedFromWall } from '../../../common/wall-time/wall-time';
 
 const partySize = z.string().check(z.regex(/^\d{1,3}$/));
 const notes = z.string().check(z.maxLength(2000), multiLineText());

@@ -3,7 +3,7 @@ import type { StaffCreateAppointmentRequest } from '@booking/shared/contract/sta
 import { instantOf } from '@booking/shared/time/instant-of';
 import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../../common/wall-time/wall-time';
 
 /**
  * The create form's values as the inputs hold them (strings; the checked services as ids),

@@ -2,7 +2,7 @@ import { multiLineText } from '@booking/shared/contract/safe-text';
 import type { StaffReservation, StaffUpdateReservationRequest } from '@booking/shared/contract/staff-reservations';
 import { isLocalDate } from '@booking/shared/time/local-date';
 import * as z from 'zod/mini';
-import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../../common/wall-time/wall-time';
 
 /** A reservation's time, party size and the staff's notes, as the inputs hold them. */
 export const changeFormSchema = z.object({

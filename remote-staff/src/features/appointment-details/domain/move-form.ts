@@ -3,7 +3,7 @@ import type { StaffAppointment } from '@booking/shared/contract/staff-calendar';
 import { isLocalDate } from '@booking/shared/time/local-date';
 import { zoneOf } from '@booking/shared/time/zone-of';
 import * as z from 'zod/mini';
-import { isWallTime, wallOf, zonedFromWall } from '../../common/wall-time/wall-time';
+import { isWallTime, wallOf, zonedFromWall } from '../../../common/wall-time/wall-time';
 
 /** The keyboard move: a date, a time (the branch's wall clock) and the employee. */
 export const moveFormSchema = z.object({
