@@ -2,7 +2,7 @@ import { createReservationResponseSchema } from '@booking/shared/contract/reserv
 import { tableSettingsResponseSchema } from '@booking/shared/contract/table-settings';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
-import { floorCalls, type OwnerRestaurant, ownerRestaurant } from './helpers/staff-restaurant';
+import { floorCalls, type OwnerRestaurant, ownerRestaurant, reservedTables } from './helpers/staff-restaurant';
 import { appOver, useTestApp } from './helpers/test-app';
 import type { TestDb } from './helpers/test-db';
 import { reservationBody, reserve } from './helpers/test-restaurant';
@@ -44,14 +44,7 @@ const combinationOf = async (body: unknown) => {
   if (!added) throw new Error('no combination was added');
   return added.id;
 };
-const tablesOf = async (reservationId: string) =>
-  (
-    await t().db.query<{ name: string }>(
-      `SELECT t.name FROM reservation_tables rt JOIN restaurant_tables t ON t.id = rt.table_id
-        WHERE rt.reservation_id = $1 ORDER BY t.name`,
-      [reservationId],
-    )
-  ).map((row) => row.name);
+const tablesOf = (reservationId: string) => reservedTables(t().db, reservationId);
 const combination = (name: string, tables: string[]) => ({
   name,
   table_ids: tables.map((table) => kitchen.tables[table]),
