@@ -5,6 +5,7 @@ import {
   orderAreas,
   orderCombinations,
   orderTables,
+  removeArea,
   removeCombination,
   retireTable,
   updateArea,
@@ -22,6 +23,11 @@ export function saveArea(branch: string, area: string | null, name: string) {
   return area
     ? staffCall(updateArea, { params: { branch, area }, body: { name } })
     : staffCall(createArea, { params: { branch }, body: { name } });
+}
+
+/** Removes an area without tables in service; one with tables is refused (409 `area_not_empty`). */
+export function removeEmptyArea(branch: string, area: string) {
+  return staffCall(removeArea, { params: { branch, area } });
 }
 
 export function saveTable(branch: string, table: string | null, body: TableRequest, on?: Resolutions) {
