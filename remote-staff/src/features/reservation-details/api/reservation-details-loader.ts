@@ -1,16 +1,18 @@
 import { call } from '@booking/shared/api-client/call';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffReservation, getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
-import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
-import type { ServiceCombination } from '@booking/shared/contract/staff-service-day';
+import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { ServiceArea, ServiceCombination, ServiceTable } from '@booking/shared/contract/staff-service-day';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { getApiBase } from '@booking/shared/stores/runtime-env';
 import { type DialogData, failureOf, withSession } from '../../../common/dialog-data/dialog-data';
 
 export interface ReservationDetailsData {
   reservation: StaffReservation;
+  /** The branch's areas in the owner's order, which its tables are grouped by. */
+  areas: ServiceArea[];
   /** The branch's tables, where it can move to. */
-  tables: RestaurantTable[];
+  tables: ServiceTable[];
   /** The owner's combinations, which it can move to as well. */
   combinations: ServiceCombination[];
   /** The largest party the branch's tables or combinations seat (staff may book past the online limit up to it). */
@@ -39,11 +41,12 @@ export async function reservationDetailsLoader({
   if (!day.ok) return failureOf(day);
   if (!branches.ok) return failureOf(branches);
   const country = branches.data.results.branches.find((b) => b.slug === reservation.branch)?.country ?? '';
-  const { tables, combinations, rules } = day.data.results;
+  const { areas, tables, combinations, rules } = day.data.results;
   return {
     ok: true,
     data: {
       reservation,
+      areas,
       tables,
       combinations,
       largestParty: Math.max(

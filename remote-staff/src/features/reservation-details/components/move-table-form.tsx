@@ -1,11 +1,11 @@
-import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { useNavigate, useRevalidator } from '@booking/shared/router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import type { FloorCombination } from '../../../common/host-stand/table-select';
+import type { ChoosableTable, FloorCombination } from '../../../common/host-stand/table-choice-groups';
 import { TableSelect } from '../../../common/host-stand/table-select';
 import { SectionForm } from '../../../common/section-form/section-form';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
@@ -19,14 +19,15 @@ const moveFormSchema = z.object({ table: z.string().check(z.minLength(1)) });
  */
 interface MoveTableFormProps {
   reservation: StaffReservation;
-  tables: RestaurantTable[];
+  areas: readonly { id: string; name: string }[];
+  tables: ChoosableTable[];
   combinations: FloorCombination[];
 }
 
 /** What the choice shows as where the party sits now: its combination, or its table. */
 const placeOf = (r: StaffReservation) => r.combination?.id ?? r.table.id;
 
-export function MoveTableForm({ reservation, tables, combinations }: MoveTableFormProps) {
+export function MoveTableForm({ reservation, areas, tables, combinations }: MoveTableFormProps) {
   const form = useKitForm(moveFormSchema, { table: placeOf(reservation) });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -59,6 +60,7 @@ export function MoveTableForm({ reservation, tables, combinations }: MoveTableFo
         id="move-table"
         name="table"
         label={<FormattedMessage id="staff.host.move.to" />}
+        areas={areas}
         tables={tables}
         combinations={combinations}
       />
