@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { addBranchByKeyboard } from '../pages/branch-form';
 import { consentBanner } from '../pages/consent-banner';
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
 import { hostStand } from '../pages/host-stand';
@@ -136,9 +137,9 @@ for (const { locale, staffWidth, guestWidth } of JOURNEYS) {
       page,
       browser,
     }) => {
+      const words = SAY[locale];
       const setup = salonSetup(page, locale);
       const say = setup.say;
-      const words = SAY[locale];
       const business = uniqueBusiness('Restaurant Neuland');
       await signUpByKeyboard(page, locale, business, 'restaurant');
 
@@ -152,18 +153,15 @@ for (const { locale, staffWidth, guestWidth } of JOURNEYS) {
       }
 
       // A branch with the hours it starts with and a phone for larger parties.
-      await press(setup.settingsNav.getByRole('link', { name: say.branches }));
-      await expect(page.getByRole('heading', { level: 1, name: say.branches })).toBeVisible();
-      await press(page.getByRole('link', { name: say.addBranch }));
-      await typeInto(page.getByLabel(say.branchName, { exact: true }), BRANCH);
-      await typeInto(page.getByLabel(say.slug, { exact: true }), SLUG);
-      await typeInto(page.getByLabel(say.street, { exact: true }), 'Am Kai');
-      await typeInto(page.getByLabel(say.number, { exact: true }), '3');
-      await typeInto(page.getByLabel(say.zip, { exact: true }), '20457');
-      await typeInto(page.getByLabel(say.city, { exact: true }), 'Hamburg');
-      await typeInto(page.getByLabel(say.phone, { exact: true }), '40 1234567');
-      await press(page.getByRole('button', { name: say.createBranch, exact: true }));
-      await expect(page.getByText(say.branchSaved(BRANCH))).toBeVisible();
+      await addBranchByKeyboard(page, locale, {
+        name: BRANCH,
+        slug: SLUG,
+        street: 'Am Kai',
+        number: '3',
+        zip: '20457',
+        city: 'Hamburg',
+        phone: '40 1234567',
+      });
       await expectChecklist(page, locale, ['branch', 'phone']);
 
       // The host stand of a restaurant without tables says where to add them, and its link goes there.
