@@ -16,7 +16,8 @@ import { newContextOnTestClock } from '../support/test-clock';
  * A restaurant goes from nothing to live reservations without help: its owner signs up,
  * confirms the email, adds a branch with hours and the phone guests call for larger parties,
  * finds the host stand asking for tables, lays out the floor (two areas, four tables, a
- * combination of two of them), sees the go-live checklist pass and switches the page on; at
+ * combination of two of them; retiring asks first, a table typed but not added is not lost by
+ * leaving), sees the go-live checklist pass and switches the page on; at
  * once a guest in a browser of their own reserves for two and for seven (whom only the
  * combination seats), and the owner finds both on the host stand. In English on a desktop, and
  * in German with the staff's screens at 768 px and the guest's at 360 px. Each run signs up a
@@ -41,6 +42,10 @@ const SAY = {
     combinationRow: '3 + 4 · 5–8 seats',
     openPage: 'Open my page',
     copyLink: 'Copy link',
+    retire: (table: string) => `Retire table ${table}`,
+    cancel: 'Cancel',
+    leave: 'Leave without saving?',
+    stay: 'Stay and save',
     when: 'When would you like to come?',
     details: 'Your details',
     check: 'Check and reserve',
@@ -60,6 +65,10 @@ const SAY = {
     combinationRow: '3 + 4 · 5–8 Plätze',
     openPage: 'Meine Seite öffnen',
     copyLink: 'Link kopieren',
+    retire: (table: string) => `Tisch ${table} außer Betrieb nehmen`,
+    cancel: 'Abbrechen',
+    leave: 'Ohne Speichern verlassen?',
+    stay: 'Bleiben und speichern',
     when: 'Wann möchten Sie kommen?',
     details: 'Ihre Angaben',
     check: 'Prüfen und reservieren',
@@ -215,6 +224,24 @@ for (const { locale, staffWidth, guestWidth } of JOURNEYS) {
       await expect(tables.combination('3 + 4')).toContainText(words.combinationRow);
       expect(await axeViolations(page), 'the tables screen').toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Retiring asks first, with the focus on the safe answer; Escape keeps the table.
+      await press(page.getByRole('button', { name: words.retire('2'), exact: true }));
+      const retiring = page.getByRole('dialog', { name: `${words.retire('2')}?` });
+      await expect(retiring.getByRole('button', { name: words.cancel })).toBeFocused();
+      expect(await axeViolations(page), 'the question before retiring').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(retiring).toBeHidden();
+      await expect(tables.table('2')).toBeVisible();
+
+      // A table typed but not added is not lost by leaving: the page asks, and the owner stays.
+      await typeInto(tables.newTable.name, '5');
+      await press(setup.settingsNav.getByRole('link', { name: say.overview }));
+      const leaving = page.getByRole('dialog', { name: words.leave });
+      await press(leaving.getByRole('button', { name: words.stay }));
+      await expect(tables.newTable.name).toHaveValue('5');
+      await press(tables.newTable.name, 'ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
 
       // Going live; the overview gives the page's address to open or copy.
       await expectChecklist(page, locale, ['branch', 'table', 'phone']);
