@@ -97,4 +97,17 @@ describe('the host stand on the owner’s floor', () => {
     const after = z.parse(staffReservationResponseSchema, moved.body).results.reservation;
     expect([after.tables.map((table) => table.name), after.combination?.name]).toEqual([['T4', 'T6'], 'T4 + T6']);
   });
+
+  it('sends each service’s guests and how full the room gets, a combination’s party once on all its tables', async () => {
+    const date = '2026-03-05';
+    await host.create(phoneBody({ start: `${date}T18:00:00+01:00`, party_size: 2 }));
+    await host.create(phoneBody({ start: `${date}T20:00:00+01:00`, party_size: 8, table_id: combination }));
+    const day = z.parse(staffServiceDayResponseSchema, (await host.day(date)).body).results;
+    // One service, 18:00-22:00: T2 until 19:30, then T4 and T6 from 20:00 (10 of 12 seats).
+    expect(day.periods).toMatchObject([{ guests: 10, parties: 2, seats_free: 2, tables_free: 0, tables: 3 }]);
+    expect(day.guests_by_hour).toEqual([
+      { hour: '18', guests: 2, parties: 1 },
+      { hour: '20', guests: 8, parties: 1 },
+    ]);
+  });
 });

@@ -3,7 +3,14 @@ import { tableSettingsResponseSchema } from '@booking/shared/contract/table-sett
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { setReservationRules } from '../src/db/restaurant-setup-repo';
-import { floorCalls, hostCalls, type OwnerRestaurant, ownerRestaurant, phoneBody } from './helpers/staff-restaurant';
+import {
+  floorCalls,
+  hostCalls,
+  type OwnerRestaurant,
+  ownerRestaurant,
+  phoneBody,
+  reservedTables,
+} from './helpers/staff-restaurant';
 import { useTestApp } from './helpers/test-app';
 import { reservationBody, reservationTimes, reserve } from './helpers/test-restaurant';
 import { createTestSalon, TEST_NOW } from './helpers/test-salon';
@@ -33,14 +40,7 @@ const booked = async (overrides: Record<string, unknown>) => {
   expect(answer.status).toBe(201);
   return z.parse(createReservationResponseSchema, answer.body).results.reservation.id;
 };
-const tablesOf = async (reservationId: string) =>
-  (
-    await t().db.query<{ name: string }>(
-      `SELECT t.name FROM reservation_tables rt JOIN restaurant_tables t ON t.id = rt.table_id
-        WHERE rt.reservation_id = $1 ORDER BY t.name`,
-      [reservationId],
-    )
-  ).map((row) => row.name);
+const tablesOf = (reservationId: string) => reservedTables(t().db, reservationId);
 const slotsFor = async (date: string, partySize: number) =>
   (
     (await reservationTimes(t().app, kitchen, { date, party_size: String(partySize) })).body as {

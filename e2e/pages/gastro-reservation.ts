@@ -1,11 +1,33 @@
 import type { Page } from '@playwright/test';
+import type { Locale } from './salon-setup';
 
-/** The restaurant's reservation steps and manage pages, in English. */
-export function reservation(page: Page) {
+/** The labels of the reservation steps a journey fills in, in each language the tests use. */
+const LABELS = {
+  en: {
+    partySize: 'Number of guests',
+    continue: 'Continue',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    reserve: 'Reserve now',
+  },
+  de: {
+    partySize: 'Anzahl der Gäste',
+    continue: 'Weiter',
+    name: 'Ihr Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    reserve: 'Jetzt reservieren',
+  },
+} as const;
+
+/** The restaurant's reservation steps and manage pages (English unless told). */
+export function reservation(page: Page, locale: Locale = 'en') {
   const main = page.getByRole('main');
+  const label = LABELS[locale];
   return {
     heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
-    partySize: page.getByLabel('Number of guests'),
+    partySize: page.getByLabel(label.partySize),
     /** The quick row of the next days (radios, one Tab stop), the first date control a guest sees. */
     days: page.getByRole('group', { name: 'Date' }).getByRole('radio'),
     moreDates: page.getByRole('button', { name: 'More dates' }),
@@ -20,12 +42,12 @@ export function reservation(page: Page) {
       .first()
       .or(page.getByRole('list', { name: 'Nearest free times' }))
       .first(),
-    continueButton: page.getByRole('button', { name: 'Continue' }),
-    name: page.getByLabel('Name', { exact: true }),
-    email: page.getByLabel('Email', { exact: true }),
-    phone: page.getByRole('textbox', { name: 'Phone' }),
+    continueButton: page.getByRole('button', { name: label.continue }),
+    name: page.getByLabel(label.name, { exact: true }),
+    email: page.getByLabel(label.email, { exact: true }),
+    phone: page.getByRole('textbox', { name: label.phone }),
     specialRequest: page.getByLabel('Special request (optional)'),
-    reserveButton: page.getByRole('button', { name: 'Reserve now' }),
+    reserveButton: page.getByRole('button', { name: label.reserve }),
     manageLink: page.getByRole('link', { name: 'Manage reservation' }),
     calendarLink: page.getByRole('link', { name: 'Add to calendar' }),
   };

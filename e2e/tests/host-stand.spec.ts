@@ -201,6 +201,12 @@ test('the floor is grouped by area; a party on the combination C1 + C2 is one pa
   await expect(host.dialog).toContainText('Tables C1 + C2 (12 seats)');
   await expect(host.moveTo).toHaveValue(combination);
   await expect(host.moveTo.getByRole('option', { name: 'Table A1 (2 seats)' })).toHaveCount(1);
+  // The choices are grouped as the floor is: the areas in the owner's order, the combinations last.
+  const groups = host.moveTo.locator('optgroup');
+  await expect(groups.first()).toHaveAttribute('label', 'Gastraum');
+  await expect(groups.nth(1)).toHaveAttribute('label', 'Terrasse');
+  await expect(groups.last()).toHaveAttribute('label', 'Combinations');
+  await expect(groups.nth(1).locator('option', { hasText: 'Table A1 (2 seats)' })).toHaveCount(1);
   await page.keyboard.press('Escape');
 
   // The areas in the owner's order, each with its tables; the party at each of its tables.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { beautyTime, chooseFreeTime } from '../pages/beauty-time';
+import { addBranchByKeyboard } from '../pages/branch-form';
 import { consentBanner } from '../pages/consent-banner';
 import { signUpByKeyboard } from '../pages/owner-sign-up';
 import { type ChecklistItem, customerWords, type Locale, salonSetup } from '../pages/salon-setup';
@@ -66,19 +67,15 @@ for (const [owner, other] of [
       await expect(visitor.page.getByRole('heading', { level: 1, name: visitor.say.notFound })).toBeVisible();
 
       // A branch; its opening hours start as a working week with a lunch break.
-      await press(setup.settingsNav.getByRole('link', { name: say.branches }));
-      await expect(page.getByRole('heading', { level: 1, name: say.branches })).toBeVisible();
-      await press(page.getByRole('link', { name: say.addBranch }));
-      await typeInto(page.getByLabel(say.branchName, { exact: true }), BRANCH);
-      await typeInto(page.getByLabel(say.slug, { exact: true }), 'mitte');
-      await typeInto(page.getByLabel(say.street, { exact: true }), 'Torstraße');
-      await typeInto(page.getByLabel(say.number, { exact: true }), '12');
-      await typeInto(page.getByLabel(say.zip, { exact: true }), '10119');
-      await typeInto(page.getByLabel(say.city, { exact: true }), 'Berlin');
-      await typeInto(page.getByLabel(say.phone, { exact: true }), '30 9876543');
-      expect(await axeViolations(page), 'the branch form').toEqual([]);
-      await press(page.getByRole('button', { name: say.createBranch, exact: true }));
-      await expect(page.getByText(say.branchSaved(BRANCH))).toBeVisible();
+      await addBranchByKeyboard(page, owner, {
+        name: BRANCH,
+        slug: 'mitte',
+        street: 'Torstraße',
+        number: '12',
+        zip: '10119',
+        city: 'Berlin',
+        phone: '30 9876543',
+      });
       await expectChecklist(page, owner, ['branch']);
 
       // A category and a service offered at the branch; nobody performs it yet.

@@ -111,7 +111,7 @@ async function write(
       if (place) await vacateTables(sp, current.id);
       const occupying = place ? { combination_id: place.combinationId, seats: place.seats } : {};
       await runSql(sp, sql`UPDATE reservations SET ${setList({ ...columns, ...occupying })} WHERE id = ${current.id}`);
-      if (place && !(await occupyTables(sp, current.id, place.tableIds))) throw new TablesTaken();
+      if (place && !(await occupyTables(sp, current.id, place))) throw new TablesTaken();
     });
     if (!claimed) continue;
     const changed = await findStaffReservation(tx, current.organizationId, current.id);

@@ -115,7 +115,7 @@ export async function staffSeatReservation(
             updated_at: now,
           })}`,
         );
-        if (!(await occupyTables(sp, id, place.tableIds))) throw new TablesTaken();
+        if (!(await occupyTables(sp, id, place))) throw new TablesTaken();
       });
       if (!claimed) continue;
       const created = await findStaffReservation(tx, merchant.id, id);

@@ -55,7 +55,7 @@ export function insertReservation(
 ): Promise<boolean> {
   return claimInSavepoint(db, async (sp) => {
     await runSql(sp, insertReservationSql(r));
-    if (!(await occupyTables(sp, r.id, r.place.tableIds))) throw new TablesTaken();
+    if (!(await occupyTables(sp, r.id, r.place))) throw new TablesTaken();
     if (completion) await completeIdempotencyKey(sp, completion, completion.status, completion.body);
     await insertOutboxMessages(sp, mail);
   });
@@ -153,7 +153,7 @@ export function moveReservation(db: Db, id: string, move: ReservationMove, now: 
         WHERE id = $1`,
       [id, move.place.combinationId, move.place.seats, move.partySize, move.start, move.end, move.feesDueMinor, now],
     );
-    if (!(await occupyTables(sp, id, move.place.tableIds))) throw new TablesTaken();
+    if (!(await occupyTables(sp, id, move.place))) throw new TablesTaken();
   });
 }
 

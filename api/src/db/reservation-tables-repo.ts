@@ -12,14 +12,21 @@ export class TablesTaken extends Error {
 }
 
 /**
- * Writes one row per table for the reservation, copying its range and state. ON CONFLICT DO
- * NOTHING takes the exclusion constraint as arbiter without raising 23P01 (and waits for a
- * claim still in flight instead of deadlocking on it); the rows go in by table id, so two
- * combinations sharing tables always meet at the same table first. False when any table was
- * refused: the caller undoes the claim (`TablesTaken` inside its savepoint).
+ * Writes one row per table for the reservation, copying its range and state, after checking
+ * that a combination it takes is still the owner's as it was read (`holdCombination`).
+ * ON CONFLICT DO NOTHING takes the exclusion constraint as arbiter without raising 23P01 (and
+ * waits for a claim still in flight instead of deadlocking on it); the rows go in by table id,
+ * so two combinations sharing tables always meet at the same table first. False when the
+ * combination is gone or changed, or any table was refused: the caller undoes the claim
+ * (`TablesTaken` inside its savepoint).
  */
-export async function occupyTables(db: Db, reservationId: string, tableIds: readonly string[]): Promise<boolean> {
-  const sorted = [...tableIds].sort();
+export async function occupyTables(
+  db: Db,
+  reservationId: string,
+  place: Pick<Occupancy, 'tableIds' | 'combinationId'>,
+): Promise<boolean> {
+  if (place.combinationId && !(await holdCombination(db, place.combinationId, place.tableIds))) return false;
+  const sorted = [...place.tableIds].sort();
   // FOR SHARE of the table rows: a table being retired (locked FOR UPDATE by the owner's save)
   // is waited for and then, retired, not taken; a claim in flight makes the retiring wait.
   const rows = await runSql<{ table_id: string }>(
@@ -35,6 +42,29 @@ export async function occupyTables(db: Db, reservationId: string, tableIds: read
         ON CONFLICT DO NOTHING RETURNING table_id`,
   );
   return rows.length === sorted.length;
+}
+
+/**
+ * Whether the combination is still live with exactly these tables, holding its row FOR SHARE
+ * to the end of the claim. The availability read and the claim are apart: an owner who removed
+ * or changed the combination in between (under FOR UPDATE of its row) is waited for, and the
+ * row is read again as committed, so a removed combination is never claimed and a changed one
+ * not with its old tables. While the claim holds the row, the owner's change waits for it and
+ * then finds the new reservation among those it must move or cancel.
+ */
+async function holdCombination(db: Db, combinationId: string, tableIds: readonly string[]): Promise<boolean> {
+  const [live] = await runSql<{ id: string }>(
+    db,
+    sql`SELECT id FROM table_combinations WHERE id = ${combinationId} AND removed_at IS NULL FOR SHARE`,
+  );
+  if (!live) return false;
+  // A statement of its own: under READ COMMITTED it sees the members as the owner's change left them.
+  const members = await runSql<{ table_id: string }>(
+    db,
+    sql`SELECT table_id::text FROM table_combination_members WHERE combination_id = ${combinationId}`,
+  );
+  const held = new Set(tableIds);
+  return members.length === held.size && members.every((m) => held.has(m.table_id));
 }
 
 /** Gives up every table the reservation holds (a move writes the new ones after). */

@@ -70,6 +70,24 @@ export async function saveArea(db: Db, at: Branch, id: string | null, name: stri
   return row?.id ?? null;
 }
 
+/** How many tables in service the area has (retired ones keep their area only as history). */
+export async function countLiveTablesIn(db: Db, branchId: string, areaId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM restaurant_tables WHERE branch_id = $1 AND area_id = $2 AND retired_at IS NULL',
+    [branchId, areaId],
+  );
+  return row?.count ?? 0;
+}
+
+/** Deletes an area; the retired tables that were in it stay, in no area. */
+export async function deleteArea(db: Db, branchId: string, areaId: string): Promise<void> {
+  await db.query('UPDATE restaurant_tables SET area_id = NULL WHERE branch_id = $1 AND area_id = $2', [
+    branchId,
+    areaId,
+  ]);
+  await db.query('DELETE FROM restaurant_areas WHERE branch_id = $1 AND id = $2', [branchId, areaId]);
+}
+
 /** Adds (id null, at the end) or changes a table in service; null when it is not one of the branch's. */
 export async function saveTable(db: Db, at: Branch, id: string | null, table: TableRequest): Promise<string | null> {
   const columns = {

@@ -8,6 +8,7 @@ import { loadDaySchedule } from '../commands/staff-seat-reservation';
 import type { Db } from '../db/db';
 import { listBranchTables, listDayReservations } from '../db/staff-reservation-repo';
 import { loadFloor } from '../db/table-settings-repo';
+import { guestsByHour, serviceFigures } from '../domain/reservations/service-figures';
 import { summarisePeriods } from '../domain/reservations/service-periods';
 import { shiftsOnDay } from '../domain/staff/find-conflict';
 import { errorResponse } from '../http/error-response';
@@ -32,12 +33,8 @@ export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) 
     const tables = await listBranchTables(db, branch.id);
     const floor = await loadFloor(db, branch.id);
     const areaOf = new Map(floor.tables.map((t) => [t.id, t.area_id]));
-    const reservations = await listDayReservations(
-      db,
-      branch.id,
-      new Date(from),
-      new Date(zonedInstant(zone, day + 1, 0)),
-    );
+    const dayRange = { start: from, end: zonedInstant(zone, day + 1, 0) };
+    const reservations = await listDayReservations(db, branch.id, new Date(dayRange.start), new Date(dayRange.end));
     const summaries = summarisePeriods({
       periods,
       zone,
@@ -46,6 +43,7 @@ export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) 
       frequencyMinutes: merchant.frequencyMinutes,
       durationMinutes: schedule.durationMinutes,
     });
+    const figures = serviceFigures({ periods, day: dayRange, tables, reservations });
     const at = (instant: number) => formatZoned(instant, zone);
     return c.json({
       results: {
@@ -65,15 +63,24 @@ export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) 
           min_seats,
           max_seats,
         })),
-        periods: summaries.map((p) => ({
-          name: p.name,
-          start: at(p.start),
-          end: at(p.end),
-          covers: p.covers,
-          reservations: p.reservations,
-          seats: p.seats,
-          free: p.free.map((f) => ({ start: at(f.start), largest_party: f.largestParty, free_tables: f.freeTables })),
-        })),
+        periods: summaries.map((p, index) => {
+          const shown = figures[index] ?? { guests: 0, parties: 0, seatsFree: 0, tablesFree: 0, tables: 0 };
+          return {
+            name: p.name,
+            start: at(p.start),
+            end: at(p.end),
+            covers: p.covers,
+            reservations: p.reservations,
+            seats: p.seats,
+            guests: shown.guests,
+            parties: shown.parties,
+            seats_free: shown.seatsFree,
+            tables_free: shown.tablesFree,
+            tables: shown.tables,
+            free: p.free.map((f) => ({ start: at(f.start), largest_party: f.largestParty, free_tables: f.freeTables })),
+          };
+        }),
+        guests_by_hour: guestsByHour({ day: dayRange, zone, reservations }),
       },
     } satisfies StaffServiceDayResponse);
   });

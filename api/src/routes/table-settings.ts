@@ -6,6 +6,7 @@ import {
   orderAreas,
   orderCombinations,
   orderTables,
+  removeArea,
   removeCombination,
   retireTable,
   updateArea,
@@ -18,6 +19,8 @@ import { Hono } from 'hono';
 import { changeFloor, type FloorStep, type SavedFloor } from '../commands/floor-settings';
 import type { Db } from '../db/db';
 import {
+  countLiveTablesIn,
+  deleteArea,
   type FloorKind,
   findFloorBranch,
   liveIds,
@@ -95,6 +98,7 @@ export function tableSettingsRoutes({ db, now }: TableSettingsDeps) {
   registerOperation(app, orderAreas, (c, { params, body }) =>
     run(c, params.branch, order('restaurant_areas', body.ids)),
   );
+  registerOperation(app, removeArea, (c, { params }) => run(c, params.branch, areaRemovalStep(params.area)));
 
   registerOperation(app, createTable, (c, { params, body }) =>
     run(c, params.branch, tableStep(null, body), { status: 201 }),
@@ -163,6 +167,15 @@ function areaStep(id: string | null, name: string): FloorStep {
       return refuse({ code: 'area_not_found' });
     }
     return plain(() => saveArea(tx, { organizationId: branch.organizationId, branchId: branch.id }, id, name));
+  };
+}
+
+/** An area goes only once no table in service is in it: the owner moves or retires them first. */
+function areaRemovalStep(id: string): FloorStep {
+  return async (tx, branch) => {
+    if (!(await liveIds(tx, 'restaurant_areas', branch.id)).includes(id)) return refuse({ code: 'area_not_found' });
+    if ((await countLiveTablesIn(tx, branch.id, id)) > 0) return refuse({ code: 'area_not_empty' });
+    return plain(() => deleteArea(tx, branch.id, id));
   };
 }
 

@@ -106,6 +106,7 @@ export function floorCalls(app: TestApp['app'], r: OwnerRestaurant, cookie = r.o
     addArea: (name: string) => send('POST', '/areas', { name }),
     renameArea: (id: string, name: string) => send('PUT', `/areas/${id}`, { name }),
     orderAreas: (ids: string[]) => send('PUT', '/areas-order', { ids }),
+    removeArea: (id: string) => send('DELETE', `/areas/${id}`),
     addTable: (body: unknown) => send('POST', '/tables', body),
     updateTable: (id: string, body: unknown) => send('PUT', `/tables/${id}`, body),
     orderTables: (ids: string[]) => send('PUT', '/tables-order', { ids }),
@@ -115,4 +116,14 @@ export function floorCalls(app: TestApp['app'], r: OwnerRestaurant, cookie = r.o
     orderCombinations: (ids: string[]) => send('PUT', '/combinations-order', { ids }),
     removeCombination: (id: string, body: unknown = {}) => send('POST', `/combinations/${id}/remove`, body),
   };
+}
+
+/** The names of the tables a reservation holds, in name order. */
+export async function reservedTables(db: Db, reservationId: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT t.name FROM reservation_tables rt JOIN restaurant_tables t ON t.id = rt.table_id
+      WHERE rt.reservation_id = $1 ORDER BY t.name`,
+    [reservationId],
+  );
+  return rows.map((row) => row.name);
 }

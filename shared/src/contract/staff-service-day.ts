@@ -28,15 +28,35 @@ export const servicePeriodSummarySchema = z.object({
   name: servicePeriodNameSchema,
   start: zonedDateTimeSchema,
   end: zonedDateTimeSchema,
-  /** Guests expected or here: party sizes of the reservations starting in it, cancelled and no-shows left out. */
+  /**
+   * Guests expected or here: party sizes of the reservations starting in it, cancelled and
+   * no-shows left out. Kept for one release for older screens: `guests` and `parties` are
+   * what the host stand shows (decision 0089).
+   */
   covers: z.number(),
   reservations: z.number(),
   /** Seats of all tables: the most covers at one time. */
   seats: z.number(),
+  /**
+   * The service's guests as the host stand shows them (decision 0089): the parties starting
+   * on the day in this service, here or gone (cancelled and no-shows left out); a walk-in
+   * seated outside every service counts in the last one begun before it.
+   */
+  guests: z.number(),
+  parties: z.number(),
+  /** Seats of tables nobody holds at the service's busiest moment (a party holds all its table's seats). */
+  seats_free: z.number(),
+  /** Tables nobody holds at any moment of the service: free for a whole sitting. */
+  tables_free: z.number(),
+  /** Tables in service. */
+  tables: z.number(),
   /** Every start on the merchant's grid whose whole duration fits in the period. */
   free: z.array(freeStartSchema),
 });
 export type ServicePeriodSummary = z.infer<typeof servicePeriodSummarySchema>;
+
+export const hourGuestsSchema = z.object({ hour: z.string(), guests: z.number(), parties: z.number() });
+export type HourGuests = z.infer<typeof hourGuestsSchema>;
 
 /** A table in service on the host stand's floor, in its area (null: not in any area). */
 export const serviceTableSchema = z.extend(restaurantTableSchema, { area_id: z.nullable(idSchema) });
@@ -72,6 +92,8 @@ export const staffServiceDayResponseSchema = z.object({
     /** The owner's combinations in their order. */
     combinations: z.array(serviceCombinationSchema),
     periods: z.array(servicePeriodSummarySchema),
+    /** The guests arriving in each hour of the branch's clock (`'18'`), in order; hours without arrivals left out. */
+    guests_by_hour: z.array(hourGuestsSchema),
   }),
 });
 export type StaffServiceDayResponse = z.infer<typeof staffServiceDayResponseSchema>;

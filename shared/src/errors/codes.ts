@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   // table, changing or removing a combination) until each is moved or cancelled; the error
   // lists them in `reservations`.
   'area_not_found',
+  // An area that still has tables in service is not removed (move or retire them first).
+  'area_not_empty',
   'combination_not_found',
   'reservations_affected',
   'internal',

@@ -55,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   missing_service_data: 422,
   table_not_found: 404,
   area_not_found: 404,
+  area_not_empty: 409,
   combination_not_found: 404,
   reservations_affected: 409,
   table_taken: 409,

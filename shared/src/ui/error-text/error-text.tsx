@@ -62,6 +62,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   category_not_empty: 'error.category_not_empty',
   service_has_future_appointments: 'error.service_has_future_appointments',
   area_not_found: 'error.area_not_found',
+  area_not_empty: 'error.area_not_empty',
   combination_not_found: 'error.combination_not_found',
   reservations_affected: 'error.reservations_affected',
   link_invalid: 'error.link_invalid',

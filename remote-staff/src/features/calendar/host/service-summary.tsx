@@ -1,10 +1,7 @@
-import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import type { StaffServiceDayResponse } from '@booking/shared/contract/staff-service-day';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { coversByHour, coversByService } from '../../../common/host-stand/covers';
-import { freeCapacity } from '../../../common/host-stand/free-capacity';
 import { NoTablesNotice } from '../../../common/host-stand/no-tables-notice';
 
 type ServiceDay = StaffServiceDayResponse['results'];
@@ -12,23 +9,14 @@ type ServiceDay = StaffServiceDayResponse['results'];
 const PERIOD_MESSAGES = { lunch: 'staff.host.lunch', dinner: 'staff.host.dinner' } as const;
 
 /**
- * The day at a glance: each service's guests, how full the room gets at its busiest moment,
- * the tables still free for a whole sitting and the next time a party can still be seated;
- * then the guests arriving per hour.
+ * The day at a glance, as the API counts it (decision 0089): each service's guests, how full
+ * the room gets at its busiest moment, the tables still free for a whole sitting and the next
+ * time a party can still be seated; then the guests arriving per hour. The day sheet and the
+ * list are loaded and refetched together, so the figures and the rows never disagree.
  */
-export function ServiceSummary({
-  day,
-  reservations,
-  now,
-}: {
-  day: ServiceDay;
-  reservations: readonly StaffReservation[];
-  now: number;
-}) {
+export function ServiceSummary({ day, now }: { day: ServiceDay; now: number }) {
   const intl = useIntl();
-  const covers = coversByService(reservations, day.periods);
-  const capacity = freeCapacity(day.periods, day.tables, reservations);
-  const hours = coversByHour(reservations);
+  const hours = day.guests_by_hour;
   const noTables = day.tables.length === 0;
   return (
     <section className="host-summary" aria-labelledby="host-summary-title">
@@ -42,8 +30,7 @@ export function ServiceSummary({
         </p>
       )}
       <ul className="host-periods">
-        {day.periods.map((period, index) => {
-          const room = capacity[index];
+        {day.periods.map((period) => {
           const next = period.free.find((start) => start.free_tables > 0 && instantOf(start.start) >= now);
           return (
             <li key={period.start} className="host-period">
@@ -55,20 +42,17 @@ export function ServiceSummary({
                 </span>
               </h3>
               <p className="host-period-covers">
-                <FormattedMessage
-                  id="staff.host.covers"
-                  values={{ covers: covers[index]?.covers ?? 0, parties: covers[index]?.parties ?? 0 }}
-                />
+                <FormattedMessage id="staff.host.covers" values={{ covers: period.guests, parties: period.parties }} />
               </p>
-              {room && !noTables && (
+              {!noTables && (
                 <p>
                   <FormattedMessage
                     id="staff.host.capacity"
-                    values={{ free: room.seats - room.seatsTakenAtPeak, seats: room.seats }}
+                    values={{ free: period.seats_free, seats: period.seats }}
                   />{' '}
                   <FormattedMessage
                     id="staff.host.tablesFree"
-                    values={{ free: room.tablesFree, tables: room.tables }}
+                    values={{ free: period.tables_free, tables: period.tables }}
                   />
                 </p>
               )}
@@ -115,7 +99,7 @@ export function ServiceSummary({
                 <th scope="row">
                   {intl.formatTime(Date.UTC(2000, 0, 1, Number(hour.hour)), { timeStyle: 'short', timeZone: 'UTC' })}
                 </th>
-                <td>{hour.covers}</td>
+                <td>{hour.guests}</td>
                 <td>{hour.parties}</td>
               </tr>
             ))}

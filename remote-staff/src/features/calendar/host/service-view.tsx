@@ -34,7 +34,7 @@ export function ServiceView() {
         pathFor={(d) => servicePath(day.branch.slug, d)}
       />
       <LiveNotice changes={changes} reservations={reservations} hrefOf={hrefOf} />
-      <ServiceSummary day={day} reservations={reservations} now={now} />
+      <ServiceSummary day={day} now={now} />
       <h2 className="host-list-title">
         <FormattedMessage id="staff.host.reservationsOfDay" values={{ count: reservations.length }} />
       </h2>

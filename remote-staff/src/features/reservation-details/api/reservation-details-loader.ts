@@ -2,15 +2,17 @@ import { findBranch } from '@booking/shared/api-client/find-branch';
 import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { listStaffBranches } from '@booking/shared/contract/operations/staff-calendar';
 import { getStaffReservation, getStaffServiceDay } from '@booking/shared/contract/operations/staff-reservations';
-import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
-import type { ServiceCombination } from '@booking/shared/contract/staff-service-day';
+import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { ServiceArea, ServiceCombination, ServiceTable } from '@booking/shared/contract/staff-service-day';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
 import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 
 export interface ReservationDetailsData {
   reservation: StaffReservation;
+  /** The branch's areas in the owner's order, which its tables are grouped by. */
+  areas: ServiceArea[];
   /** The branch's tables, where it can move to. */
-  tables: RestaurantTable[];
+  tables: ServiceTable[];
   /** The owner's combinations, which it can move to as well. */
   combinations: ServiceCombination[];
   /** The largest party the branch's tables or combinations seat (staff may book past the online limit up to it). */
@@ -40,11 +42,12 @@ export async function reservationDetailsLoader({
   if (!day.ok) return day;
   if (!branches.ok) return branches;
   const { country } = findBranch(branches.data.results.branches, reservation.branch);
-  const { tables, combinations, rules } = day.data.results;
+  const { areas, tables, combinations, rules } = day.data.results;
   return {
     ok: true,
     data: {
       reservation,
+      areas,
       tables,
       combinations,
       largestParty: Math.max(

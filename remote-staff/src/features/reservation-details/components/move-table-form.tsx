@@ -1,8 +1,8 @@
-import type { RestaurantTable, StaffReservation } from '@booking/shared/contract/staff-reservations';
+import type { StaffReservation } from '@booking/shared/contract/staff-reservations';
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import type { FloorCombination } from '../../../common/host-stand/table-select';
+import type { ChoosableTable, FloorCombination } from '../../../common/host-stand/table-choice-groups';
 import { TableSelect } from '../../../common/host-stand/table-select';
 import { SectionForm } from '../../../common/section-form/section-form';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
@@ -18,14 +18,15 @@ const moveFormSchema = z.object({ table: z.string().check(z.minLength(1)) });
  */
 interface MoveTableFormProps {
   reservation: StaffReservation;
-  tables: RestaurantTable[];
+  areas: readonly { id: string; name: string }[];
+  tables: ChoosableTable[];
   combinations: FloorCombination[];
 }
 
 /** What the choice shows as where the party sits now: its combination, or its table. */
 const placeOf = (r: StaffReservation) => r.combination?.id ?? r.table.id;
 
-export function MoveTableForm({ reservation, tables, combinations }: MoveTableFormProps) {
+export function MoveTableForm({ reservation, areas, tables, combinations }: MoveTableFormProps) {
   const api = useStaffApi();
   const form = useKitForm(moveFormSchema, { table: placeOf(reservation) });
   const { submit, done, change } = useSectionChange({
@@ -53,6 +54,7 @@ export function MoveTableForm({ reservation, tables, combinations }: MoveTableFo
         id="move-table"
         name="table"
         label={<FormattedMessage id="staff.host.move.to" />}
+        areas={areas}
         tables={tables}
         combinations={combinations}
       />

@@ -25,7 +25,7 @@ export function ReservationDetailsDialog() {
 }
 
 function ReservationDetails({
-  data: { reservation, tables, combinations, largestParty, country },
+  data: { reservation, areas, tables, combinations, largestParty, country },
 }: {
   data: ReservationDetailsData;
 }) {
@@ -43,7 +43,7 @@ function ReservationDetails({
       <StateActions reservation={reservation} />
       {open && (
         <section>
-          <MoveTableForm reservation={reservation} tables={tables} combinations={combinations} />
+          <MoveTableForm reservation={reservation} areas={areas} tables={tables} combinations={combinations} />
         </section>
       )}
       {open && (

@@ -1,8 +1,8 @@
 import { type Loaded, loadOrFailure } from '@booking/shared/api-client/loaded';
 import { getStaffServiceDay, listStaffReservations } from '@booking/shared/contract/operations/staff-reservations';
 import type { LoaderFunctionArgs } from '@booking/shared/router';
-import { type FloorTable, tableOccupancy } from '../../../common/host-stand/table-occupancy';
-import type { FloorCombination } from '../../../common/host-stand/table-select';
+import type { ChoosableTable, FloorCombination } from '../../../common/host-stand/table-choice-groups';
+import { tableOccupancy } from '../../../common/host-stand/table-occupancy';
 import { staffLoaderApi } from '../../../common/staff-api/staff-api';
 import { getStaffBranch, type StaffBranch } from '../../../common/staff-page/staff-branch';
 
@@ -10,9 +10,11 @@ export interface ReservationEditorData {
   branch: StaffBranch;
   /** The day of the screen behind: a phone reservation starts on it unless changed. */
   date: string;
-  tables: FloorTable[];
+  /** The branch's areas in the owner's order, which the table choices are grouped by. */
+  areas: { id: string; name: string }[];
+  tables: ChoosableTable[];
   /** Tables nobody holds right now: where a walk-in can sit. */
-  freeNow: FloorTable[];
+  freeNow: ChoosableTable[];
   /** The owner's combinations, for a large party on the phone. */
   combinations: FloorCombination[];
   /** Combinations whose every table is free right now: where a large walk-in can sit. */
@@ -37,12 +39,14 @@ export async function reservationEditorLoader({
   ]);
   if (!day.ok) return day;
   if (!list.ok) return list;
-  const { tables, combinations, rules } = day.data.results;
+  const { areas, tables, combinations, rules } = day.data.results;
   const now = Date.now();
-  const freeNow = tableOccupancy(tables, list.data.results.reservations, now)
-    .filter((entry) => entry.freeAt === now)
-    .map((entry) => entry.table);
-  const free = new Set(freeNow.map((table) => table.id));
+  const free = new Set(
+    tableOccupancy(tables, list.data.results.reservations, now)
+      .filter((entry) => entry.freeAt === now)
+      .map((entry) => entry.table.id),
+  );
+  const freeNow = tables.filter((table) => free.has(table.id));
   const combinationsFreeNow = combinations.filter((c) => c.table_ids.every((id) => free.has(id)));
   const largestTable = Math.max(
     rules.max_party_size,
@@ -54,6 +58,7 @@ export async function reservationEditorLoader({
     data: {
       branch,
       date,
+      areas,
       tables,
       freeNow,
       combinations,

@@ -94,6 +94,7 @@ function NewReservationForm({ data, onCancel }: { data: ReservationEditorData; o
         id="reservation-table"
         name="table"
         label={<FormattedMessage id="staff.host.table" />}
+        areas={data.areas}
         tables={data.tables}
         combinations={data.combinations}
         anyLabel={intl.formatMessage({ id: 'staff.host.bestTable' })}

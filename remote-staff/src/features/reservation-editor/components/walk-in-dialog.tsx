@@ -57,6 +57,7 @@ function WalkInForm({ data, onCancel }: { data: ReservationEditorData; onCancel:
         id="walk-in-table"
         name="table"
         label={<FormattedMessage id="staff.host.table" />}
+        areas={data.areas}
         tables={data.freeNow}
         combinations={data.combinationsFreeNow}
         anyLabel={intl.formatMessage({ id: 'staff.host.bestTable' })}

@@ -7,6 +7,7 @@ import {
   orderAreas,
   orderCombinations,
   orderTables,
+  removeArea,
   removeCombination,
   retireTable,
   updateArea,
@@ -23,6 +24,11 @@ export function saveArea(api: ApiAccess, branch: string, area: string | null, na
   return area
     ? call(updateArea, { params: { branch, area }, body: { name } }, api)
     : call(createArea, { params: { branch }, body: { name } }, api);
+}
+
+/** Removes an area without tables in service; one with tables is refused (409 `area_not_empty`). */
+export function removeEmptyArea(api: ApiAccess, branch: string, area: string) {
+  return call(removeArea, { params: { branch, area } }, api);
 }
 
 export function saveTable(api: ApiAccess, branch: string, table: string | null, body: TableRequest, on?: Resolutions) {

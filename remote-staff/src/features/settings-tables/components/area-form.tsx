@@ -4,9 +4,11 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useDirtyForm } from '../../../common/settings/dirty-forms';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveArea } from '../api/floor-calls';
+import { FloorChangeOutcome } from './floor-change-outcome';
+import { FloorFormFooter } from './floor-form-footer';
 import { useFloorChange } from './use-floor-change';
 
 interface AreaFormProps {
@@ -21,6 +23,7 @@ export function AreaForm({ branch, area, onDone }: AreaFormProps) {
   const api = useStaffApi();
   const form = useKitForm(areaRequestSchema, { name: area?.name ?? '' });
   const floor = useFloorChange(form);
+  useDirtyForm(form.formState.isDirty && !floor.submit.busy);
   const id = area ? `area-name-${area.id}` : 'area-name-new';
 
   async function onValid(values: z.output<typeof areaRequestSchema>) {
@@ -37,17 +40,13 @@ export function AreaForm({ branch, area, onDone }: AreaFormProps) {
         required
         label={<FormattedMessage id={area ? 'staff.settings.tables.area.rename' : 'staff.settings.tables.area.new'} />}
       />
-      <StaffSubmitProblem failure={floor.submit.failure} onRetry={() => void form.handleSubmit(onValid)()} />
-      <p className="tables-actions">
-        <button type="submit" className="button button-secondary" disabled={floor.submit.busy}>
-          <FormattedMessage id={area ? 'staff.settings.tables.save' : 'staff.settings.tables.area.add'} />
-        </button>
-        {onDone && (
-          <button type="button" className="button button-secondary" onClick={onDone}>
-            <FormattedMessage id="staff.settings.tables.cancelEdit" />
-          </button>
-        )}
-      </p>
+      <FloorChangeOutcome change={floor} changing={area?.id ?? ''} onRetry={() => void form.handleSubmit(onValid)()} />
+      <FloorFormFooter
+        submitLabel={area ? 'staff.settings.tables.save' : 'staff.settings.tables.area.add'}
+        busy={floor.submit.busy}
+        onCancel={onDone}
+        quiet
+      />
     </KitForm>
   );
 }

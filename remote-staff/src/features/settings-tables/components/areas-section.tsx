@@ -1,17 +1,28 @@
 import type { AreaSetting } from '@booking/shared/contract/table-settings';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { OrderStatus } from '../../../common/sortable-list/order-status';
 import { SortableList } from '../../../common/sortable-list/sortable-list';
 import { useSavedOrder } from '../../../common/sortable-list/use-saved-order';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { saveFloorOrder } from '../api/floor-calls';
+import { removeEmptyArea, saveFloorOrder } from '../api/floor-calls';
 import { AreaForm } from './area-form';
+import { FloorRow, type RowWords } from './floor-row';
 
-/** The branch's areas (inside, terrace, bar) in the order the host stand shows them: add, rename, reorder. */
+const WORDS: RowWords = {
+  editOne: 'staff.settings.tables.area.renameOne',
+  takeOut: 'staff.settings.tables.area.remove',
+  takeOutOne: 'staff.settings.tables.area.removeOne',
+  question: 'staff.settings.tables.area.removeQuestion',
+  consequence: 'staff.settings.tables.area.removeConsequence',
+};
+
+/**
+ * The branch's areas (inside, terrace, bar) in the order the host stand shows them: add,
+ * rename, reorder, remove one without tables in service.
+ */
 export function AreasSection({ branch, areas }: { branch: string; areas: readonly AreaSetting[] }) {
   const api = useStaffApi();
-  const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const byId = new Map(areas.map((a) => [a.id, a]));
   const order = useSavedOrder(
@@ -38,18 +49,13 @@ export function AreasSection({ branch, areas }: { branch: string; areas: readonl
           return editing === id ? (
             <AreaForm branch={branch} area={area} onDone={() => setEditing(null)} />
           ) : (
-            <div className="tables-row">
-              {handle}
-              <span className="tables-row-name">{area.name}</span>
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-label={intl.formatMessage({ id: 'staff.settings.tables.area.renameOne' }, { name: area.name })}
-                onClick={() => setEditing(id)}
-              >
-                <FormattedMessage id="staff.settings.tables.edit" />
-              </button>
-            </div>
+            <FloorRow
+              item={area}
+              handle={handle}
+              words={WORDS}
+              takeOut={() => removeEmptyArea(api, branch, id)}
+              onEdit={() => setEditing(id)}
+            />
           );
         }}
       />

@@ -5,8 +5,8 @@ import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useDirtyForm } from '../../../common/settings/dirty-forms';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveCombination } from '../api/floor-calls';
 import {
   combinationFormSchema,
@@ -14,7 +14,8 @@ import {
   combinationRequestOf,
   memberKey,
 } from '../domain/floor-form-values';
-import { AffectedDialog } from './affected-dialog';
+import { FloorChangeOutcome } from './floor-change-outcome';
+import { FloorFormFooter } from './floor-form-footer';
 import { SeatsFields } from './seats-fields';
 import { useFloorChange } from './use-floor-change';
 
@@ -36,6 +37,7 @@ export function CombinationForm({ branch, floor, combination, onDone }: Combinat
   );
   const form = useKitForm(combinationFormSchema, initial);
   const change = useFloorChange(form);
+  useDirtyForm(form.formState.isDirty && !change.submit.busy);
   const idPrefix = combination ? `combination-${combination.id}` : 'combination-new';
   const tablesError = form.formState.errors.tables;
 
@@ -83,31 +85,18 @@ export function CombinationForm({ branch, floor, combination, onDone }: Combinat
         )}
       </fieldset>
       <SeatsFields idPrefix={`${idPrefix}-seats`} />
-      <StaffSubmitProblem
-        failure={change.asked ? null : change.submit.failure}
+      <FloorChangeOutcome
+        change={change}
+        floor={floor}
+        changing={combination?.id ?? ''}
         onRetry={() => void form.handleSubmit(onValid)()}
+        onSaved={saved}
       />
-      <p className="tables-actions">
-        <button type="submit" className="button button-primary" disabled={change.submit.busy}>
-          <FormattedMessage id={combination ? 'staff.settings.tables.save' : 'staff.settings.tables.combination.add'} />
-        </button>
-        {onDone && (
-          <button type="button" className="button button-secondary" onClick={onDone}>
-            <FormattedMessage id="staff.settings.tables.cancelEdit" />
-          </button>
-        )}
-      </p>
-      {change.asked && (
-        <AffectedDialog
-          reservations={change.asked.reservations}
-          floor={floor}
-          changing={combination?.id ?? ''}
-          busy={change.submit.busy}
-          failure={change.submit.failure}
-          onAnswer={(on) => void change.answer(on).then((done) => done && saved())}
-          onClose={change.dismiss}
-        />
-      )}
+      <FloorFormFooter
+        submitLabel={combination ? 'staff.settings.tables.save' : 'staff.settings.tables.combination.add'}
+        busy={change.submit.busy}
+        onCancel={onDone}
+      />
     </KitForm>
   );
 }

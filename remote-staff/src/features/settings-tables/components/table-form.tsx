@@ -6,8 +6,8 @@ import { SelectField } from '@booking/shared/ui/select-field/select-field';
 import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
+import { useDirtyForm } from '../../../common/settings/dirty-forms';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
-import { StaffSubmitProblem } from '../../../common/submit-problem/staff-submit-problem';
 import { saveTable } from '../api/floor-calls';
 import {
   TABLE_USE_TEXT,
@@ -16,7 +16,8 @@ import {
   tableFormValuesOf,
   tableRequestOf,
 } from '../domain/floor-form-values';
-import { AffectedDialog } from './affected-dialog';
+import { FloorChangeOutcome } from './floor-change-outcome';
+import { FloorFormFooter } from './floor-form-footer';
 import { SeatsFields } from './seats-fields';
 import { useFloorChange } from './use-floor-change';
 
@@ -38,6 +39,7 @@ export function TableForm({ branch, floor, areas, table, onDone }: TableFormProp
   const initial = tableFormValuesOf(table, areas[0]?.id ?? null);
   const form = useKitForm(tableFormSchema, initial);
   const change = useFloorChange(form);
+  useDirtyForm(form.formState.isDirty && !change.submit.busy);
   const idPrefix = table ? `table-${table.id}` : 'table-new';
 
   async function onValid(values: z.output<typeof tableFormSchema>) {
@@ -91,31 +93,18 @@ export function TableForm({ branch, floor, areas, table, onDone }: TableFormProp
           detail: <FormattedMessage id={TABLE_USE_TEXT[use][1]} />,
         }))}
       />
-      <StaffSubmitProblem
-        failure={change.asked ? null : change.submit.failure}
+      <FloorChangeOutcome
+        change={change}
+        floor={floor}
+        changing={table?.id ?? ''}
         onRetry={() => void form.handleSubmit(onValid)()}
+        onSaved={saved}
       />
-      <p className="tables-actions">
-        <button type="submit" className="button button-primary" disabled={change.submit.busy}>
-          <FormattedMessage id={table ? 'staff.settings.tables.save' : 'staff.settings.tables.table.add'} />
-        </button>
-        {onDone && (
-          <button type="button" className="button button-secondary" onClick={onDone}>
-            <FormattedMessage id="staff.settings.tables.cancelEdit" />
-          </button>
-        )}
-      </p>
-      {change.asked && (
-        <AffectedDialog
-          reservations={change.asked.reservations}
-          floor={floor}
-          changing={table?.id ?? ''}
-          busy={change.submit.busy}
-          failure={change.submit.failure}
-          onAnswer={(on) => void change.answer(on).then((done) => done && saved())}
-          onClose={change.dismiss}
-        />
-      )}
+      <FloorFormFooter
+        submitLabel={table ? 'staff.settings.tables.save' : 'staff.settings.tables.table.add'}
+        busy={change.submit.busy}
+        onCancel={onDone}
+      />
     </KitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useTypedLoaderData } from '@booking/shared/router';
 import { NativeSelect } from '@booking/shared/ui/select-field/native-select';
 import { FormattedMessage } from 'react-intl';
+import { DirtyFormsGuard } from '../../../common/settings/dirty-forms';
 import { settingsPath } from '../../../common/settings/settings-sections';
 import type { tablesLoader } from '../api/tables-loader';
 import { AreasSection } from './areas-section';
@@ -38,11 +39,11 @@ export function TablesPage() {
         </NativeSelect>
       )}
       {branchId && floor ? (
-        <div key={branchId}>
+        <DirtyFormsGuard key={branchId}>
           <AreasSection branch={branchId} areas={floor.areas} />
           <TablesSection branch={branchId} floor={floor} />
           <CombinationsSection branch={branchId} floor={floor} />
-        </div>
+        </DirtyFormsGuard>
       ) : (
         <p>
           <FormattedMessage id="staff.settings.tables.noBranch" />{' '}

@@ -9,7 +9,8 @@ import { useRevalidator } from '@booking/shared/router';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-type Send = (on?: ReservationResolution[]) => Promise<ApiResult<TableSettingsResponse>>;
+/** Sends a change of the floor, with what becomes of the reservations in its way once asked. */
+export type Send = (on?: ReservationResolution[]) => Promise<ApiResult<TableSettingsResponse>>;
 
 interface Asked {
   reservations: ReservationInTheWay[];
@@ -51,3 +52,5 @@ export function useFloorChange<Values extends FieldValues>(form?: UseFormReturn<
     dismiss: () => setAsked(null),
   };
 }
+
+export type FloorChange = ReturnType<typeof useFloorChange>;
