@@ -1,6 +1,7 @@
 import type { Operation } from '@booking/shared/contract/operation';
 import { OPERATIONS } from '@booking/shared/contract/operations';
 import { beforeAll, describe, expect, it } from '@rstest/core';
+import { namesStaffBranch } from '../src/http/staff-access';
 import { type AccountsApp, confirmedOwner, send as sendJson, signIn, useAccountsApp } from './helpers/account-calls';
 import { type PathValues, pathFor, pathNames, pathValuesOf, sendOperation } from './helpers/operation-requests';
 
@@ -77,6 +78,9 @@ it('walks every staff operation, and each is one the staff write guard covers', 
   expect(STAFF.filter((op) => !op.path.startsWith('/v0/staff/')).map((op) => op.id)).toEqual([]);
   expect(STAFF.filter((op) => !op.errors.includes('unauthenticated')).map((op) => op.id)).toEqual([]);
   expect(OWNER_ONLY.filter((op) => !op.errors.includes('owner_only')).map((op) => op.id)).toEqual([]);
+  const onBranch = STAFF.filter(namesStaffBranch);
+  expect(onBranch.length).toBeGreaterThanOrEqual(10);
+  expect(onBranch.filter((op) => !op.errors.includes('branch_not_found')).map((op) => op.id)).toEqual([]);
 });
 
 describe('without a session', () => {
