@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { findStaffBranch, type StaffBranchRef } from '../db/staff-calendar-repo';
 import type { StaffPrincipal } from '../db/staff-session-repo';
 import type { DomainError, Result } from '../domain/result';
+import { readParams } from './read-input';
 import { requireOwner } from './require-owner';
 import { requireStaff } from './require-staff';
 
@@ -26,9 +27,9 @@ export const namesStaffBranch = (op: Pick<Operation, 'path'>) => op.path.startsW
 
 /**
  * The session (401 `unauthenticated`), then the role (403 `owner_only` for staff on an
- * owner's operation), then on a branch path the branch among the caller's organization's
- * (404 `branch_not_found` for any other, so another merchant's slugs are not confirmed).
- * Nothing here reads the request's body.
+ * owner's operation), then on a branch path its parameters (400 as every input) and the
+ * branch among the caller's organization's (404 `branch_not_found` for any other, so another
+ * merchant's slugs are not confirmed). Nothing here reads the query or the body.
  */
 export async function checkStaffAccess<O extends Operation>(
   { db, now }: StaffAuth,
@@ -40,7 +41,11 @@ export async function checkStaffAccess<O extends Operation>(
   if (!found.ok) return found;
   const staff = found.value;
   if (!namesStaffBranch(op)) return { ok: true, value: { staff } as StaffAccess<O> };
-  const branch = await findStaffBranch(db, staff.organizationId, c.req.param('branch') ?? '');
+  // A malformed slug is refused by its schema as before (400), and never reaches a query.
+  const params = readParams(c, op);
+  if (!params.ok) return params;
+  const slug = (params.value as { branch: string }).branch;
+  const branch = await findStaffBranch(db, staff.organizationId, slug);
   if (!branch) return { ok: false, error: { code: 'branch_not_found' } };
   // The path was tested above: the one place where the runtime check meets the static type.
   return { ok: true, value: { staff, branch } as StaffAccess<O> };
