@@ -27,7 +27,7 @@ export const honoPath = (path: string) => path.replace(/\{([A-Za-z_]+)\}/g, ':$1
 /**
  * Registers one operation of the contract's list: its method and path; for a staff operation
  * (`staffSession`) the session, the role (`ownerOnly`) and the branch its path names
- * (http/staff-access.ts), before anything the request sends is read, so a caller without
+ * (http/staff-access.ts), before its query, headers or body are read, so a caller without
  * the right learns nothing about which input would pass and has no body parsed; then
  * `middleware`, on this route only (e.g. privateResponse); then the validation of every part
  * the operation declares (400 invalid_input); then the handler with the parsed input. Every
