@@ -17,14 +17,8 @@ const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/
  * here without a CORS preflight.
  */
 export async function readInput<O extends Operation>(c: Context, op: O): Promise<Read<OperationInput<O>>> {
-  const fields: NonNullable<ErrorBody['error']['fields']> = {};
-  const part = (schema: z.ZodMiniType | undefined, value: unknown, rootKey: string): unknown => {
-    if (!schema) return undefined;
-    const result = z.safeParse(schema, value);
-    if (result.success) return result.data;
-    Object.assign(fields, toFieldErrors(result.error.issues, value, rootKey));
-    return undefined;
-  };
+  const fields: Fields = {};
+  const part = partReader(fields);
   const params = part(op.params, c.req.param(), 'params');
   const query = part(op.query, queryOf(c), 'query');
   const headers = op.signed ? undefined : part(op.headers, c.req.header(), 'headers');
@@ -39,6 +33,31 @@ export async function readInput<O extends Operation>(c: Context, op: O): Promise
   // operation declares none): the one place where the parsed values meet their static type.
   return { ok: true, value: { params, query, headers, body } as OperationInput<O> };
 }
+
+/**
+ * The path parameters alone, checked as readInput checks them: for a staff operation whose
+ * path names what the caller must own, read before the rest (http/staff-access.ts).
+ */
+export function readParams<O extends Operation>(c: Context, op: O): Read<OperationInput<O>['params']> {
+  const fields: Fields = {};
+  const params = partReader(fields)(op.params, c.req.param(), 'params');
+  if (Object.keys(fields).length > 0) return { ok: false, error: { code: 'invalid_input', fields } };
+  // Parsed by the schema the type names, as in readInput.
+  return { ok: true, value: params as OperationInput<O>['params'] };
+}
+
+type Fields = NonNullable<ErrorBody['error']['fields']>;
+
+/** Parses one part with its schema; a failure adds its field codes to `fields` and gives undefined. */
+const partReader =
+  (fields: Fields) =>
+  (schema: z.ZodMiniType | undefined, value: unknown, rootKey: string): unknown => {
+    if (!schema) return undefined;
+    const result = z.safeParse(schema, value);
+    if (result.success) return result.data;
+    Object.assign(fields, toFieldErrors(result.error.issues, value, rootKey));
+    return undefined;
+  };
 
 /** One value per name; a repeated name keeps all of its values, as Hono's validator did. */
 function queryOf(c: Context): Record<string, string | string[]> {

@@ -16,7 +16,7 @@ export function sessionTokenHash(c: Context): string | null {
 
 /**
  * The signed-in staff member (with their organization id, which scopes every staff query),
- * or 401 unauthenticated. Answers about staff data are private: never from a shared cache.
+ * or 401 unauthenticated. Called for every staff operation by http/staff-access.ts.
  */
 export async function requireStaff(
   db: Db,
@@ -26,6 +26,5 @@ export async function requireStaff(
   const tokenHash = sessionTokenHash(c);
   const staff = tokenHash ? await findStaffBySession(db, tokenHash, now) : null;
   if (!staff) return { ok: false, error: { code: 'unauthenticated' } };
-  c.header('Cache-Control', 'no-store');
   return { ok: true, value: staff };
 }

@@ -5,7 +5,6 @@ import { payCheckout, readCheckout } from '../commands/checkout';
 import type { Db } from '../db/db';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
 
 /**
  * Checkout on site of one appointment of the staff member's organization:
@@ -13,21 +12,18 @@ import { requireStaff } from '../http/require-staff';
  */
 export function checkoutRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, getCheckout, async (c, { params }) => {
+  const routes = { app, db, now };
+  registerOperation(routes, getCheckout, async (c, { params }, { staff }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const checkout = await readCheckout(db, staff.value.organizationId, params.appointment, at);
+    const checkout = await readCheckout(db, staff.organizationId, params.appointment, at);
     if (!checkout.ok) return errorResponse(c, checkout.error);
     return c.json({ results: { checkout: checkout.value } } satisfies CheckoutResponse);
   });
-  registerOperation(app, payCheckoutOperation, async (c, { params, headers, body }) => {
+  registerOperation(routes, payCheckoutOperation, async (c, { params, headers, body }, { staff }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
     const answer = await payCheckout(db, {
-      organizationId: staff.value.organizationId,
-      staffUserId: staff.value.userId,
+      organizationId: staff.organizationId,
+      staffUserId: staff.userId,
       appointmentId: params.appointment,
       idempotencyKey: headers['idempotency-key'],
       request: body,

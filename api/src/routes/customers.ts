@@ -44,7 +44,6 @@ import {
 } from '../http/present-customer';
 import { presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
 
 /**
  * Customer records of the staff member's organization: /v0/staff/customers, and the link of
@@ -53,28 +52,23 @@ import { requireStaff } from '../http/require-staff';
  */
 export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, listCustomers, async (c, { query }) => {
-    const staff = await requireStaff(db, c, now());
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const found = await searchCustomers(db, staff.value.organizationId, query);
+  const routes = { app, db, now };
+  registerOperation(routes, listCustomers, async (c, { query }, { staff: { organizationId } }) => {
+    const found = await searchCustomers(db, organizationId, query);
     const body: CustomerListResponse = {
       results: { customers: found.page.map(presentCustomer), total: found.total, next_offset: found.nextOffset },
     };
     return c.json(body);
   });
-  registerOperation(app, createCustomer, async (c, { body }) => {
+  registerOperation(routes, createCustomer, async (c, { body }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const saved = await saveCustomer(db, staff.value.organizationId, body, at);
+    const saved = await saveCustomer(db, organizationId, body, at);
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: { customer: presentCustomer(saved.value) } } satisfies CustomerResponse, 201);
   });
-  registerOperation(app, getCustomer, async (c, { params }) => {
+  registerOperation(routes, getCustomer, async (c, { params }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const customer = await findCustomer(db, staff.value.organizationId, params.customer);
+    const customer = await findCustomer(db, organizationId, params.customer);
     if (!customer) return errorResponse(c, { code: 'customer_not_found' });
     const appointments = (when: 'upcoming' | 'past') =>
       listCustomerAppointments(db, customer.id, when, at, CUSTOMER_HISTORY_LIMIT);
@@ -85,7 +79,7 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
       await appointments('past'),
       await reservations('upcoming'),
       await reservations('past'),
-      await findSamePhoneCustomers(db, staff.value.organizationId, customer, SAME_PHONE_LIMIT),
+      await findSamePhoneCustomers(db, organizationId, customer, SAME_PHONE_LIMIT),
       await countReservationRecord(db, customer.id),
     ];
     const body: CustomerDetailResponse = {
@@ -105,49 +99,38 @@ export function customerRoutes({ db, now }: { db: Db; now: () => Date }) {
     };
     return c.json(body);
   });
-  registerOperation(app, updateCustomer, async (c, { params, body }) => {
+  registerOperation(routes, updateCustomer, async (c, { params, body }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const saved = await saveCustomer(db, staff.value.organizationId, body, at, params.customer);
+    const saved = await saveCustomer(db, organizationId, body, at, params.customer);
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: { customer: presentCustomer(saved.value) } } satisfies CustomerResponse);
   });
-  registerOperation(app, deleteCustomerOperation, async (c, { params }) => {
+  registerOperation(routes, deleteCustomerOperation, async (c, { params }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    if (!(await deleteCustomer(db, staff.value.organizationId, params.customer, at))) {
+    if (!(await deleteCustomer(db, organizationId, params.customer, at))) {
       return errorResponse(c, { code: 'customer_not_found' });
     }
     return c.body(null, 204);
   });
-  registerOperation(app, mergeCustomer, async (c, { params, body }) => {
+  registerOperation(routes, mergeCustomer, async (c, { params, body }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const merged = await mergeCustomers(db, staff.value.organizationId, params.customer, body.customer_id, at);
+    const merged = await mergeCustomers(db, organizationId, params.customer, body.customer_id, at);
     if (!merged.ok) return errorResponse(c, merged.error);
     return c.json({ results: { customer: presentCustomer(merged.value) } } satisfies CustomerResponse);
   });
-  registerOperation(app, linkAppointmentCustomer, async (c, { params, body }) => {
+  registerOperation(routes, linkAppointmentCustomer, async (c, { params, body }, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const { organizationId } = staff.value;
     if (!(await linkAppointmentToCustomer(db, organizationId, params.appointment, body.customer_id))) {
       const appointment = await findStaffAppointment(db, organizationId, params.appointment);
       return errorResponse(c, { code: appointment ? 'customer_not_found' : 'appointment_not_found' });
     }
     const linked = await findStaffAppointment(db, organizationId, params.appointment);
     if (!linked) return errorResponse(c, { code: 'appointment_not_found' });
-    return c.json({ results: { appointment: presentStaffAppointment(linked, at) } } satisfies StaffAppointmentResponse);
+    return c.json({
+      results: { appointment: presentStaffAppointment(linked, at) },
+    } satisfies StaffAppointmentResponse);
   });
-  registerOperation(app, linkReservationCustomer, async (c, { params, body }) => {
-    const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const { organizationId } = staff.value;
+  registerOperation(routes, linkReservationCustomer, async (c, { params, body }, { staff: { organizationId } }) => {
     if (!(await linkReservationToCustomer(db, organizationId, params.reservation, body.customer_id))) {
       const reservation = await findOrganizationReservation(db, organizationId, params.reservation);
       return errorResponse(c, { code: reservation ? 'customer_not_found' : 'reservation_not_found' });

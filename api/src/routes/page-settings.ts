@@ -20,7 +20,6 @@ import { errorResponse } from '../http/error-response';
 import { limitBody } from '../http/limit-body';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
-import { requireOwner } from '../http/require-owner';
 import { encodeImage } from '../images/encode-image';
 import type { UploadLimits } from '../images/upload-limits';
 
@@ -39,31 +38,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The business's page (decision 0058) and its switch (decision 0059): owners only. */
 export function pageSettingsRoutes({ db, now, apiBase, uploads }: PageSettingsDeps) {
   const app = new Hono();
+  const routes = { app, db, now };
   const storageOf = (organizationId: string) => getImageStorage(db, organizationId, uploads.storageBytes);
-  registerOperation(app, getPageSettingsOperation, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const { organizationId } = owner.value;
+  registerOperation(routes, getPageSettingsOperation, async (c, _input, { staff: { organizationId } }) => {
     const page = await getPageSettings(db, organizationId, apiBase);
-    return c.json({ results: { page, image_storage: await storageOf(organizationId) } } satisfies PageSettingsResponse);
+    return c.json({
+      results: { page, image_storage: await storageOf(organizationId) },
+    } satisfies PageSettingsResponse);
   });
-  registerOperation(app, savePageSettingsOperation, async (c, { body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const saved = await savePageSettings(db, owner.value.organizationId, body);
+  registerOperation(routes, savePageSettingsOperation, async (c, { body }, { staff: { organizationId } }) => {
+    const saved = await savePageSettings(db, organizationId, body);
     if (!saved.ok)
       return errorResponse(c, { code: 'invalid_input', fields: { [saved.field]: [{ code: 'image_not_found' }] } });
-    const { organizationId } = owner.value;
     const page = await getPageSettings(db, organizationId, apiBase);
-    return c.json({ results: { page, image_storage: await storageOf(organizationId) } } satisfies PageSettingsResponse);
+    return c.json({
+      results: { page, image_storage: await storageOf(organizationId) },
+    } satisfies PageSettingsResponse);
   });
   registerOperation(
-    app,
+    routes,
     uploadImage,
-    async (c, { query }) => {
-      const owner = await requireOwner(db, c, now());
-      if (!owner.ok) return errorResponse(c, owner.error);
-      const { organizationId } = owner.value;
+    async (c, { query }, { staff: { organizationId } }) => {
       // Refused before the body is read or decoded: the rate, then a store already full.
       const taken = uploads.take(organizationId, now());
       if (!taken.allowed) return rateLimited(c, taken.retryAfterMs);
@@ -107,15 +102,10 @@ export function pageSettingsRoutes({ db, now, apiBase, uploads }: PageSettingsDe
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });
-  registerOperation(app, getGoLiveOperation, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    return c.json({ results: await getGoLive(db, owner.value.organizationId, now()) } satisfies GoLiveResponse);
-  });
-  registerOperation(app, setGoLive, async (c, { body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const { organizationId } = owner.value;
+  registerOperation(routes, getGoLiveOperation, async (c, _input, { staff }) =>
+    c.json({ results: await getGoLive(db, staff.organizationId, now()) } satisfies GoLiveResponse),
+  );
+  registerOperation(routes, setGoLive, async (c, { body }, { staff: { organizationId } }) => {
     if (body.live) {
       const state = await getGoLive(db, organizationId, now());
       if (state.checklist.some((entry) => !entry.done)) return errorResponse(c, { code: 'not_ready' });

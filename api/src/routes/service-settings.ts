@@ -10,7 +10,6 @@ import {
   updateService,
 } from '@booking/shared/contract/operations/service-settings';
 import type { ServiceRequest, ServiceSettingsResponse } from '@booking/shared/contract/service-settings';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { unknownIds } from '../db/employee-service-repo';
@@ -26,7 +25,6 @@ import {
 } from '../db/service-settings-repo';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
-import { requireOwner } from '../http/require-owner';
 
 export type ServiceSettingsDeps = { db: Db; now: () => Date };
 
@@ -36,45 +34,34 @@ const invalid = (fields: Record<string, { code: 'invalid_value' | 'category_name
 /** The owner's services and categories (decision 0061): owners only, their own organization only. */
 export function serviceSettingsRoutes({ db, now }: ServiceSettingsDeps) {
   const app = new Hono();
-  const owner = async (c: Context) => requireOwner(db, c, now());
+  const routes = { app, db, now };
 
-  registerOperation(app, getServiceSettings, async (c) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const results = await loadServiceSettings(db, me.value.organizationId, now());
+  registerOperation(routes, getServiceSettings, async (c, _input, { staff: owner }) => {
+    const results = await loadServiceSettings(db, owner.organizationId, now());
     return c.json({ results } satisfies ServiceSettingsResponse);
   });
 
-  registerOperation(app, createServiceCategory, async (c, { body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const saved = await saveCategory(db, me.value.organizationId, { id: null, name: body.name });
+  registerOperation(routes, createServiceCategory, async (c, { body }, { staff: owner }) => {
+    const saved = await saveCategory(db, owner.organizationId, { id: null, name: body.name });
     if (saved === 'name_taken' || !saved) return errorResponse(c, invalid({ name: [{ code: 'category_name_taken' }] }));
     return c.json({ results: { category: saved } }, 201);
   });
 
-  registerOperation(app, renameServiceCategory, async (c, { params, body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const saved = await saveCategory(db, me.value.organizationId, { id: params.category, name: body.name });
+  registerOperation(routes, renameServiceCategory, async (c, { params, body }, { staff: owner }) => {
+    const saved = await saveCategory(db, owner.organizationId, { id: params.category, name: body.name });
     if (!saved) return errorResponse(c, { code: 'category_not_found' });
     if (saved === 'name_taken') return errorResponse(c, invalid({ name: [{ code: 'category_name_taken' }] }));
     return c.json({ results: { category: saved } });
   });
 
-  registerOperation(app, deleteServiceCategory, async (c, { params }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const outcome = await deleteCategory(db, me.value.organizationId, params.category);
+  registerOperation(routes, deleteServiceCategory, async (c, { params }, { staff: owner }) => {
+    const outcome = await deleteCategory(db, owner.organizationId, params.category);
     if (outcome === 'not_found') return errorResponse(c, { code: 'category_not_found' });
     if (outcome === 'not_empty') return errorResponse(c, { code: 'category_not_empty' });
     return c.body(null, 204);
   });
 
-  registerOperation(app, orderServiceCategories, async (c, { body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const organizationId = me.value.organizationId;
+  registerOperation(routes, orderServiceCategories, async (c, { body }, { staff: { organizationId } }) => {
     if (!sameIds(await orderableIds(db, organizationId, null), body.ids)) {
       return errorResponse(c, invalid({ ids: [{ code: 'invalid_value' }] }));
     }
@@ -82,10 +69,7 @@ export function serviceSettingsRoutes({ db, now }: ServiceSettingsDeps) {
     return c.body(null, 204);
   });
 
-  registerOperation(app, orderCategoryServices, async (c, { params, body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const organizationId = me.value.organizationId;
+  registerOperation(routes, orderCategoryServices, async (c, { params, body }, { staff: { organizationId } }) => {
     if ((await unknownIds(db, 'service_categories', organizationId, [params.category])).length > 0) {
       return errorResponse(c, { code: 'category_not_found' });
     }
@@ -96,10 +80,7 @@ export function serviceSettingsRoutes({ db, now }: ServiceSettingsDeps) {
     return c.body(null, 204);
   });
 
-  registerOperation(app, createService, async (c, { body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const organizationId = me.value.organizationId;
+  registerOperation(routes, createService, async (c, { body }, { staff: { organizationId } }) => {
     const refused = await checkChoices(db, organizationId, body);
     if (refused) return errorResponse(c, refused);
     const id = await db.transaction((tx) => saveService(tx, organizationId, null, body));
@@ -108,10 +89,7 @@ export function serviceSettingsRoutes({ db, now }: ServiceSettingsDeps) {
     return c.json({ results: { service } }, 201);
   });
 
-  registerOperation(app, updateService, async (c, { params, body }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const organizationId = me.value.organizationId;
+  registerOperation(routes, updateService, async (c, { params, body }, { staff: { organizationId } }) => {
     if (!(await findServiceSetting(db, organizationId, params.service, now()))) {
       return errorResponse(c, { code: 'service_not_found' });
     }
@@ -123,10 +101,8 @@ export function serviceSettingsRoutes({ db, now }: ServiceSettingsDeps) {
     return c.json({ results: { service } });
   });
 
-  registerOperation(app, deleteService, async (c, { params }) => {
-    const me = await owner(c);
-    if (!me.ok) return errorResponse(c, me.error);
-    const outcome = await deleteServiceRow(db, me.value.organizationId, params.service, now());
+  registerOperation(routes, deleteService, async (c, { params }, { staff: owner }) => {
+    const outcome = await deleteServiceRow(db, owner.organizationId, params.service, now());
     if (outcome === 'not_found') return errorResponse(c, { code: 'service_not_found' });
     if (outcome === 'has_future_appointments') return errorResponse(c, { code: 'service_has_future_appointments' });
     return c.body(null, 204);

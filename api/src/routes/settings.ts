@@ -16,7 +16,6 @@ import { listBranchSettings } from '../db/branch-settings-repo';
 import type { Db } from '../db/db';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
-import { requireOwner } from '../http/require-owner';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 export type SettingsDeps = {
@@ -29,50 +28,37 @@ export type SettingsDeps = {
 export function settingsRoutes({ db, now, provider }: SettingsDeps) {
   const app = new Hono();
   const deps = { db, provider };
-  registerOperation(app, listBranchSettingsOperation, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const branches = await listBranchSettings(db, owner.value.organizationId);
+  const routes = { app, db, now };
+  registerOperation(routes, listBranchSettingsOperation, async (c, _input, { staff: owner }) => {
+    const branches = await listBranchSettings(db, owner.organizationId);
     return c.json({ results: { branches } } satisfies BranchSettingsListResponse);
   });
-  registerOperation(app, createBranchSettings, async (c, { body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const saved = await saveBranchSettings(deps, owner.value.organizationId, null, body, now());
+  registerOperation(routes, createBranchSettings, async (c, { body }, { staff: owner }) => {
+    const saved = await saveBranchSettings(deps, owner.organizationId, null, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: saved.value } satisfies BranchSettingsResponse, 201);
   });
-  registerOperation(app, updateBranchSettings, async (c, { params, body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const saved = await saveBranchSettings(deps, owner.value.organizationId, params.branch, body, now());
+  registerOperation(routes, updateBranchSettings, async (c, { params, body }, { staff: owner }) => {
+    const saved = await saveBranchSettings(deps, owner.organizationId, params.branch, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
-  registerOperation(app, closeBranchSettings, async (c, { params, body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, true, body, now());
+  registerOperation(routes, closeBranchSettings, async (c, { params, body }, { staff: owner }) => {
+    const saved = await setBranchOpen(deps, owner.organizationId, params.branch, true, body, now());
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
-  registerOperation(app, reopenBranchSettings, async (c, { params }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const saved = await setBranchOpen(deps, owner.value.organizationId, params.branch, false, {}, now());
+  registerOperation(routes, reopenBranchSettings, async (c, { params }, { staff: owner }) => {
+    const saved = await setBranchOpen(deps, owner.organizationId, params.branch, false, {}, now());
     if (!saved.ok) return errorResponse(c, saved.error);
     return c.json({ results: saved.value } satisfies BranchSettingsResponse);
   });
-  registerOperation(app, getBookingRules, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const results = await readBookingRules(db, owner.value.organizationId);
+  registerOperation(routes, getBookingRules, async (c, _input, { staff: owner }) => {
+    const results = await readBookingRules(db, owner.organizationId);
     return c.json({ results } satisfies BookingRulesResponse);
   });
-  registerOperation(app, updateBookingRules, async (c, { body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const changed = await changeBookingRules(db, owner.value.organizationId, body);
+  registerOperation(routes, updateBookingRules, async (c, { body }, { staff: owner }) => {
+    const changed = await changeBookingRules(db, owner.organizationId, body);
     if (!changed.ok) return errorResponse(c, changed.error);
     return c.json({ results: changed.value } satisfies BookingRulesResponse);
   });

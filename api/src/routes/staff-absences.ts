@@ -13,7 +13,6 @@ import { findAbsence } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';
 import { presentAbsence, presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
-import { staffBranch } from './staff-calendar';
 
 /**
  * Absences of employees, under the branch whose calendar shows them (its zone names the
@@ -22,44 +21,33 @@ import { staffBranch } from './staff-calendar';
  */
 export function staffAbsenceRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, createAbsenceOperation, async (c, input) => {
+  const routes = { app, db, now };
+  registerOperation(routes, createAbsenceOperation, async (c, input, { staff, branch }) => {
     const at = now();
-    const found = await staffBranch(db, c, at, input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const created = await createAbsence(db, found.value.staff.organizationId, input.body, at);
+    const created = await createAbsence(db, staff.organizationId, input.body, at);
     if (!created.ok) return errorResponse(c, created.error);
     const body: StaffAbsenceResponse = {
-      results: { absence: presentAbsence(created.value, found.value.branch.timezone) },
+      results: { absence: presentAbsence(created.value, branch.timezone) },
     };
     return c.json(body, 201);
   });
-  registerOperation(app, updateAbsenceOperation, async (c, input) => {
+  registerOperation(routes, updateAbsenceOperation, async (c, input, { staff, branch }) => {
     const at = now();
-    const { branch, absence } = input.params;
-    const found = await staffBranch(db, c, at, branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const updated = await updateAbsence(db, found.value.staff.organizationId, absence, input.body, at);
+    const updated = await updateAbsence(db, staff.organizationId, input.params.absence, input.body, at);
     if (!updated.ok) return errorResponse(c, updated.error);
     const body: StaffAbsenceResponse = {
-      results: { absence: presentAbsence(updated.value, found.value.branch.timezone) },
+      results: { absence: presentAbsence(updated.value, branch.timezone) },
     };
     return c.json(body);
   });
-  registerOperation(app, deleteAbsenceOperation, async (c, input) => {
-    const at = now();
-    const { branch, absence } = input.params;
-    const found = await staffBranch(db, c, at, branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    if (!(await deleteAbsence(db, found.value.staff.organizationId, absence))) {
+  registerOperation(routes, deleteAbsenceOperation, async (c, input, { staff }) => {
+    if (!(await deleteAbsence(db, staff.organizationId, input.params.absence))) {
       return errorResponse(c, { code: 'absence_not_found' });
     }
     return c.body(null, 204);
   });
-  registerOperation(app, listAppointmentsToHandle, async (c, input) => {
+  registerOperation(routes, listAppointmentsToHandle, async (c, _input, { staff, branch }) => {
     const at = now();
-    const found = await staffBranch(db, c, at, input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch, staff } = found.value;
     const rows = await appointmentsToHandle(db, branch.id, at);
     const absences = new Map<string, NonNullable<Awaited<ReturnType<typeof findAbsence>>>>();
     for (const row of rows) {
@@ -78,7 +66,6 @@ export function staffAbsenceRoutes({ db, now }: { db: Db; now: () => Date }) {
         }),
       },
     };
-    c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
   return app;

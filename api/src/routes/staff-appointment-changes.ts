@@ -11,7 +11,6 @@ import { findStaffAppointment } from '../db/staff-calendar-repo';
 import { errorResponse } from '../http/error-response';
 import { presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
 
 /**
  * Staff changes to one appointment besides cancel and payment (routes/staff-appointments.ts):
@@ -19,21 +18,17 @@ import { requireStaff } from '../http/require-staff';
  */
 export function staffAppointmentChangeRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, getStaffAppointment, async (c, input) => {
+  const routes = { app, db, now };
+  registerOperation(routes, getStaffAppointment, async (c, input, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const found = await findStaffAppointment(db, staff.value.organizationId, input.params.appointment);
+    const found = await findStaffAppointment(db, organizationId, input.params.appointment);
     if (!found) return errorResponse(c, { code: 'appointment_not_found' });
     return c.json({
       results: { appointment: presentStaffAppointment(found, at) },
     } satisfies StaffAppointmentResponse);
   });
-  registerOperation(app, editStaffAppointmentNotes, async (c, input) => {
+  registerOperation(routes, editStaffAppointmentNotes, async (c, input, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const { organizationId } = staff.value;
     const id = input.params.appointment;
     const updated = await db.query(
       `UPDATE appointments SET staff_notes = $3, updated_at = $4
@@ -46,12 +41,10 @@ export function staffAppointmentChangeRoutes({ db, now }: { db: Db; now: () => D
       results: { appointment: presentStaffAppointment(found, at) },
     } satisfies StaffAppointmentResponse);
   });
-  registerOperation(app, moveStaffAppointment, async (c, input) => {
+  registerOperation(routes, moveStaffAppointment, async (c, input, { staff: { organizationId } }) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
     const moved = await staffMoveAppointment(db, {
-      organizationId: staff.value.organizationId,
+      organizationId,
       id: input.params.appointment,
       request: input.body,
       now: at,

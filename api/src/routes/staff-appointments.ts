@@ -1,13 +1,13 @@
 import { recordPayment, staffCancelAppointment } from '@booking/shared/contract/operations/staff-appointments';
 import type { StaffAppointmentResponse } from '@booking/shared/contract/staff-appointments';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { changeAppointmentStatus, type StatusTransition } from '../commands/change-appointment-status';
 import type { Db } from '../db/db';
 import { findStaffAppointment } from '../db/staff-calendar-repo';
+import type { StaffPrincipal } from '../db/staff-session-repo';
 import { errorResponse } from '../http/error-response';
 import { presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 /**
@@ -19,36 +19,28 @@ import type { PaymentProvider } from '../payments/payment-provider';
  */
 export function staffAppointmentRoutes({ db, now, provider }: { db: Db; now: () => Date; provider: PaymentProvider }) {
   const change = async (
-    c: Parameters<typeof requireStaff>[1],
+    c: Context,
+    { organizationId }: StaffPrincipal,
     id: string,
     transition: StatusTransition,
     message: string | null = null,
   ) => {
     const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const changed = await changeAppointmentStatus(
-      db,
-      { organizationId: staff.value.organizationId, id },
-      transition,
-      at,
-      provider,
-      message,
-    );
+    const changed = await changeAppointmentStatus(db, { organizationId, id }, transition, at, provider, message);
     if (!changed.ok) return errorResponse(c, changed.error);
-    const found = await findStaffAppointment(db, staff.value.organizationId, id);
+    const found = await findStaffAppointment(db, organizationId, id);
     if (!found) return errorResponse(c, { code: 'appointment_not_found' });
-    c.header('Cache-Control', 'no-store');
     return c.json({
       results: { appointment: presentStaffAppointment(found, at) },
     } satisfies StaffAppointmentResponse);
   };
   const app = new Hono();
-  registerOperation(app, staffCancelAppointment, (c, { params, body }) =>
+  const routes = { app, db, now };
+  registerOperation(routes, staffCancelAppointment, (c, { params, body }, { staff }) =>
     body.reason === 'no_show'
-      ? change(c, params.appointment, 'no_show')
-      : change(c, params.appointment, 'cancel_by_staff', body.message || null),
+      ? change(c, staff, params.appointment, 'no_show')
+      : change(c, staff, params.appointment, 'cancel_by_staff', body.message || null),
   );
-  registerOperation(app, recordPayment, (c, { params }) => change(c, params.appointment, 'pay'));
+  registerOperation(routes, recordPayment, (c, { params }, { staff }) => change(c, staff, params.appointment, 'pay'));
   return app;
 }

@@ -11,13 +11,12 @@ import type { StaffBranchListResponse, StaffCalendarResponse } from '@booking/sh
 import { formatZoned } from '@booking/shared/time/format-zoned';
 import { dayNumber } from '@booking/shared/time/local-date';
 import { zonedInstant } from '@booking/shared/time/zoned-instant';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { staffBookAppointment } from '../commands/staff-book-appointment';
 import type { Db } from '../db/db';
 import { findMerchantAndBranch } from '../db/merchant-settings-repo';
 import { listBranchEmployees } from '../db/schedule-repo';
 import {
-  findStaffBranch,
   listAbsencesBetween,
   listAppointmentsBetween,
   listOpeningHours,
@@ -28,16 +27,6 @@ import { shiftsOnDay } from '../domain/staff/find-conflict';
 import { errorResponse } from '../http/error-response';
 import { presentAbsence, presentStaffAppointment } from '../http/present-staff-appointment';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
-
-/** The signed-in staff member and a branch of their organization (404 for any other). */
-export async function staffBranch(db: Db, c: Context, now: Date, slug: string) {
-  const staff = await requireStaff(db, c, now);
-  if (!staff.ok) return staff;
-  const branch = await findStaffBranch(db, staff.value.organizationId, slug);
-  if (!branch) return { ok: false as const, error: { code: 'branch_not_found' as const } };
-  return { ok: true as const, value: { staff: staff.value, branch } };
-}
 
 /**
  * The calendar of a branch: /v0/staff/branches. Days are local dates of the branch and
@@ -45,10 +34,9 @@ export async function staffBranch(db: Db, c: Context, now: Date, slug: string) {
  */
 export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, listStaffBranchesOperation, async (c) => {
-    const staff = await requireStaff(db, c, now());
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const branches = await listStaffBranches(db, staff.value.organizationId);
+  const routes = { app, db, now };
+  registerOperation(routes, listStaffBranchesOperation, async (c, _input, { staff }) => {
+    const branches = await listStaffBranches(db, staff.organizationId);
     const body: StaffBranchListResponse = {
       results: {
         branches: branches.map(({ id, slug, name, timezone, country, street, zip, city, closed }) => ({
@@ -66,11 +54,8 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     };
     return c.json(body);
   });
-  registerOperation(app, getStaffCalendar, async (c, input) => {
+  registerOperation(routes, getStaffCalendar, async (c, input, { branch }) => {
     const at = now();
-    const found = await staffBranch(db, c, at, input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch } = found.value;
     const zone = branch.timezone;
     const { from, to } = input.query;
     const days: number[] = [];
@@ -108,25 +93,21 @@ export function staffCalendarRoutes({ db, now }: { db: Db; now: () => Date }) {
     };
     return c.json(body);
   });
-  registerOperation(app, listStaffAppointments, async (c, input) => {
+  registerOperation(routes, listStaffAppointments, async (c, input, { branch }) => {
     const at = now();
-    const found = await staffBranch(db, c, at, input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { page, nextOffset } = await searchAppointments(db, found.value.branch.id, input.query, at);
+    const { page, nextOffset } = await searchAppointments(db, branch.id, input.query, at);
     const body: StaffAppointmentListResponse = {
       results: { appointments: page.map((a) => presentStaffAppointment(a, at)), next_offset: nextOffset },
     };
     return c.json(body);
   });
-  registerOperation(app, createStaffAppointment, async (c, input) => {
+  registerOperation(routes, createStaffAppointment, async (c, input, { staff, branch }) => {
     const at = now();
-    const found = await staffBranch(db, c, at, input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { merchant } = await findMerchantAndBranch(db, found.value.staff.organization, null);
+    const { merchant } = await findMerchantAndBranch(db, staff.organization, null);
     if (!merchant) return errorResponse(c, { code: 'branch_not_found' });
     const booked = await staffBookAppointment(db, {
       merchant,
-      branch: found.value.branch,
+      branch,
       request: input.body,
       now: at,
     });

@@ -4,13 +4,11 @@ import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Db } from '../db/db';
 import { findStaffBySession } from '../db/staff-session-repo';
-import { errorResponse } from '../http/error-response';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
 import { sessionTokenHash } from '../http/require-staff';
 import type { CalendarBus, CalendarEvent } from '../live/calendar-bus';
 import type { StreamSlots } from '../live/stream-slots';
-import { staffBranch } from './staff-calendar';
 
 /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -26,10 +24,7 @@ export type StaffEventDeps = { db: Db; now: () => Date; bus: CalendarBus; slots:
  */
 export function staffEventRoutes({ db, now, bus, slots }: StaffEventDeps) {
   const app = new Hono();
-  registerOperation(app, streamStaffCalendarEvents, async (c, input) => {
-    const found = await staffBranch(db, c, now(), input.params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { staff, branch } = found.value;
+  registerOperation({ app, db, now }, streamStaffCalendarEvents, async (c, input, { staff, branch }) => {
     const tokenHash = sessionTokenHash(c);
     // A session was found by this hash, so it is there; bounded per session, per organization
     // (one merchant never takes every stream of the process) and per process.
@@ -46,7 +41,6 @@ export function staffEventRoutes({ db, now, bus, slots }: StaffEventDeps) {
       branch: event.kind === 'absence' ? null : branch.slug,
       ...(event.by ? { by: event.by } : {}),
     });
-    c.header('Cache-Control', 'no-store');
     // A reverse proxy must pass events on at once, not buffer them.
     c.header('X-Accel-Buffering', 'no');
 

@@ -11,11 +11,11 @@ import { staffChangeReservation } from '../commands/staff-change-reservation';
 import { cancelForGuest, changeReservationState } from '../commands/staff-reservation-state';
 import type { Db } from '../db/db';
 import { findStaffReservation, type StaffReservationRecord } from '../db/staff-reservation-repo';
+import type { StaffPrincipal } from '../db/staff-session-repo';
 import type { DomainError, Result } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { presentStaffReservation } from '../http/present-staff-reservation';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
 
 type Change = (key: {
   organizationId: string;
@@ -29,36 +29,34 @@ type Change = (key: {
  * (404), never forbidden, so its ids are not confirmed.
  */
 export function staffReservationChangeRoutes({ db, now }: { db: Db; now: () => Date }) {
-  const answer = async (c: Context, id: string, change: Change) => {
-    const at = now();
-    const staff = await requireStaff(db, c, at);
-    if (!staff.ok) return errorResponse(c, staff.error);
-    const changed = await change({ organizationId: staff.value.organizationId, id, now: at });
+  const answer = async (c: Context, { organizationId }: StaffPrincipal, id: string, change: Change) => {
+    const changed = await change({ organizationId, id, now: now() });
     if (!changed.ok) return errorResponse(c, changed.error);
     return c.json({
       results: { reservation: presentStaffReservation(changed.value) },
     } satisfies StaffReservationResponse);
   };
   const app = new Hono();
-  registerOperation(app, getStaffReservation, (c, { params }) =>
-    answer(c, params.reservation, async ({ organizationId, id }) => {
+  const routes = { app, db, now };
+  registerOperation(routes, getStaffReservation, (c, { params }, { staff }) =>
+    answer(c, staff, params.reservation, async ({ organizationId, id }) => {
       const found = await findStaffReservation(db, organizationId, id);
       return found ? { ok: true, value: found } : { ok: false, error: { code: 'reservation_not_found' } };
     }),
   );
-  registerOperation(app, updateStaffReservation, (c, { params, body }) =>
-    answer(c, params.reservation, (key) => staffChangeReservation(db, { ...key, request: body })),
+  registerOperation(routes, updateStaffReservation, (c, { params, body }, { staff }) =>
+    answer(c, staff, params.reservation, (key) => staffChangeReservation(db, { ...key, request: body })),
   );
-  registerOperation(app, moveStaffReservation, (c, { params, body }) =>
-    answer(c, params.reservation, (key) =>
+  registerOperation(routes, moveStaffReservation, (c, { params, body }, { staff }) =>
+    answer(c, staff, params.reservation, (key) =>
       staffChangeReservation(db, { ...key, request: { table_id: body.table_id } }),
     ),
   );
-  registerOperation(app, changeStaffReservationState, (c, { params, body }) =>
-    answer(c, params.reservation, (key) => changeReservationState(db, key, body.state)),
+  registerOperation(routes, changeStaffReservationState, (c, { params, body }, { staff }) =>
+    answer(c, staff, params.reservation, (key) => changeReservationState(db, key, body.state)),
   );
-  registerOperation(app, cancelStaffReservation, (c, { params, body }) =>
-    answer(c, params.reservation, (key) => cancelForGuest(db, key, body)),
+  registerOperation(routes, cancelStaffReservation, (c, { params, body }, { staff }) =>
+    answer(c, staff, params.reservation, (key) => cancelForGuest(db, key, body)),
   );
   return app;
 }

@@ -10,10 +10,9 @@ import type {
 import { instantOf } from '@booking/shared/time/instant-of';
 import { dateOfDay, dayNumber, MINUTE_MS } from '@booking/shared/time/local-date';
 import { localDayOf, zonedInstant } from '@booking/shared/time/zoned-instant';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { loadDaySchedule, staffSeatReservation, walkInStart } from '../commands/staff-seat-reservation';
 import type { Db } from '../db/db';
-import { findMerchantAndBranch } from '../db/merchant-settings-repo';
 import { searchStaffReservations } from '../db/staff-reservation-repo';
 import { checkStartZone } from '../domain/availability/check-start-zone';
 import { checkOpenDay } from '../domain/branches/check-open-day';
@@ -23,29 +22,14 @@ import { staffStartProblem } from '../domain/staff/staff-start-window';
 import { errorResponse } from '../http/error-response';
 import { presentStaffReservation } from '../http/present-staff-reservation';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff } from '../http/require-staff';
-
-/**
- * The signed-in staff member and a restaurant branch of their organization with the
- * merchant's settings: a branch of another organization, or a salon's, is not found (404).
- */
-export async function restaurantBranch(db: Db, c: Context, now: Date, slug: string) {
-  const staff = await requireStaff(db, c, now);
-  if (!staff.ok) return staff;
-  const { merchant, branch } = await findMerchantAndBranch(db, staff.value.organization, slug);
-  if (!merchant || !branch || merchant.vertical !== 'gastro' || merchant.id !== staff.value.organizationId) {
-    return { ok: false as const, error: { code: 'branch_not_found' as const } };
-  }
-  return { ok: true as const, value: { staff: staff.value, merchant, branch } };
-}
+import { findStaffRestaurant } from '../http/staff-restaurant';
 
 /** The host stand's reads of a branch and its new reservations: /v0/staff/branches/{branch}/... */
 export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () => Date; siteUrl: string }) {
   const app = new Hono();
-  registerOperation(app, listStaffReservations, async (c, { params, query }) => {
-    const found = await restaurantBranch(db, c, now(), params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch } = found.value;
+  const routes = { app, db, now };
+  registerOperation(routes, listStaffReservations, async (c, { query }, { staff, branch }) => {
+    if (!(await findStaffRestaurant(db, staff))) return errorResponse(c, { code: 'branch_not_found' });
     const zone = branch.timezone;
     const from = new Date(zonedInstant(zone, dayNumber(query.from), 0));
     const to = new Date(zonedInstant(zone, dayNumber(query.to) + 1, 0));
@@ -60,11 +44,10 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
     } satisfies StaffReservationListResponse);
   });
 
-  registerOperation(app, createStaffReservation, async (c, { params, body }) => {
+  registerOperation(routes, createStaffReservation, async (c, { body }, { staff, branch }) => {
     const at = now();
-    const found = await restaurantBranch(db, c, at, params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch, merchant } = found.value;
+    const merchant = await findStaffRestaurant(db, staff);
+    if (!merchant) return errorResponse(c, { code: 'branch_not_found' });
     const zone = branch.timezone;
     const zoned = checkStartZone(body.start, zone);
     if (!zoned.ok) return errorResponse(c, zoned.error);
@@ -108,11 +91,10 @@ export function staffReservationRoutes({ db, now, siteUrl }: { db: Db; now: () =
     );
   });
 
-  registerOperation(app, seatWalkIn, async (c, { params, body }) => {
+  registerOperation(routes, seatWalkIn, async (c, { body }, { staff, branch }) => {
     const at = now();
-    const found = await restaurantBranch(db, c, at, params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch, merchant } = found.value;
+    const merchant = await findStaffRestaurant(db, staff);
+    if (!merchant) return errorResponse(c, { code: 'branch_not_found' });
     const zone = branch.timezone;
     const start = walkInStart(at);
     const schedule = await loadDaySchedule(db, branch, start);

@@ -13,7 +13,7 @@ import { summarisePeriods } from '../domain/reservations/service-periods';
 import { shiftsOnDay } from '../domain/staff/find-conflict';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
-import { restaurantBranch } from './staff-reservations';
+import { findStaffRestaurant } from '../http/staff-restaurant';
 
 /**
  * GET /v0/staff/branches/{branch}/service-day: the host stand's day sheet. The service periods
@@ -21,10 +21,9 @@ import { restaurantBranch } from './staff-reservations';
  */
 export function staffServiceDayRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono();
-  registerOperation(app, getStaffServiceDay, async (c, { params, query }) => {
-    const found = await restaurantBranch(db, c, now(), params.branch);
-    if (!found.ok) return errorResponse(c, found.error);
-    const { branch, merchant } = found.value;
+  registerOperation({ app, db, now }, getStaffServiceDay, async (c, { query }, { staff, branch }) => {
+    const merchant = await findStaffRestaurant(db, staff);
+    if (!merchant) return errorResponse(c, { code: 'branch_not_found' });
     const zone = branch.timezone;
     const day = dayNumber(query.date);
     const from = zonedInstant(zone, day, 0);

@@ -1,6 +1,6 @@
 import { chooseStaffBranch, getStaffSession, signIn, signOut } from '@booking/shared/contract/operations/staff-session';
 import type { StaffSessionResponse } from '@booking/shared/contract/staff-session';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../auth/device-cookie';
 import { type SignInGuards, signInStaff } from '../commands/sign-in-staff';
@@ -8,9 +8,10 @@ import type { Db } from '../db/db';
 import { deleteStaffSession, rememberStaffBranch, type StaffPrincipal } from '../db/staff-session-repo';
 import type { ClientKey } from '../http/client-key';
 import { errorResponse } from '../http/error-response';
+import { noStore } from '../http/no-store';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
-import { requireStaff, STAFF_SESSION_COOKIE, sessionTokenHash } from '../http/require-staff';
+import { STAFF_SESSION_COOKIE, sessionTokenHash } from '../http/require-staff';
 
 export type StaffSessionDeps = {
   db: Db;
@@ -36,11 +37,6 @@ export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }
     maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
   } as const;
 
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    // Who is signed in must never be served from a shared cache.
-    c.header('Cache-Control', 'no-store');
-  };
   const app = new Hono();
   registerOperation(
     app,
@@ -65,29 +61,14 @@ export function staffSessionRoutes({ db, now, secureCookies, clientKey, guards }
     },
     noStore,
   );
-  registerOperation(
-    app,
-    getStaffSession,
-    async (c) => {
-      const staff = await requireStaff(db, c, now());
-      if (!staff.ok) return errorResponse(c, staff.error);
-      return c.json(present(staff.value));
-    },
-    noStore,
-  );
-  registerOperation(
-    app,
-    chooseStaffBranch,
-    async (c, { body }) => {
-      const staff = await requireStaff(db, c, now());
-      if (!staff.ok) return errorResponse(c, staff.error);
-      if (!(await rememberStaffBranch(db, staff.value, body.branch))) {
-        return errorResponse(c, { code: 'branch_not_found' });
-      }
-      return c.json(present({ ...staff.value, branch: body.branch }));
-    },
-    noStore,
-  );
+  const routes = { app, db, now };
+  registerOperation(routes, getStaffSession, (c, _input, { staff }) => c.json(present(staff)));
+  registerOperation(routes, chooseStaffBranch, async (c, { body }, { staff }) => {
+    if (!(await rememberStaffBranch(db, staff, body.branch))) {
+      return errorResponse(c, { code: 'branch_not_found' });
+    }
+    return c.json(present({ ...staff, branch: body.branch }));
+  });
   registerOperation(
     app,
     signOut,

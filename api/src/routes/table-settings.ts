@@ -18,6 +18,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { changeFloor, type FloorStep, type SavedFloor } from '../commands/floor-settings';
 import type { Db } from '../db/db';
+import type { StaffPrincipal } from '../db/staff-session-repo';
 import {
   countLiveTablesIn,
   deleteArea,
@@ -38,7 +39,6 @@ import type { Resolution } from '../domain/reservations/floor-change';
 import type { DomainError, Result } from '../domain/result';
 import { errorResponse } from '../http/error-response';
 import { registerOperation } from '../http/register-operation';
-import { requireOwner } from '../http/require-owner';
 
 export type TableSettingsDeps = { db: Db; now: () => Date };
 
@@ -56,17 +56,16 @@ const sameIds = (known: readonly string[], given: readonly string[]) =>
 /** A restaurant branch's floor (decision 0080): owners only, their own organization's branches only. */
 export function tableSettingsRoutes({ db, now }: TableSettingsDeps) {
   const app = new Hono();
+  const routes = { app, db, now };
 
-  /** Runs a floor change as the signed-in owner and answers the floor as saved (201 for an addition). */
+  /** Runs a floor change of the owner's organization and answers the floor as saved (201 for an addition). */
   const run = async (
     c: Context,
+    { organizationId }: StaffPrincipal,
     branchId: string,
     step: FloorStep,
     { status = 200, resolutions }: { status?: 200 | 201; resolutions?: readonly Resolution[] } = {},
   ) => {
-    const me = await requireOwner(db, c, now());
-    if (!me.ok) return errorResponse(c, me.error);
-    const organizationId = me.value.organizationId;
     const saved: Result<SavedFloor, DomainError> = await changeFloor(
       db,
       { organizationId, branchId, now: now(), ...(resolutions ? { resolutions } : {}) },
@@ -82,36 +81,39 @@ export function tableSettingsRoutes({ db, now }: TableSettingsDeps) {
       return plain(() => saveFloorPositions(tx, kind, branch.id, ids));
     };
 
-  registerOperation(app, getTableSettings, async (c, { params }) => {
-    const me = await requireOwner(db, c, now());
-    if (!me.ok) return errorResponse(c, me.error);
-    const branch = await findFloorBranch(db, me.value.organizationId, params.branch);
+  registerOperation(routes, getTableSettings, async (c, { params }, { staff: owner }) => {
+    const branch = await findFloorBranch(db, owner.organizationId, params.branch);
     if (!branch) return errorResponse(c, { code: 'branch_not_found' });
     const floor = await loadFloor(db, branch.id);
     return c.json({ results: { floor, moved: [], cancelled: [] } } satisfies TableSettingsResponse);
   });
 
-  registerOperation(app, createArea, (c, { params, body }) =>
-    run(c, params.branch, areaStep(null, body.name), { status: 201 }),
+  registerOperation(routes, createArea, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, areaStep(null, body.name), { status: 201 }),
   );
-  registerOperation(app, updateArea, (c, { params, body }) => run(c, params.branch, areaStep(params.area, body.name)));
-  registerOperation(app, orderAreas, (c, { params, body }) =>
-    run(c, params.branch, order('restaurant_areas', body.ids)),
+  registerOperation(routes, updateArea, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, areaStep(params.area, body.name)),
   );
-  registerOperation(app, removeArea, (c, { params }) => run(c, params.branch, areaRemovalStep(params.area)));
+  registerOperation(routes, orderAreas, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, order('restaurant_areas', body.ids)),
+  );
+  registerOperation(routes, removeArea, (c, { params }, { staff }) =>
+    run(c, staff, params.branch, areaRemovalStep(params.area)),
+  );
 
-  registerOperation(app, createTable, (c, { params, body }) =>
-    run(c, params.branch, tableStep(null, body), { status: 201 }),
+  registerOperation(routes, createTable, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, tableStep(null, body), { status: 201 }),
   );
-  registerOperation(app, updateTable, (c, { params, body }) =>
-    run(c, params.branch, tableStep(params.table, body), resolved(body.on_reservations)),
+  registerOperation(routes, updateTable, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, tableStep(params.table, body), resolved(body.on_reservations)),
   );
-  registerOperation(app, orderTables, (c, { params, body }) =>
-    run(c, params.branch, order('restaurant_tables', body.ids)),
+  registerOperation(routes, orderTables, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, order('restaurant_tables', body.ids)),
   );
-  registerOperation(app, retireTable, (c, { params, body }) =>
+  registerOperation(routes, retireTable, (c, { params, body }, { staff }) =>
     run(
       c,
+      staff,
       params.branch,
       async (tx, branch) => {
         const table = await lockTable(tx, branch.id, params.table);
@@ -128,18 +130,19 @@ export function tableSettingsRoutes({ db, now }: TableSettingsDeps) {
     ),
   );
 
-  registerOperation(app, createCombination, (c, { params, body }) =>
-    run(c, params.branch, combinationStep(null, body), { status: 201 }),
+  registerOperation(routes, createCombination, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, combinationStep(null, body), { status: 201 }),
   );
-  registerOperation(app, updateCombination, (c, { params, body }) =>
-    run(c, params.branch, combinationStep(params.combination, body), resolved(body.on_reservations)),
+  registerOperation(routes, updateCombination, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, combinationStep(params.combination, body), resolved(body.on_reservations)),
   );
-  registerOperation(app, orderCombinations, (c, { params, body }) =>
-    run(c, params.branch, order('table_combinations', body.ids)),
+  registerOperation(routes, orderCombinations, (c, { params, body }, { staff }) =>
+    run(c, staff, params.branch, order('table_combinations', body.ids)),
   );
-  registerOperation(app, removeCombination, (c, { params, body }) =>
+  registerOperation(routes, removeCombination, (c, { params, body }, { staff }) =>
     run(
       c,
+      staff,
       params.branch,
       async (tx, branch) => {
         const combination = await lockCombination(tx, branch.id, params.combination);

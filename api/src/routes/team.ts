@@ -16,7 +16,6 @@ import type { AccountLimits } from '../http/account-limits';
 import { errorResponse } from '../http/error-response';
 import { rateLimited } from '../http/rate-limited';
 import { registerOperation } from '../http/register-operation';
-import { requireOwner } from '../http/require-owner';
 import { sessionTokenHash } from '../http/require-staff';
 
 export type TeamDeps = { db: Db; now: () => Date; seal: LinkSeal; siteUrl: string; limits: AccountLimits };
@@ -24,45 +23,36 @@ export type TeamDeps = { db: Db; now: () => Date; seal: LinkSeal; siteUrl: strin
 /** The team's accounts and sessions: owners only, their own organization only (decision 0055). */
 export function teamRoutes({ db, now, seal, siteUrl, limits }: TeamDeps) {
   const app = new Hono();
-  registerOperation(app, listTeam, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const accounts = await listTeamAccounts(db, owner.value.organizationId);
+  const routes = { app, db, now };
+  registerOperation(routes, listTeam, async (c, _input, { staff: owner }) => {
+    const accounts = await listTeamAccounts(db, owner.organizationId);
     return c.json({ results: { accounts } } satisfies TeamResponse);
   });
-  registerOperation(app, inviteTeamMember, async (c, { body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
+  registerOperation(routes, inviteTeamMember, async (c, { body }, { staff: owner }) => {
     // Each invitation emails someone: an organization or an owner cannot send a flood of them.
     const taken = limits.take(
       now(),
-      ['invitationsPerOrganization', owner.value.organizationId],
-      ['invitationsPerInviter', owner.value.userId],
+      ['invitationsPerOrganization', owner.organizationId],
+      ['invitationsPerInviter', owner.userId],
     );
     if (!taken.allowed) return rateLimited(c, taken.retryAfterMs);
-    const invited = await inviteMember(db, { seal, siteUrl }, owner.value, body, now());
+    const invited = await inviteMember(db, { seal, siteUrl }, owner, body, now());
     if (!invited.ok) return errorResponse(c, invited.error);
     return c.json({ results: { account: invited.value } } satisfies TeamAccountResponse, 201);
   });
-  registerOperation(app, changeTeamRole, async (c, { params, body }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const changed = await changeMember(db, owner.value, params.account, body.role);
+  registerOperation(routes, changeTeamRole, async (c, { params, body }, { staff: owner }) => {
+    const changed = await changeMember(db, owner, params.account, body.role);
     if (!changed.ok) return errorResponse(c, changed.error);
     if (!changed.value) return errorResponse(c, { code: 'account_not_found' });
     return c.json({ results: { account: changed.value } } satisfies TeamAccountResponse);
   });
-  registerOperation(app, removeTeamMember, async (c, { params }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    const removed = await changeMember(db, owner.value, params.account, null);
+  registerOperation(routes, removeTeamMember, async (c, { params }, { staff: owner }) => {
+    const removed = await changeMember(db, owner, params.account, null);
     return removed.ok ? c.body(null, 204) : errorResponse(c, removed.error);
   });
-  registerOperation(app, listTeamSessions, async (c) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
+  registerOperation(routes, listTeamSessions, async (c, _input, { staff: owner }) => {
     const current = sessionTokenHash(c);
-    const rows = await listLiveSessions(db, owner.value.organizationId, now());
+    const rows = await listLiveSessions(db, owner.organizationId, now());
     const sessions = rows.map((row) => ({
       id: row.id,
       account: { id: row.account_id, name: row.name, email: row.email },
@@ -72,10 +62,8 @@ export function teamRoutes({ db, now, seal, siteUrl, limits }: TeamDeps) {
     }));
     return c.json({ results: { sessions } } satisfies TeamSessionsResponse);
   });
-  registerOperation(app, endTeamSession, async (c, { params }) => {
-    const owner = await requireOwner(db, c, now());
-    if (!owner.ok) return errorResponse(c, owner.error);
-    if (!(await deleteTeamSession(db, owner.value.organizationId, params.session))) {
+  registerOperation(routes, endTeamSession, async (c, { params }, { staff: owner }) => {
+    if (!(await deleteTeamSession(db, owner.organizationId, params.session))) {
       return errorResponse(c, { code: 'session_not_found' });
     }
     return c.body(null, 204);
