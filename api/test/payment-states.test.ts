@@ -154,15 +154,15 @@ describe('the release email', () => {
     const { id } = await bookOnline('2026-03-05T10:00:00+01:00', 'de');
     expect(await releaseRow(id)).toMatchObject({ status: 'pending', send_after: new Date('2026-03-02T08:10:00Z') });
     const { outbox, mails } = sender();
-    await outbox.sendDue(); // the confirmation
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Bestätigt: /)]);
+    await outbox.sendDue(); // that payment is due
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Zahlung fällig bis /)]);
 
     t().clock.advance(10 * MINUTE);
     mails.length = 0;
     expect(await outbox.sendDue()).toBe(1);
     const [mail] = mails;
-    expect(mail?.subject).toMatch(/^Freigegeben, nicht bezahlt: Cut bei Ana, /);
-    expect(mail?.text).toContain('die Online-Zahlung für diese Buchung ist bis Montag, 2. März 2026 um 09:10 MEZ');
+    expect(mail?.subject).toMatch(/^Termin freigegeben, Zahlung nicht eingegangen: Cut bei Ana, /);
+    expect(mail?.text).toContain('weil die Online-Zahlung nicht bis Montag, 2. März 2026 um 09:10 MEZ eingegangen ist');
     expect(mail?.text).toContain(`/state-salon/main`);
     expect(mail?.ics?.content).toContain('STATUS:CANCELLED');
     expect(mail?.ics?.content).toContain(`UID:${id}@booking-api`);
@@ -179,7 +179,7 @@ describe('the release email', () => {
     t().clock.advance(10 * MINUTE);
     const { outbox, mails } = sender();
     await outbox.sendDue();
-    expect(mails.filter((mail) => mail.subject.startsWith('Released'))).toEqual([]);
+    expect(mails.filter((mail) => mail.subject.startsWith('Time released'))).toEqual([]);
     for (const { id } of [paid, onSite, cancelled]) expect(await releaseRow(id)).toMatchObject({ status: 'dropped' });
   });
 });

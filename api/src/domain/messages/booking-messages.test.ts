@@ -29,9 +29,9 @@ describe('booking emails in the customer language', () => {
     expect(confirmation?.ics?.content).toContain('DESCRIPTION:Ihre Buchung verwalten: https://booking.example/');
   });
 
-  it('confirms in English with British dates and the price in the merchant currency', () => {
+  it('confirms in English with dates as the site writes them and the price in the merchant currency', () => {
     const { drafts } = bookingMessages({ ...appointment, locale: 'en' }, 'booked', NOW, LINK);
-    expect(drafts[0]?.subject).toBe('Confirmed: Cut and Colour with Ana, Wednesday, 4 March 2026 at 10:00 CET');
+    expect(drafts[0]?.subject).toBe('Confirmed: Cut and Colour with Ana, Wednesday, March 4, 2026 at 10:00 AM GMT+1');
     expect(drafts[0]?.text).toContain('Price: €90.00');
     expect(drafts[0]?.ics?.content).toContain('SUMMARY:Cut and Colour with Ana at Main');
     expect(drafts[1]).toMatchObject({ kind: 'reminder', subject: expect.stringMatching(/^Reminder: /) });
@@ -105,9 +105,9 @@ describe('booking emails in the customer language', () => {
     expect(confirmation?.text.split('\n').slice(0, 5)).toEqual([
       'Hello Eva,',
       '',
-      'your booking is confirmed:',
+      'Your booking is confirmed:',
       'Table for 2 guests',
-      'Wednesday, 4 March 2026 at 10:00 CET',
+      'Wednesday, March 4, 2026 at 10:00 AM GMT+1',
     ]);
   });
 });
