@@ -296,6 +296,10 @@ test('the legacy manage link lands on the summary under the branch; an unknown t
   // A path that is no manage link at all is simply not found.
   await page.goto(`/${link.organization}/${link.branch}/not-a-token`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The legacy link's path too, with the status a crawler or a link checker reads.
+  const legacy = await page.goto(`/${link.organization}/appointments/not-a-token`);
+  expect(legacy?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('the contact and booking steps work by keyboard alone on a 360 px phone', async ({ page }) => {
