@@ -1,10 +1,8 @@
-import { createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
-import { paymentResponseSchema } from '@booking/shared/contract/payments';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import * as z from 'zod/mini';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { manage, post } from './helpers/booking-calls';
+import { bookOnline as bookOnlineWith, payWithCard } from './helpers/online-payment-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
@@ -24,21 +22,8 @@ beforeEach(async () => {
 
 const MINUTE = 60_000;
 
-async function bookOnline(start: string, locale: 'de' | 'en') {
-  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online', locale }));
-  expect(status).toBe(201);
-  const { appointment, manage_token } = z.parse(createAppointmentResponseSchema, body).results;
-  return { id: appointment.id, token: manage_token };
-}
-async function pay(token: string, card: string) {
-  const { body } = await manage(t().app, salon, token, '/payment', post());
-  const { checkout_url } = z.parse(paymentResponseSchema, body).results.payment;
-  await t().app.request(new URL(checkout_url).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: card }).toString(),
-  });
-}
+const bookOnline = (start: string, locale: 'de' | 'en') => bookOnlineWith(t().app, salon, start, locale);
+const pay = (token: string, card: string) => payWithCard(t().app, salon, token, card);
 /** Sends what is due now and answers the emails to the test salon's customer. */
 async function inbox(): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];

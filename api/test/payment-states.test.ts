@@ -1,11 +1,11 @@
-import { appointmentResponseSchema, createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { appointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { changeQuoteResponseSchema } from '@booking/shared/contract/change-quotes';
-import { paymentResponseSchema } from '@booking/shared/contract/payments';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { manage, post } from './helpers/booking-calls';
+import { bookOnline as bookOnlineWith, payWithCard } from './helpers/online-payment-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
@@ -26,24 +26,11 @@ const MINUTE = 60_000;
 /** TEST_NOW plus the test salon's 10-minute hold: the end of the payment window, in Berlin. */
 const PAY_BY = '2026-03-02T09:10:00+01:00[Europe/Berlin]';
 
-async function bookOnline(start: string, locale: 'de' | 'en' = 'en') {
-  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online', locale }));
-  expect(status).toBe(201);
-  const { appointment, manage_token } = z.parse(createAppointmentResponseSchema, body).results;
-  return { id: appointment.id, token: manage_token, state: appointment.payment_state };
-}
+const bookOnline = (start: string, locale: 'de' | 'en' = 'en') => bookOnlineWith(t().app, salon, start, locale);
 const read = async (token: string) =>
   z.parse(appointmentResponseSchema, (await manage(t().app, salon, token)).body).results.appointment;
 const payOnSite = (token: string) => manage(t().app, salon, token, '/payment/on-site', post());
-async function pay(token: string, card: string) {
-  const { body } = await manage(t().app, salon, token, '/payment', post());
-  const { checkout_url } = z.parse(paymentResponseSchema, body).results.payment;
-  await t().app.request(new URL(checkout_url).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: card }).toString(),
-  });
-}
+const pay = (token: string, card: string) => payWithCard(t().app, salon, token, card);
 function sender() {
   const mails: OutgoingMail[] = [];
   const outbox = createOutboxSender({
