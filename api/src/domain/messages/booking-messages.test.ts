@@ -110,4 +110,21 @@ describe('booking emails in the customer language', () => {
       'Wednesday, March 4, 2026 at 10:00 AM GMT+1',
     ]);
   });
+
+  it('asks for the payment by its deadline, in German, without calling the booking confirmed or attaching an entry', () => {
+    const due = evaAppointment({ payBy: Date.parse('2026-03-02T08:10:00Z') });
+    const [mail] = bookingMessages(due, 'booked', NOW, LINK).drafts;
+    expect(mail?.kind).toBe('payment_due');
+    expect(mail?.subject).toBe('Zahlung fällig bis Montag, 2. März 2026 um 09:10 MEZ: Cut und Colour bei Ana');
+    expect(mail?.text.split('\n').slice(0, 4)).toEqual([
+      'Hallo Eva,',
+      '',
+      'Ihre Buchung ist reserviert, aber noch nicht bestätigt. Die Zahlung ist fällig bis Montag, 2. März 2026 um 09:10 MEZ:',
+      'Cut und Colour bei Ana',
+    ]);
+    expect(mail?.text).toContain(
+      `Bezahlen, stattdessen im Salon bezahlen, die Buchung ansehen oder stornieren: ${LINK}`,
+    );
+    expect(mail?.ics).toBeNull();
+  });
 });

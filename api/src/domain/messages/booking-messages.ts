@@ -34,7 +34,8 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
 /**
  * What the messages of a change of a booking say, in the customer's language: emails with
  * the booking's details and an .ics (a higher sequence when moved, CANCELLED when cancelled;
- * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
+ * none for a reminder, nor for a booking still to be paid online, whose email names the
+ * deadline), and the manage link unless cancelled; an SMS reminder in short.
  * `manageUrl` is known when the customer acts through their link (booking, moving); staff
  * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
  */
