@@ -92,8 +92,8 @@ describe('messages of an appointment', () => {
     const { appointment } = await bookAna('2026-03-16T10:00:00+01:00', { hold_token: token, locale: 'en' });
     const rows = await outbox(appointment.id);
     expect(rows.map((r) => r.subject)).toEqual([
-      'Confirmed: Cut with Ana, Monday, 16 March 2026 at 10:00 CET',
-      'Reminder: Cut with Ana, Monday, 16 March 2026 at 10:00 CET',
+      'Confirmed: Cut with Ana, Monday, March 16, 2026 at 10:00 AM GMT+1',
+      'Reminder: Cut with Ana, Monday, March 16, 2026 at 10:00 AM GMT+1',
     ]);
     expect(rows[0]?.text_body).toContain('Price: €30.00');
     const [stored] = await t().db.query('SELECT locale FROM appointments WHERE id = $1', [appointment.id]);
@@ -119,7 +119,7 @@ describe('messages of an appointment', () => {
       ['pending', '2026-03-05T14:00:00.000Z'],
     ]);
     const update = rows.find((r) => r.kind === 'update');
-    expect(update?.subject).toBe('Moved: Cut with Ana, now Friday, 6 March 2026 at 15:00 CET');
+    expect(update?.subject).toBe('Moved: Cut with Ana, now Friday, March 6, 2026 at 3:00 PM GMT+1');
     // Moved through the manage link: the update carries it.
     expect(update?.text_body).toContain(`http://localhost:3000/mail-salon/main/${manage_token}`);
 

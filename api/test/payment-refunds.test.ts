@@ -183,9 +183,9 @@ describe('a payment that succeeds for an appointment that can no longer take it'
     expect((await appointmentOf(token)).status).toBe('cancelled');
     const emails = await refundEmails(id);
     expect(emails.map((e) => e.subject)).toEqual([
-      'Payment refunded: Cut with Ana, Wednesday, 4 March 2026 at 11:00 CET',
+      'Payment refunded: Cut with Ana, Wednesday, March 4, 2026 at 11:00 AM GMT+1',
     ]);
-    expect(emails[0]?.text_body).toContain('your payment arrived after this booking had been cancelled:');
+    expect(emails[0]?.text_body).toContain('Your payment arrived after this booking had been cancelled:');
     expect(emails[0]?.text_body).toContain('We have refunded the full amount, €30.00, to the card you paid with.');
     expect(emails[0]?.text_body).toContain(`To book again: ${BOOK_AGAIN}`);
   });

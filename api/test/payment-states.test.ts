@@ -1,11 +1,11 @@
-import { appointmentResponseSchema, createAppointmentResponseSchema } from '@booking/shared/contract/appointments';
+import { appointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { changeQuoteResponseSchema } from '@booking/shared/contract/change-quotes';
-import { paymentResponseSchema } from '@booking/shared/contract/payments';
 import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
-import { book, bookingBody, manage, post } from './helpers/booking-calls';
+import { manage, post } from './helpers/booking-calls';
+import { bookOnline as bookOnlineWith, payWithCard } from './helpers/online-payment-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
 
@@ -26,24 +26,11 @@ const MINUTE = 60_000;
 /** TEST_NOW plus the test salon's 10-minute hold: the end of the payment window, in Berlin. */
 const PAY_BY = '2026-03-02T09:10:00+01:00[Europe/Berlin]';
 
-async function bookOnline(start: string, locale: 'de' | 'en' = 'en') {
-  const { status, body } = await book(t().app, salon, bookingBody(salon, { start, payment: 'online', locale }));
-  expect(status).toBe(201);
-  const { appointment, manage_token } = z.parse(createAppointmentResponseSchema, body).results;
-  return { id: appointment.id, token: manage_token, state: appointment.payment_state };
-}
+const bookOnline = (start: string, locale: 'de' | 'en' = 'en') => bookOnlineWith(t().app, salon, start, locale);
 const read = async (token: string) =>
   z.parse(appointmentResponseSchema, (await manage(t().app, salon, token)).body).results.appointment;
 const payOnSite = (token: string) => manage(t().app, salon, token, '/payment/on-site', post());
-async function pay(token: string, card: string) {
-  const { body } = await manage(t().app, salon, token, '/payment', post());
-  const { checkout_url } = z.parse(paymentResponseSchema, body).results.payment;
-  await t().app.request(new URL(checkout_url).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: card }).toString(),
-  });
-}
+const pay = (token: string, card: string) => payWithCard(t().app, salon, token, card);
 function sender() {
   const mails: OutgoingMail[] = [];
   const outbox = createOutboxSender({
@@ -154,15 +141,15 @@ describe('the release email', () => {
     const { id } = await bookOnline('2026-03-05T10:00:00+01:00', 'de');
     expect(await releaseRow(id)).toMatchObject({ status: 'pending', send_after: new Date('2026-03-02T08:10:00Z') });
     const { outbox, mails } = sender();
-    await outbox.sendDue(); // the confirmation
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Bestätigt: /)]);
+    await outbox.sendDue(); // that payment is due
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Zahlung fällig bis /)]);
 
     t().clock.advance(10 * MINUTE);
     mails.length = 0;
     expect(await outbox.sendDue()).toBe(1);
     const [mail] = mails;
-    expect(mail?.subject).toMatch(/^Freigegeben, nicht bezahlt: Cut bei Ana, /);
-    expect(mail?.text).toContain('die Online-Zahlung für diese Buchung ist bis Montag, 2. März 2026 um 09:10 MEZ');
+    expect(mail?.subject).toMatch(/^Termin freigegeben, Zahlung nicht eingegangen: Cut bei Ana, /);
+    expect(mail?.text).toContain('weil die Online-Zahlung nicht bis Montag, 2. März 2026 um 09:10 MEZ eingegangen ist');
     expect(mail?.text).toContain(`/state-salon/main`);
     expect(mail?.ics?.content).toContain('STATUS:CANCELLED');
     expect(mail?.ics?.content).toContain(`UID:${id}@booking-api`);
@@ -179,7 +166,7 @@ describe('the release email', () => {
     t().clock.advance(10 * MINUTE);
     const { outbox, mails } = sender();
     await outbox.sendDue();
-    expect(mails.filter((mail) => mail.subject.startsWith('Released'))).toEqual([]);
+    expect(mails.filter((mail) => mail.subject.startsWith('Time released'))).toEqual([]);
     for (const { id } of [paid, onSite, cancelled]) expect(await releaseRow(id)).toMatchObject({ status: 'dropped' });
   });
 });

@@ -73,7 +73,9 @@ describe('the reminder of an appointment booked for online payment', () => {
     const { sender, mails } = senderNow();
     // Only the email saying it was released goes out, not the reminder.
     expect(await sender.sendDue()).toBe(1);
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Freigegeben, nicht bezahlt: /)]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Termin freigegeben, Zahlung nicht eingegangen: /),
+    ]);
     expect(await reminderOf(id)).toEqual({ status: 'dropped', finished_at: reminderAt, sent_at: null });
     // Dropped for good: a later run sends nothing either.
     t().clock.advance(MINUTE);
@@ -102,8 +104,12 @@ describe('the reminder of an appointment booked for online payment', () => {
     t().clock.set(new Date('2026-03-03T12:00:00+01:00'));
 
     const { sender, mails } = senderNow();
-    expect(await sender.sendDue()).toBe(1);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Erinnerung')]);
+    // The confirmation written by the payment goes out with it.
+    expect(await sender.sendDue()).toBe(2);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Bestätigt: /),
+      expect.stringContaining('Erinnerung'),
+    ]);
     expect(await reminderOf(id)).toMatchObject({ status: 'sent' });
   });
 });

@@ -32,7 +32,7 @@ export function bookingStep(page: Page) {
 
 export function confirmedStep(page: Page) {
   return {
-    heading: page.getByRole('heading', { level: 1, name: 'Your appointment is booked' }),
+    heading: page.getByRole('heading', { level: 1, name: 'Your appointment is confirmed' }),
     manageLink: page.getByRole('link', { name: /^http/ }),
     copy: page.getByRole('button', { name: 'Copy link' }),
     calendar: page.getByRole('link', { name: 'Add to calendar' }),

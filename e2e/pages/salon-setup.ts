@@ -119,7 +119,7 @@ const CUSTOMER = {
     continue: 'Continue',
     check: 'Check and book',
     book: 'Book now',
-    booked: 'Your appointment is booked',
+    booked: 'Your appointment is confirmed',
   },
   de: {
     notFound: 'Buchungsseite nicht gefunden',
@@ -132,7 +132,7 @@ const CUSTOMER = {
     continue: 'Weiter',
     check: 'Prüfen und buchen',
     book: 'Jetzt buchen',
-    booked: 'Ihr Termin ist gebucht',
+    booked: 'Ihr Termin ist bestätigt',
   },
 } as const;
 

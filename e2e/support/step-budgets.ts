@@ -104,7 +104,7 @@ export async function stepVisits(): Promise<{ visits: StepVisit[]; cleanUp: () =
     {
       name: 'beauty confirmed step until its heading shows',
       path: `${SALON_BOOK}/confirmed`,
-      ready: heading('Your appointment is booked'),
+      ready: heading('Your appointment is confirmed'),
       session: { [`beauty-booked:${SALON.organization}/${SALON.branch}`]: booked.token },
     },
     {

@@ -50,10 +50,19 @@ function consentCookie(categories: string[]) {
   return { name: 'booking_consent', value: encodeURIComponent(JSON.stringify(value)), domain: 'localhost', path: '/' };
 }
 
+/** How the app's console lines about react-intl errors begin. */
+const INTL_ERROR_PREFIX = '[react-intl]';
+
 export const test = base.extend<Fixtures>({
   uiLocale: ['en', { option: true }],
   awaitTakeOver: [true, { option: true }],
   page: async ({ page, awaitTakeOver, javaScriptEnabled }, use) => {
+    // A react-intl error (a missing text, a placeholder without its value) shows an id or a raw
+    // pattern to the visitor; the app writes each to the console (shell/src/i18n/intl-error-line.ts).
+    const intlErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(INTL_ERROR_PREFIX)) intlErrors.push(message.text());
+    });
     if (awaitTakeOver && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -63,6 +72,7 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
+    expect(intlErrors, 'react-intl errors in the page').toEqual([]);
   },
   consent: ['necessary', { option: true }],
   /**

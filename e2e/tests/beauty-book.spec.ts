@@ -253,9 +253,7 @@ test.describe('in German', () => {
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
     await page.getByRole('textbox', { name: 'Mobiltelefon' }).fill('12');
     await page.getByRole('textbox', { name: 'Mobiltelefon' }).blur();
-    await expect(
-      page.getByText('Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl wie +49 ein'),
-    ).toBeVisible();
+    await expect(page.getByText('Diese Telefonnummer ist zu kurz: Bitte prüfen Sie die Ziffern')).toBeVisible();
     await page.getByLabel('Anmerkung (optional)').fill('x'.repeat(1001));
     await page.getByLabel('Anmerkung (optional)').blur();
     await expect(page.getByText('Höchstens 1000 Zeichen', { exact: true })).toBeVisible();
@@ -295,6 +293,10 @@ test('the legacy manage link lands on the summary under the branch; an unknown t
   await expect(invalid).toBeVisible();
   // A path that is no manage link at all is simply not found.
   await page.goto(`/${link.organization}/${link.branch}/not-a-token`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The legacy link's path too, with the status a crawler or a link checker reads.
+  const legacy = await page.goto(`/${link.organization}/appointments/not-a-token`);
+  expect(legacy?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 

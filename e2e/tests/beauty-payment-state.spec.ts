@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { bookingStep, confirmedStep, managePage, payOnSandbox } from '../pages/salon-booking';
+import { mailsTo } from '../support/customer-mail';
 import { bookAppointment, payOnline } from '../support/manage-link';
-import { openBookingStep, placeHold, releaseHold } from '../support/salon-hold';
+import { openBookingStep, placeHold, releaseHold, SALON_CONTACT } from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
 /*
- * The salon's payment as the customer sees it after booking: paying at the salon after a
- * declined card, paying from the manage page while the time to pay runs, a refund shown
+ * The salon's payment as the customer sees it after booking: reserved until the deadline and
+ * paying at the salon after a declined card, as its emails say, paying from the manage page while the time to pay runs, a refund shown
  * as what it is, and "Add to calendar" on the manage and rescheduled pages.
  */
 
@@ -19,23 +20,39 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test('after a declined card the customer pays at the salon instead, and the booking stands', async ({ page }) => {
+test('after a declined card the pages and emails say reserved until the deadline, then confirmed at the salon', async ({
+  page,
+}) => {
   const seeded = await placeHold();
   heldTokens.push(seeded.hold.token);
-  await openBookingStep(page, seeded);
+  // An inbox of its own, so the emails read are this booking's.
+  const email = `declined-${seeded.hold.token.slice(0, 12)}@example.com`;
+  await openBookingStep(page, seeded, { ...SALON_CONTACT, email });
   await bookingStep(page).online.check();
   await bookingStep(page).submit.click();
   await payOnSandbox(page, '4000000000000002');
   await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to the shop' }).click();
 
-  await expect(page.getByText(/There was a problem while processing your payment/)).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/There was a problem while processing your payment\. Nothing was charged\./);
+  await expect(alert).toContainText(/Your appointment is reserved until .+, not yet confirmed/);
+  await expect(page.getByText(/stays booked|kept for a short time/)).toHaveCount(0);
+  await expect(page.getByText('If you pay at the salon instead, your appointment is confirmed at once.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try paying again' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The email at booking said the same: payment due by the deadline, never "confirmed".
+  await expect
+    .poll(async () => (await mailsTo(email)).join('\n'))
+    .toMatch(/Your booking is reserved, not yet confirmed\. Payment is due by /);
+  expect((await mailsTo(email)).join('\n')).not.toMatch(/Confirmed|is confirmed/);
   await page.getByRole('button', { name: 'Pay at the salon instead' }).click();
 
   await expect(confirmedStep(page).heading).toBeVisible();
+  await expect(page.getByText(/^You pay at the salon\. We have sent the confirmation to /)).toBeVisible();
   await expect(page.getByText('At the salon', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).join('\n')).toContain('Your booking is confirmed:');
+  expect((await mailsTo(email)).join('\n')).toContain('You pay at the salon, after your appointment.');
   await confirmedStep(page).manageLink.click();
   await expect(managePage(page).heading).toBeVisible();
   await expect(page.getByText('At the salon', { exact: true })).toBeVisible();

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { consentBanner } from '../pages/consent-banner';
 import { chooseFirstFreeTime, reservation } from '../pages/gastro-reservation';
+import { bookingStep, contactStep } from '../pages/salon-booking';
+import { openStepWithHold, placeHold, releaseHold } from '../support/salon-hold';
 import { axeViolations, expect, test } from '../support/test';
 
 /**
  * The small things a customer notices on the way: a broken link's page, the cookie bar, the
- * phone field's calling code, what is being booked on the contact step, the restaurant's
+ * phone field's calling code and what it keeps of a number, what is being booked on the contact step, the restaurant's
  * lunch and dinner, and a day's times coming into view on a phone.
  */
 
@@ -114,4 +116,31 @@ test('picking another day on a phone brings its times into view', async ({ page 
   const other = r.days.and(page.locator(':not(:checked)')).nth(1);
   await other.check();
   await expect(r.timesOrNearest).toBeInViewport();
+});
+
+test('a phone number too short is called too short, and "030 1234567" comes back as typed after going back', async ({
+  page,
+}) => {
+  const seeded = await placeHold();
+  try {
+    await openStepWithHold(page, seeded, 'contact');
+    const contact = contactStep(page);
+    await expect(contact.heading).toBeVisible();
+    await contact.firstName.fill('Eva');
+    await contact.lastName.fill('Kühn');
+    await contact.email.fill('eva.kuehn@example.com');
+    await contact.phone.fill('030 12');
+    await contact.continue.click();
+    await expect(page.getByText('This phone number is too short: please check its digits')).toBeVisible();
+    await expect(page.getByText(/calling code such as/)).toHaveCount(0);
+
+    await contact.phone.fill('030 1234567');
+    await contact.continue.click();
+    await expect(bookingStep(page).heading).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(contact.heading).toBeVisible();
+    await expect(contact.phone).toHaveValue('030 1234567');
+  } finally {
+    await releaseHold('demo-salon', seeded.hold.token);
+  }
 });

@@ -235,7 +235,7 @@ test('every contact field says what is wrong, with the summary and focus on the 
   await r.specialRequest.fill('x'.repeat(501));
   await r.continueButton.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Please enter a valid phone number with a calling code such as +49')).toBeVisible();
+  await expect(page.getByText('This phone number is too short: please check its digits')).toBeVisible();
   await expect(page.getByText('At most 500 characters', { exact: true })).toBeVisible();
   await expect(r.email).toBeFocused();
 

@@ -39,7 +39,7 @@ const TEXTS = {
     yesCancel: 'Yes, cancel',
     cancelled: 'Appointment cancelled.',
     words: 'Anna is ill today. Please book again, we are sorry.',
-    mail: ['we are sorry, we have had to cancel your booking:', 'A message from Studio Lumen Mitte:'],
+    mail: ['We are sorry, we have had to cancel your booking:', 'A message from Studio Lumen Mitte:'],
   },
   de: {
     employee: 'Mitarbeiter',

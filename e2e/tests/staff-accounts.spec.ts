@@ -21,6 +21,9 @@ test('a new owner signs up by keyboard, confirms the email once and signs in', a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your booking page' })).toBeVisible();
   await expect(page).toHaveURL('/staff/sign-up');
+  // The empty address field says its rule in words, never a text key or a raw pattern.
+  await expect(page.getByText(/^Lower-case letters, digits and hyphens, such as salon-anna/)).toBeVisible();
+  await expect(page.getByText(/staff\.signUp\.|\{address\}/)).toHaveCount(0);
   expect(await axeViolations(page), 'the empty sign-up form').toEqual([]);
 
   // The address follows the name, and is checked as it changes.
@@ -191,6 +194,8 @@ test.describe('in German', () => {
     await page.goto('/staff/sign-up');
     const signUp = staffSignUp(page, 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Eigene Buchungsseite erstellen' })).toBeVisible();
+    await expect(page.getByText(/^Kleinbuchstaben, Ziffern und Bindestriche, z\. B\. salon-anna/)).toBeVisible();
+    await expect(page.getByText(/staff\.signUp\.|\{address\}/)).toHaveCount(0);
     await signUp.submit.click();
     await expect(signUp.businessName).toBeFocused();
     await expect(signUp.businessName).toHaveAttribute('aria-invalid', 'true');

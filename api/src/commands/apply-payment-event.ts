@@ -1,12 +1,18 @@
 import { findAppointment, setAppointmentStatus } from '../db/appointment-repo';
 import type { Db } from '../db/db';
+import { findOrganizationName } from '../db/organization-repo';
 import { findPaymentByCheckout, recordRefund, recordWebhookEvent, setPaymentOutcome } from '../db/payment-repo';
 import { applyTransition } from '../domain/appointments/apply-transition';
 import { liveStatus } from '../domain/payments/live-status';
 import { applyPaymentOutcome } from '../domain/payments/payment-rules';
 import { checkPaymentTaken } from '../domain/payments/refund-rules';
 import type { DomainError, Result } from '../domain/result';
-import { appointmentSummary, bookingPageUrl, enqueueLatePaymentRefund } from '../messages/booking-summary';
+import {
+  appointmentSummary,
+  bookingPageUrl,
+  enqueueConfirmation,
+  enqueueLatePaymentRefund,
+} from '../messages/booking-summary';
 import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
 
 /**
@@ -19,7 +25,8 @@ import type { PaymentProvider, ProviderEvent } from '../payments/payment-provide
  * another way, e.g. by a newer attempt, started) is refunded in full at once and recorded as
  * refunded, so one appointment is never charged twice; the appointment is
  * not revived, and the customer's email saying why and how much went back is written to
- * the outbox with the refund record. The refund is asked for inside the transaction with
+ * the outbox with the refund record. A payment taken confirms the booking: its confirmation,
+ * with the receipt, is written with it (docs/decisions/0088). The refund is asked for inside the transaction with
  * the payment's id as the key: if the provider fails, nothing is recorded (no email
  * either), the webhook is answered 500 and the provider delivers it again; if the commit
  * fails after the refund, the next delivery gets the same refund back
@@ -75,6 +82,11 @@ export function applyPaymentEvent(
     if (paid.ok) {
       await setAppointmentStatus(tx, appointment.id, { ...paid.value, feesDueMinor: appointment.fees_due_minor }, now);
     }
+    // Paid: only now is the booking confirmed, and the confirmation carries the receipt.
+    const merchant = (await findOrganizationName(tx, payment.organization_id)) ?? appointment.branch.name;
+    const { payBy, ...summary } = appointmentSummary(appointment, payment.organization_id);
+    const settlement = { method: 'online', amountMinor: payment.amount_minor, merchant, paidAt: at } as const;
+    await enqueueConfirmation(tx, summary, settlement, now, null);
     return { ok: true, value: true };
   });
 }

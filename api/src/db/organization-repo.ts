@@ -74,3 +74,9 @@ export async function findOrganizationBySlug(db: Db, slug: string): Promise<Orga
   );
   return row ?? null;
 }
+
+/** The business's name as customers see it (the merchant on a receipt); null when gone. */
+export async function findOrganizationName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [id]);
+  return row?.name ?? null;
+}

@@ -5,6 +5,7 @@ import type { ReservationRecord } from '../db/reservation-repo';
 import type { StaffReservationRecord } from '../db/staff-reservation-repo';
 import { type BookingChange, bookingMessagePlan } from '../domain/messages/booking-message-plan';
 import type { BookingSummary } from '../domain/messages/booking-summary-schema';
+import { confirmationMessagePlan, type Settlement } from '../domain/messages/confirmation-message';
 import { refundMessagePlan } from '../domain/messages/refund-message';
 import { releaseMessagePlan } from '../domain/messages/release-message';
 import type { LatePaymentReason } from '../domain/payments/refund-rules';
@@ -38,6 +39,7 @@ export function appointmentSummary(a: AppointmentRecord, organizationId: string)
     reminder: a.reminder,
     locale: a.locale,
     sequence: a.reschedule_count,
+    ...(a.payment_due_at ? { payBy: a.payment_due_at.getTime() } : {}),
   };
 }
 
@@ -123,6 +125,23 @@ export async function enqueueChange(
   if (drop) await dropReminder(tx, summary.bookingKind, summary.id, now);
   const content = { type: 'booking', summary, change, stamp, link, ...(cancellation ? { cancellation } : {}) } as const;
   await insertOutboxMessages(tx, outboxRows(messages, content, now));
+}
+
+/**
+ * Inside the transaction that confirms a booking reserved until paid online (paid, or
+ * switched to paying at the salon): its confirmation, so the booking is never confirmed
+ * without telling the customer. `link` is the manage link when the customer acted through it.
+ */
+export async function enqueueConfirmation(
+  tx: Db,
+  summary: BookingSummary,
+  settlement: Settlement,
+  now: Date,
+  link: string | null,
+) {
+  const stamp = now.getTime();
+  const content = { type: 'confirmation', summary, settlement, link, stamp } as const;
+  await insertOutboxMessages(tx, outboxRows([confirmationMessagePlan(summary, stamp)], content, now));
 }
 
 /**

@@ -76,7 +76,7 @@ export function paymentRoutes({ db, now, merchants, provider, siteUrl }: Payment
       const key = await keyOf(organization, token);
       if (!key.ok) return errorResponse(c, key.error);
       const at = now();
-      const switched = await payOnSiteCommand(db, key.value, at);
+      const switched = await payOnSiteCommand(db, key.value, at, { siteUrl, token });
       if (!switched.ok) return errorResponse(c, switched.error);
       return c.json({ results: { appointment: presentAppointment(switched.value, at) } } satisfies AppointmentResponse);
     },

@@ -2,8 +2,12 @@ import { firstScreenRenderer } from '@booking/shared/federation/render-first-scr
 import { loadMessages } from '../i18n/load-messages';
 import { routes } from '../routes';
 
-/** The manage link's pages: the summary, and where cancelling and rescheduling lead. */
+/**
+ * The manage link's pages: the summary, and where cancelling and rescheduling lead; and the
+ * legacy link, drawn here so a path that is no link at all answers 404, not the browser's 200.
+ */
 const managePages = [
+  '/:organization/appointments/:token',
   '/:organization/:branch/:token',
   '/:organization/:branch/:token/cancelled',
   '/:organization/:branch/:token/rescheduled',

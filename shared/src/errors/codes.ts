@@ -146,6 +146,8 @@ export const FIELD_ERROR_CODES = [
   'hours_overlap',
   // A phone number typed without its calling code (0171 ... rather than +49 171 ...), SPEC 5.
   'missing_calling_code',
+  // A phone number with its calling code that has too few digits for its country.
+  'phone_too_short',
   // Another live customer of the organization has this email (or customer number).
   'email_taken',
   'customer_number_taken',

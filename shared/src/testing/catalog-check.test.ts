@@ -17,3 +17,12 @@ describe('the German catalog check', () => {
     expect(check(en, de)).toEqual(['x.lead']);
   });
 });
+
+describe('the check that both languages have the same ids', () => {
+  it('names each id one language lacks, used by the source or not', () => {
+    const en = { 'x.both': 'Both', 'x.english': 'Only here' };
+    const de = { 'x.both': 'Beide', 'x.german': 'Nur hier' };
+    const { notInBoth } = checkCatalogs({ sourceDirs: [], namespaces: ['x'], en, de });
+    expect(notInBoth.sort()).toEqual(['de:x.english', 'en:x.german']);
+  });
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Checks an app's message catalogs against its source: every id the source uses exists in
- * both languages, no key is unused, placeholders match between languages, and the German
+ * both languages, each language has every id of the other, no key is unused, placeholders match between languages, and the German
  * texts are German. Message ids are string literals in one of the catalog's namespaces, so
  * ids kept in lookup tables (field codes -> ids) count as used too.
  */
@@ -18,6 +18,8 @@ export interface CatalogCheck {
 export interface CatalogProblems {
   missingInEn: string[];
   missingInDe: string[];
+  /** Ids one language has and the other lacks, used or not: `de:<id>` is missing in German. */
+  notInBoth: string[];
   unused: string[];
   placeholderMismatch: string[];
   notGerman: string[];
@@ -56,6 +58,7 @@ export function checkCatalogs({ sourceDirs, namespaces, en, de }: CatalogCheck):
   return {
     missingInEn: [...used].filter((id) => !(id in en)),
     missingInDe: [...used, ...Object.keys(en)].filter((id, i, all) => all.indexOf(id) === i && !(id in de)),
+    notInBoth: [...keys].flatMap((id) => [...(id in en ? [] : [`en:${id}`]), ...(id in de ? [] : [`de:${id}`])]),
     unused: [...keys].filter((id) => !used.has(id)),
     placeholderMismatch: Object.keys(en).filter(
       (id) => id in de && placeholders(en[id] ?? '').join() !== placeholders(de[id] ?? '').join(),

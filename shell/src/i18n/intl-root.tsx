@@ -1,8 +1,9 @@
 import { FALLBACK_LOCALE } from '@booking/shared/i18n/locale';
 import { useLocale } from '@booking/shared/stores/locale';
 import { useCurrentStore } from '@booking/shared/stores/use-current-store';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
+import { type IntlErrorLike, intlErrorLine } from './intl-error-line';
 import { remoteMessagesStore } from './remote-messages';
 import { shellMessages } from './shell-messages';
 
@@ -14,8 +15,15 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     if (!remoteMessagesStore.getState().messages[locale]) void remoteMessagesStore.getState().loadLocale(locale);
   }, [locale]);
   const messages = useMemo(() => ({ ...shellMessages[locale], ...remote }), [locale, remote]);
+  const onError = useCallback(
+    (error: IntlErrorLike) => {
+      const line = intlErrorLine(error, remote !== undefined);
+      if (line) console.error(line);
+    },
+    [remote],
+  );
   return (
-    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -6,18 +6,18 @@ export const accountMessagesEn = {
   greeting: 'Hello {name},',
   signature: 'Your booking page team',
   'confirmation.subject': 'Confirm your email address for {business}',
-  'confirmation.intro': 'thank you for signing up {business}. Please confirm your email address with this link:',
+  'confirmation.intro': 'Thank you for signing up {business}. Please confirm your email address with this link:',
   'confirmation.valid': 'The link works once, within {hours, plural, one {# hour} other {# hours}}.',
   'confirmation.not_you': 'If you did not sign up, ignore this email: nothing happens without the link.',
   'exists.subject': 'Someone tried to sign up with your email address',
   'exists.intro':
-    'someone tried to create a new booking page with this email address. It already belongs to your account at {business}, so nothing was created.',
+    'Someone tried to create a new booking page with this email address. It already belongs to your account at {business}, so nothing was created.',
   'exists.sign_in': 'If it was you, sign in here: {link}',
   'exists.forgot': 'Forgotten your password? Set a new one here: {link}',
   'exists.not_you': 'If it was not you, you need not do anything.',
   'invitation.subject': 'You are invited to {business}',
   'invitation.intro':
-    'you are invited to work with {business} as {role, select, owner {an owner} other {a member of staff}}. Set your password with this link:',
+    'You are invited to work with {business} as {role, select, owner {an owner} other {a member of staff}}. Set your password with this link:',
   'invitation.valid': 'The link works once, within {days, plural, one {# day} other {# days}}.',
   'elsewhere.subject': 'You are invited to {business}',
   'elsewhere.intro':
@@ -26,7 +26,7 @@ export const accountMessagesEn = {
     'To join {business}, ask them to invite another email address of yours. They have not been told that this address has an account.',
   'elsewhere.sign_in': 'Your account stays as it is; sign in here: {link}',
   'reset.subject': 'Set a new password',
-  'reset.intro': 'someone asked to set a new password for your account at {business}. Set it with this link:',
+  'reset.intro': 'Someone asked to set a new password for your account at {business}. Set it with this link:',
   'reset.valid': 'The link works once, within {hours, plural, one {# hour} other {# hours}}.',
   'reset.not_you': 'If you did not ask for this, ignore this email: your password stays as it is.',
 };

@@ -3,10 +3,19 @@ import { reminderTime } from './reminder-time';
 
 export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
 /**
- * `refund`: a payment that arrived too late went back (`refund-message.ts`); `release`: an
- * appointment not paid online in time was given up (`release-message.ts`).
+ * `payment_due`: a booking to be paid online, reserved and not confirmed until paid (its
+ * `confirmation` follows the payment: `confirmation-message.ts`); `refund`: a payment that
+ * arrived too late went back (`refund-message.ts`); `release`: an appointment not paid online
+ * in time was given up (`release-message.ts`).
  */
-export type MessageKind = 'confirmation' | 'update' | 'cancellation' | 'reminder' | 'refund' | 'release';
+export type MessageKind =
+  | 'confirmation'
+  | 'payment_due'
+  | 'update'
+  | 'cancellation'
+  | 'reminder'
+  | 'refund'
+  | 'release';
 export type BookingMessageKind = Exclude<MessageKind, 'refund' | 'release'>;
 
 /** A message to write to the outbox, without what it says; the outbox gives it its ids. */
@@ -23,8 +32,9 @@ export type PlannedMessage<Kind extends MessageKind = MessageKind> = {
 
 /**
  * Which messages a change of a booking causes, to whom and when, and whether the reminder
- * waiting for it is dropped: booked -> a confirmation and a reminder if chosen (an email,
- * or an SMS to the phone); rescheduled -> an update and the reminder moved (dropped and
+ * waiting for it is dropped: booked -> a confirmation (for online payment: that payment is
+ * due, the confirmation comes once paid) and a reminder if chosen (an email, or an SMS to the
+ * phone); rescheduled -> an update and the reminder moved (dropped and
  * written again for the new time); cancelled -> a cancellation and the reminder dropped.
  * Kept apart from what they say (`bookingMessages`): a booking writes only this plan, and
  * the texts are composed when the outbox sends them.
@@ -47,7 +57,8 @@ export function bookingMessagePlan(
     recipient: channel === 'email' ? booking.email : booking.phone,
     sendAfter,
   });
-  const kind = change === 'booked' ? 'confirmation' : change === 'rescheduled' ? 'update' : 'cancellation';
+  const booked = booking.payBy === undefined ? 'confirmation' : 'payment_due';
+  const kind = change === 'booked' ? booked : change === 'rescheduled' ? 'update' : 'cancellation';
   // A guest staff booked without an email address (on the phone) gets no email at all.
   const reachable = (channel: 'email' | 'sms') => (channel === 'email' ? booking.email : booking.phone) !== '';
   const messages = reachable('email') ? [message(kind, 'email', now)] : [];

@@ -29,9 +29,9 @@ describe('booking emails in the customer language', () => {
     expect(confirmation?.ics?.content).toContain('DESCRIPTION:Ihre Buchung verwalten: https://booking.example/');
   });
 
-  it('confirms in English with British dates and the price in the merchant currency', () => {
+  it('confirms in English with dates as the site writes them and the price in the merchant currency', () => {
     const { drafts } = bookingMessages({ ...appointment, locale: 'en' }, 'booked', NOW, LINK);
-    expect(drafts[0]?.subject).toBe('Confirmed: Cut and Colour with Ana, Wednesday, 4 March 2026 at 10:00 CET');
+    expect(drafts[0]?.subject).toBe('Confirmed: Cut and Colour with Ana, Wednesday, March 4, 2026 at 10:00 AM GMT+1');
     expect(drafts[0]?.text).toContain('Price: €90.00');
     expect(drafts[0]?.ics?.content).toContain('SUMMARY:Cut and Colour with Ana at Main');
     expect(drafts[1]).toMatchObject({ kind: 'reminder', subject: expect.stringMatching(/^Reminder: /) });
@@ -105,9 +105,26 @@ describe('booking emails in the customer language', () => {
     expect(confirmation?.text.split('\n').slice(0, 5)).toEqual([
       'Hello Eva,',
       '',
-      'your booking is confirmed:',
+      'Your booking is confirmed:',
       'Table for 2 guests',
-      'Wednesday, 4 March 2026 at 10:00 CET',
+      'Wednesday, March 4, 2026 at 10:00 AM GMT+1',
     ]);
+  });
+
+  it('asks for the payment by its deadline, in German, without calling the booking confirmed or attaching an entry', () => {
+    const due = evaAppointment({ payBy: Date.parse('2026-03-02T08:10:00Z') });
+    const [mail] = bookingMessages(due, 'booked', NOW, LINK).drafts;
+    expect(mail?.kind).toBe('payment_due');
+    expect(mail?.subject).toBe('Zahlung fällig bis Montag, 2. März 2026 um 09:10 MEZ: Cut und Colour bei Ana');
+    expect(mail?.text.split('\n').slice(0, 4)).toEqual([
+      'Hallo Eva,',
+      '',
+      'Ihre Buchung ist reserviert, aber noch nicht bestätigt. Die Zahlung ist fällig bis Montag, 2. März 2026 um 09:10 MEZ:',
+      'Cut und Colour bei Ana',
+    ]);
+    expect(mail?.text).toContain(
+      `Bezahlen, stattdessen im Salon bezahlen, die Buchung ansehen oder stornieren: ${LINK}`,
+    );
+    expect(mail?.ics).toBeNull();
   });
 });

@@ -34,7 +34,8 @@ export function describeBooking(booking: BookingSummary, texts: MessageTexts): s
 /**
  * What the messages of a change of a booking say, in the customer's language: emails with
  * the booking's details and an .ics (a higher sequence when moved, CANCELLED when cancelled;
- * none for a reminder), and the manage link unless cancelled; an SMS reminder in short.
+ * none for a reminder, nor for a booking still to be paid online, whose email names the
+ * deadline), and the manage link unless cancelled; an SMS reminder in short.
  * `manageUrl` is known when the customer acts through their link (booking, moving); staff
  * cancel without it. `now` is when the change happened (the .ics DTSTAMP).
  */
@@ -70,25 +71,33 @@ export function bookingMessageBody(
     ...(booking.feesDueMinor > 0 ? [texts.t('fees_due', { amount: money(booking.feesDueMinor) })] : []),
     ...(booking.refundMinor ? [texts.t('refund', { amount: money(booking.refundMinor) })] : []),
   ];
-  const manage = manageUrl && !cancelled ? ['', texts.t('manage', { link: manageUrl })] : [];
+  // Reserved until paid: it names the deadline and is not a confirmation, so no calendar entry
+  // yet (the confirmation brings it once paid: confirmation-message.ts).
+  const deadline =
+    message.kind === 'payment_due' && booking.payBy !== undefined ? texts.when(booking.payBy, booking.zone) : null;
+  const due = deadline !== null;
+  const manageKey = due ? 'payment_due.manage' : 'manage';
+  const manage = manageUrl && !cancelled ? ['', texts.t(manageKey, { link: manageUrl })] : [];
   const intro =
     cancellation?.by === 'business' ? ('cancellation.by_business' as const) : (`${message.kind}.intro` as const);
   const note = cancellation?.message
     ? ['', texts.t('staff_message', { branch: booking.branchName }), cancellation.message]
     : [];
   return {
-    subject: texts.t(`${message.kind}.subject`, { what, when }),
+    subject: texts.t(`${message.kind}.subject`, { what, when, deadline: deadline ?? '' }),
     text: [
       texts.t('greeting', { name: booking.name }),
       '',
-      texts.t(intro),
+      texts.t(intro, { deadline: deadline ?? '' }),
       ...details,
+      ...(due ? ['', texts.t('payment_due.then', { deadline })] : []),
       ...note,
       ...manage,
       '',
       booking.branchName,
     ].join('\n'),
-    ics: message.kind === 'reminder' ? null : calendarAttachment(booking, texts, what, now, manageUrl, cancelled),
+    ics:
+      message.kind === 'reminder' || due ? null : calendarAttachment(booking, texts, what, now, manageUrl, cancelled),
   };
 }
 

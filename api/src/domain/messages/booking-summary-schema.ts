@@ -23,6 +23,11 @@ const common = {
   refundMinor: z.optional(z.number()),
   /** How often it was moved: the calendar entry's sequence. */
   sequence: z.number(),
+  /**
+   * The end of the window to pay online in, while the payment is outstanding: a booking with
+   * it is reserved, not confirmed (absent on site, once paid, and in rows written before).
+   */
+  payBy: z.optional(z.number()),
 };
 
 /**

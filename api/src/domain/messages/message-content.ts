@@ -30,6 +30,17 @@ export const messageContentSchema = z.discriminatedUnion('type', [
     stamp: z.number(),
   }),
   z.object({
+    type: z.literal('confirmation'),
+    /** The booking when it became confirmed: it had been reserved until paid online. */
+    summary: bookingSummarySchema,
+    settlement: z.discriminatedUnion('method', [
+      z.object({ method: z.literal('online'), amountMinor: z.number(), merchant: z.string(), paidAt: z.number() }),
+      z.object({ method: z.literal('on_site') }),
+    ]),
+    link: z.nullable(z.string()),
+    stamp: z.number(),
+  }),
+  z.object({
     type: z.literal('release'),
     summary: bookingSummarySchema,
     /** The end of the payment window: when the message is due, and what it names. */

@@ -66,9 +66,9 @@ describe('the catalog texts in each language', () => {
 describe('formats of each language', () => {
   const start = Date.parse('2026-03-04T09:00:00Z');
 
-  it('writes dates in the branch zone with the local conventions', () => {
+  it('writes dates in the branch zone as the site does, with the zone named', () => {
     expect(messageTexts('de').when(start, 'Europe/Berlin')).toBe('Mittwoch, 4. März 2026 um 10:00 MEZ');
-    expect(messageTexts('en').when(start, 'Europe/Berlin')).toBe('Wednesday, 4 March 2026 at 10:00 CET');
+    expect(messageTexts('en').when(start, 'Europe/Berlin')).toBe('Wednesday, March 4, 2026 at 10:00 AM GMT+1');
     expect(messageTexts('de').when(start, 'Europe/London')).toBe('Mittwoch, 4. März 2026 um 09:00 GMT+0');
     expect(messageTexts('de').shortWhen(start, 'Europe/Berlin')).toBe('Mi., 4. März, 10:00');
     expect(messageTexts('en').shortWhen(start, 'Europe/Berlin')).toBe('Wed 4 Mar, 10:00');
@@ -82,6 +82,6 @@ describe('formats of each language', () => {
 
   it('lists services with the language conjunction', () => {
     expect(messageTexts('de').list(['Cut', 'Colour'])).toBe('Cut und Colour');
-    expect(messageTexts('en').list(['Cut', 'Colour', 'Nails'])).toBe('Cut, Colour and Nails');
+    expect(messageTexts('en').list(['Cut', 'Colour', 'Nails'])).toBe('Cut, Colour, and Nails');
   });
 });

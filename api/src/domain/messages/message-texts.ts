@@ -1,18 +1,12 @@
 import type { MessageLocale } from '@booking/shared/contract/appointments';
 import { formatMoney } from '@booking/shared/i18n/currency';
+import { zonedDateOptions } from '@booking/shared/i18n/zoned-date-options';
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messagesDe } from './messages-de';
 import { type MessageKey, messagesEn } from './messages-en';
 
 export const MESSAGE_CATALOGS: Record<MessageLocale, Record<MessageKey, string>> = { de: messagesDe, en: messagesEn };
-
-/**
- * The Intl locale of each language (dates, lists). English messages use British conventions
- * (day before month, 24-hour clock, "CET"), which an English reader booking in Germany
- * expects more than "3/4, 10:00 AM GMT+1".
- */
-const INTL_LOCALE: Record<MessageLocale, string> = { de: 'de-DE', en: 'en-GB' };
 
 export type Params = Record<string, string | number>;
 
@@ -67,11 +61,11 @@ export function fill(template: string, params: Params, intlLocale: string): stri
 // patterns): one per locale, zone and style, kept for the process, as zone-offset.ts does.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, zone: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${JSON.stringify(style)}`;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...style, timeZone: zone });
+    format = new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, format);
   }
   return format;
@@ -88,37 +82,39 @@ function listFormat(locale: string): Intl.ListFormat {
   return format;
 }
 
-/** Texts and formats of one language: dates in a given zone, money in a given currency. */
+/**
+ * An SMS writes English times on the 24-hour clock: "10:00 AM" is longer, and some ICU versions
+ * put U+202F before "AM", outside the GSM 7-bit alphabet, which would halve what one part holds.
+ */
+const SMS_LOCALE: Record<MessageLocale, string> = { de: 'de-DE', en: 'en-GB' };
+
+/**
+ * Texts and formats of one language: dates in a given zone, money in a given currency. The
+ * Intl locale is the booking site's (`en`, `de`), and dates go through the site's own options
+ * (`zonedDateOptions`), so an email writes a time as the page the customer booked on did.
+ */
 export function messageTexts(locale: MessageLocale) {
   const catalog = MESSAGE_CATALOGS[locale];
-  const intlLocale = INTL_LOCALE[locale];
   return {
     locale,
-    t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params, intlLocale),
-    /** "Mittwoch, 4. März 2026 um 10:00 MEZ", "Wednesday, 4 March 2026 at 10:00 CET". */
+    t: (key: MessageKey, params: Params = {}) => fill(catalog[key], params, locale),
+    /** "Mittwoch, 4. März 2026 um 10:00 MEZ", "Wednesday, March 4, 2026 at 10:00 AM GMT+1". */
     when: (instant: number, zone: string) =>
-      dateFormat(intlLocale, zone, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }).format(instant),
+      dateFormat(locale, zonedDateOptions(zone, { dateStyle: 'full', withZoneName: true })).format(instant),
     /** "Mi., 4. März, 10:00", "Wed 4 Mar, 10:00": for an SMS, where the zone goes without saying. */
     shortWhen: (instant: number, zone: string) =>
-      dateFormat(intlLocale, zone, {
+      dateFormat(SMS_LOCALE[locale], {
+        timeZone: zone,
         weekday: 'short',
         day: 'numeric',
         month: 'short',
-        hour: '2-digit',
+        hour: 'numeric',
         minute: '2-digit',
       }).format(instant),
     /** As the booking site shows prices ("30,00 €", "€30.00"). */
     money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
-    /** "Cut und Colour", "Cut, Colour and Nails". */
-    list: (items: readonly string[]) => listFormat(intlLocale).format(items),
+    /** "Cut und Colour", "Cut, Colour, and Nails", as the site lists them. */
+    list: (items: readonly string[]) => listFormat(locale).format(items),
   };
 }
 export type MessageTexts = ReturnType<typeof messageTexts>;

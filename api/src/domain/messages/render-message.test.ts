@@ -27,6 +27,12 @@ describe('a message composed at send time from its stored content', () => {
   const cases: [string, BookingSummary, BookingChange, string | null][] = [
     ['booked, email reminder', evaAppointment(), 'booked', LINK],
     ['booked, SMS reminder', evaAppointment({ reminder: 'sms', locale: 'en' }), 'booked', LINK],
+    [
+      'booked to pay online by a deadline',
+      evaAppointment({ payBy: Date.parse('2026-03-02T08:10:00Z') }),
+      'booked',
+      LINK,
+    ],
     ['a reservation booked, SMS reminder', reservation, 'booked', LINK],
     ['moved through the link', evaAppointment({ sequence: 2 }), 'rescheduled', LINK],
     ['cancelled by staff with a refund', evaAppointment({ refundMinor: 3000, feesDueMinor: 1500 }), 'cancelled', null],

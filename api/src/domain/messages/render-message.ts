@@ -1,5 +1,6 @@
 import { bookingMessagePlan, type MessageKind } from './booking-message-plan';
 import { bookingMessageBody, type MessageBody } from './booking-messages';
+import { confirmationMessageBody } from './confirmation-message';
 import type { MessageContent } from './message-content';
 import { refundMessageBody } from './refund-message';
 import { releaseMessageBody } from './release-message';
@@ -17,6 +18,10 @@ export function renderMessage(
   if (content.type === 'refund') {
     if (kind !== 'refund' || channel !== 'email') return null;
     return refundMessageBody(content.summary, content.reason, content.refundMinor, content.bookAgainUrl);
+  }
+  if (content.type === 'confirmation') {
+    if (kind !== 'confirmation' || channel !== 'email') return null;
+    return confirmationMessageBody(content.summary, content.settlement, content.link, content.stamp);
   }
   if (content.type === 'release') {
     if (kind !== 'release' || channel !== 'email') return null;

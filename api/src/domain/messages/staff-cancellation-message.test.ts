@@ -28,7 +28,7 @@ describe('a cancellation by the restaurant', () => {
   it('says the restaurant cancelled and carries the staff’s message, in the guest’s language', () => {
     const cancellation = { by: 'business', message: 'Our kitchen is closed tonight.' } as const;
     const text = bookingMessageBody(table, 'cancelled', NOW, null, email, cancellation).text.split('\n');
-    expect(text).toContain('we are sorry, we have had to cancel your booking:');
+    expect(text).toContain('We are sorry, we have had to cancel your booking:');
     expect(text.slice(text.indexOf('A message from Trattoria:'))).toEqual([
       'A message from Trattoria:',
       'Our kitchen is closed tonight.',
@@ -42,7 +42,7 @@ describe('a cancellation by the restaurant', () => {
 
   it('reads as the guest’s own cancellation when staff cancelled for them without a message', () => {
     const text = bookingMessageBody(table, 'cancelled', NOW, null, email, { by: 'guest', message: null }).text;
-    expect(text).toContain('your booking is cancelled:');
+    expect(text).toContain('Your booking is cancelled:');
     expect(text).not.toContain('A message from');
   });
 });

@@ -6,9 +6,18 @@ import de from '../../i18n/messages/de.json';
 import en from '../../i18n/messages/en.json';
 import { ErrorText, type ErrorTextProps } from './error-text';
 
+/** A react-intl error (a missing text or value) fails the test rather than showing an id. */
+const fail = (error: unknown) => {
+  throw error;
+};
+
 const render = (locale: 'en' | 'de', props: ErrorTextProps) =>
   renderToStaticMarkup(
-    createElement(IntlProvider, { locale, messages: locale === 'en' ? en : de }, createElement(ErrorText, props)),
+    createElement(
+      IntlProvider,
+      { locale, messages: locale === 'en' ? en : de, onError: fail },
+      createElement(ErrorText, props),
+    ),
   );
 
 describe('ErrorText', () => {

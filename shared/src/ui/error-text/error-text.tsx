@@ -102,6 +102,7 @@ const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   end_before_start: 'field.end_before_start',
   hours_overlap: 'field.hours_overlap',
   missing_calling_code: 'field.missing_calling_code',
+  phone_too_short: 'field.phone_too_short',
   email_taken: 'field.email_taken',
   customer_number_taken: 'field.customer_number_taken',
   reserved_slug: 'field.reserved_slug',

@@ -2,12 +2,17 @@ import { describe, expect, it } from '@rstest/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
+import { recordIntlError } from '../../testing/intl-errors';
 import { FormattedDuration } from './formatted-duration';
 import { FormattedMoney } from './formatted-money';
 import { FormattedZoned } from './formatted-zoned';
 
 const text = (locale: string, ui: ReactElement) =>
-  render(<IntlProvider locale={locale}>{ui}</IntlProvider>).container.textContent?.replace(/\u00a0|\u202f/g, ' ');
+  render(
+    <IntlProvider locale={locale} onError={recordIntlError}>
+      {ui}
+    </IntlProvider>,
+  ).container.textContent?.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formatting in the branch zone and the visitor language', () => {
   it('shows a Berlin time as Berlin wall time, whatever zone the test machine runs in', () => {

@@ -1,17 +1,13 @@
 import { useIntl } from 'react-intl';
+import { type ZonedDateFormat, zonedDateOptions } from '../../i18n/zoned-date-options';
 import { instantOf } from '../../time/instant-of';
 import { sameZone } from '../../time/same-zone';
 import { zoneOf } from '../../time/zone-of';
 
-type Style = 'full' | 'long' | 'medium' | 'short';
-
-interface FormattedZonedProps {
+/** `withZoneName`: when the visitor's own zone differs from the branch's. */
+interface FormattedZonedProps extends ZonedDateFormat {
   /** An API time: `2026-03-29T10:00:00+02:00[Europe/Berlin]`. */
   value: string;
-  dateStyle?: Style;
-  timeStyle?: Style;
-  /** Name the zone ("CEST"): when the visitor's own zone differs from the branch's. */
-  withZoneName?: boolean;
 }
 
 /**
@@ -25,26 +21,8 @@ export function FormattedZoned({ value, dateStyle, timeStyle, withZoneName = fal
 
 export function useFormatZoned() {
   const intl = useIntl();
-  return (value: string, options: Omit<FormattedZonedProps, 'value'> = {}) => {
-    const { dateStyle, timeStyle, withZoneName } = options;
-    const timeZone = zoneOf(value) ?? undefined;
-    const instant = instantOf(value);
-    if (!withZoneName) {
-      return intl.formatDate(instant, {
-        timeZone,
-        dateStyle,
-        timeStyle: timeStyle ?? (dateStyle ? undefined : 'short'),
-      });
-    }
-    // `timeZoneName` cannot be combined with dateStyle/timeStyle, so the parts are spelled out.
-    return intl.formatDate(instant, {
-      timeZone,
-      ...(dateStyle ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-  };
+  return (value: string, options: Omit<FormattedZonedProps, 'value'> = {}) =>
+    intl.formatDate(instantOf(value), zonedDateOptions(zoneOf(value) ?? undefined, options));
 }
 
 /** Whether the visitor's device runs in another zone than the branch, so times need the zone's name. */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { useKitForm } from '../../forms/use-kit-form';
 import en from '../../i18n/messages/en.json';
 import { axeViolations } from '../../testing/check-axe';
+import { recordIntlError } from '../../testing/intl-errors';
 import { KitForm } from '../form/kit-form';
 import { MoneyField } from './money-field';
 
@@ -21,7 +22,7 @@ function FeeForm({ fee, onValid }: { fee: number; onValid: (value: { fee: number
 }
 const renderIn = (locale: string, fee: number, onValid: (value: { fee: number }) => void = () => {}) =>
   render(
-    <IntlProvider locale={locale} messages={en}>
+    <IntlProvider locale={locale} messages={en} onError={recordIntlError}>
       <FeeForm fee={fee} onValid={onValid} />
     </IntlProvider>,
   );

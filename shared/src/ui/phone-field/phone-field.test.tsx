@@ -50,7 +50,7 @@ describe('PhoneField', () => {
     const input = screen.getByLabelText('Phone');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Please enter a valid phone number with a calling code such as +49',
+      'This phone number is too short: please check its digits',
     );
     expect(document.activeElement).toBe(input);
   });

@@ -18,9 +18,14 @@ describe('phone number parts', () => {
     expect(joinPhone({ country: 'DE', national: '  ' })).toBe('');
   });
 
-  it('splits a stored number back into its country and national number', () => {
-    expect(splitPhone('+43 660 1234567', 'DE')).toEqual({ country: 'AT', national: '6601234567' });
+  it('splits a stored number back into its country and the national number as people write it', () => {
+    expect(splitPhone('+43 660 1234567', 'DE')).toEqual({ country: 'AT', national: '0660 1234567' });
     expect(splitPhone('', 'DE')).toEqual({ country: 'DE', national: '' });
+  });
+
+  it('gives back "030 1234567" as typed, trunk zero and space included, after the round trip', () => {
+    const stored = joinPhone({ country: 'DE', national: '030 1234567' });
+    expect(splitPhone(stored, 'DE')).toEqual({ country: 'DE', national: '030 1234567' });
   });
 
   it('names the countries in the visitor language', () => {

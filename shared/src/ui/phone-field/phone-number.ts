@@ -21,10 +21,14 @@ export function joinPhone({ country, national }: PhoneParts): string {
   return `+${getCountryCallingCode(country)} ${typed.replace(/^0+/, '')}`;
 }
 
-/** The selector and the number for a stored value; the branch's country when it has none. */
+/**
+ * The selector and the number for a stored value, the number written as people of its country
+ * write it ("030 1234567", trunk zero included), as it was typed; the branch's country when
+ * the value has none.
+ */
 export function splitPhone(value: string, fallback: CountryCode): PhoneParts {
   const parsed = value ? parsePhoneNumberFromString(value) : undefined;
-  if (parsed?.country) return { country: parsed.country, national: parsed.nationalNumber };
+  if (parsed?.country) return { country: parsed.country, national: parsed.formatNational() };
   return { country: fallback, national: value };
 }
 

@@ -23,5 +23,5 @@ export async function paymentLoader({ params, request, context }: LoaderFunction
   const payment = result.ok ? result.data.results.payment : null;
   const outcome = paymentOutcome(payment);
   if (outcome === 'paid') return redirect(`/${organization}/${branch}/book/confirmed`);
-  return { token, outcome, amount: payment?.amount ?? null };
+  return { token, outcome, amount: payment?.amount ?? null, payBy: payment?.pay_by ?? null };
 }

@@ -2,6 +2,7 @@ import { useApi } from '@booking/shared/api-client/api-access';
 import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useRevalidator, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const MESSAGE = {
 
 /** After the booking with online payment: the outcome of the provider's page, and paying (again). */
 export function PaymentStep() {
-  const { token, outcome, amount } = useTypedLoaderData<typeof paymentLoader>();
+  const { token, outcome, amount, payBy } = useTypedLoaderData<typeof paymentLoader>();
   const { organization = '', branch = '' } = useParams();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -51,7 +52,10 @@ export function PaymentStep() {
         role={outcome === 'failed' ? 'alert' : undefined}
       >
         <p>
-          <FormattedMessage id={MESSAGE[outcome]} />
+          <FormattedMessage
+            id={MESSAGE[outcome]}
+            values={{ deadline: payBy && <FormattedZoned value={payBy} dateStyle="full" timeStyle="short" /> }}
+          />
         </p>
       </div>
       {amount && (
