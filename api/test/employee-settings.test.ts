@@ -26,20 +26,23 @@ let b: StaffSalon & { owner: string };
 
 async function withOwner(slug: string) {
   const salon = await staffSalon(t().app, t().db, slug);
-  const email = `owner@${slug}.test`;
   await insertStaffUser(t().db, {
     organizationId: salon.organizationId,
-    email,
+    email: `owner@${slug}.test`,
     name: 'Owner',
     passwordHash: await hashPassword('secret', TEST_PASSWORD_COST),
     role: 'owner',
   });
+  return { ...salon, owner: await withOwnerSignedIn(slug) };
+}
+/** A new session of the salon's owner, at the test clock's time. */
+async function withOwnerSignedIn(slug: string) {
   const signedIn = await call(t().app, '/v0/staff/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
-    body: JSON.stringify({ email, password: 'secret' }),
+    body: JSON.stringify({ email: `owner@${slug}.test`, password: 'secret' }),
   });
-  return { ...salon, owner: signedIn.headers.get('set-cookie')?.split(';')[0] ?? '' };
+  return signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 beforeAll(async () => {
   a = await withOwner('rota-a');
@@ -361,5 +364,29 @@ describe('hours taken from booked appointments', () => {
     expect(results.employees.map((e) => e.id)).toContain(id);
     expect(results.appointments.map((x) => x.id)).toContain(appointment);
     expect(await statusOf(appointment)).toBe('booked');
+  });
+});
+
+// Last in the file: a sign-in late at night ends the sessions the other tests use, idle since the morning.
+describe('an employee leaving just after midnight', () => {
+  it("ends a leaving employee's hours on the salon's today, also just after its midnight", async () => {
+    const id = await newEmployee();
+    expect((await as(a.owner, 'PUT', `${EMPLOYEES}/${id}/rota`, week([[3, '10:00', '12:00']]))).status).toBe(200);
+    const before = t().clock.now();
+    // 00:30 on Wednesday 4 March in Berlin: 23:30 UTC, still Tuesday there.
+    t().clock.set(new Date('2026-03-03T23:30:00Z'));
+    try {
+      const owner = await withOwnerSignedIn('rota-a');
+      expect((await as(owner, 'POST', `${EMPLOYEES}/${id}/removal`, { appointments: 'keep' })).status).toBe(204);
+    } finally {
+      t().clock.set(before);
+    }
+    const rotas = await t().db.query<{ effective_from: string }>(
+      `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from FROM employee_rotas
+        WHERE employee_id = $1 ORDER BY effective_from`,
+      [id],
+    );
+    // Tuesday's hours stay as they were worked; the empty rota starts on Berlin's Wednesday.
+    expect(rotas.at(-1)?.effective_from).toBe(WEDNESDAY);
   });
 });

@@ -6,6 +6,7 @@ import type {
   SettingsEmployee,
 } from '@booking/shared/contract/employee-settings';
 import { dateOfDay } from '@booking/shared/time/local-date';
+import { todayIn } from '@booking/shared/time/today-in';
 import { localDayOf } from '@booking/shared/time/zoned-instant';
 import type { Db } from '../db/db';
 import { deleteException, replaceException, replaceRota } from '../db/employee-rota-repo';
@@ -19,6 +20,7 @@ import {
   markEmployeeRemoved,
   updateSettingsEmployee,
 } from '../db/employee-settings-repo';
+import { findOrganizationZone } from '../db/organization-repo';
 import type { DomainError, Result } from '../domain/result';
 import { checkHours, type HoursInput } from '../domain/rota/check-hours';
 import { changeHours, type HoursChangeDeps } from './employee-hours';
@@ -105,7 +107,8 @@ export function removeException(deps: HoursChangeDeps, owner: Owner, employeeId:
 }
 
 /**
- * The employee leaves: no longer bookable nor in the team, their hours end today. Booked
+ * The employee leaves: no longer bookable nor in the team, their hours end today (in the
+ * organization's zone). Booked
  * appointments are asked about like any hours taken away; kept ones stay in the calendar
  * (under the employee, shaded as outside hours) until moved.
  */
@@ -123,7 +126,10 @@ export function removeEmployee(
     choice,
     now,
     async (tx, employee) => {
-      const today = dateOfDay(localDayOf('UTC', now.getTime()));
+      // An employee may work at branches in several zones: the organization's own zone says
+      // which day is today, so that the hours of a day already begun there are not taken back.
+      const zone = await findOrganizationZone(tx, owner.organizationId);
+      const today = todayIn(zone, now.getTime());
       const current = employee.rotas.filter((r) => r.effective_from <= today).at(-1);
       await replaceRota(tx, owner.organizationId, employeeId, {
         effective_from: today,

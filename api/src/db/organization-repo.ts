@@ -80,3 +80,10 @@ export async function findOrganizationName(db: Db, id: string): Promise<string |
   const [row] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [id]);
   return row?.name ?? null;
 }
+
+/** The organization's own zone (its settings' default): "today" for what is not one branch's. */
+export async function findOrganizationZone(db: Db, id: string): Promise<string> {
+  const [row] = await db.query<{ timezone: string }>('SELECT timezone FROM organizations WHERE id = $1', [id]);
+  if (!row) throw new Error(`organization ${id} not found`);
+  return row.timezone;
+}
