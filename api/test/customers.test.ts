@@ -9,16 +9,19 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { book, bookingBody } from './helpers/booking-calls';
 import { createCustomer } from './helpers/customer-calls';
-import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
+import { type StaffSalon, signedInMember, staffCall, staffSalon } from './helpers/staff-calls';
 import { ALLOWED_ORIGIN, call, useTestApp } from './helpers/test-app';
 import { TEST_NOW, WEDNESDAY } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
 let a: StaffSalon;
 let b: StaffSalon;
+/** Salon a's owner: only an owner erases a record. */
+let aOwner: StaffSalon;
 beforeAll(async () => {
   a = await staffSalon(t().app, t().db, 'customers-a');
   b = await staffSalon(t().app, t().db, 'customers-b');
+  aOwner = { ...a, cookie: await signedInMember(t().app, t().db, a, 'owner') };
 });
 
 const as = (salon: StaffSalon, method: string, path: string, body?: unknown) =>
@@ -156,7 +159,7 @@ describe('customer records: create, read, change, delete', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('deletes a record: gone from list and page, while its appointment still reads whose it was', async () => {
+  it('lets only an owner delete a record: gone from list and page, while its appointment still reads whose it was', async () => {
     const customer = await createCustomer(t().app, a.cookie, {
       first_name: 'Lotte',
       last_name: 'Lenya',
@@ -173,12 +176,17 @@ describe('customer records: create, read, change, delete', () => {
     expect(booked.status).toBe(201);
     const appointmentId = (booked.body as { results: { appointment: { id: string } } }).results.appointment.id;
 
-    expect((await as(a, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(204);
+    const byStaff = await as(a, 'DELETE', `/v0/staff/customers/${customer.id}`);
+    expect(byStaff.status).toBe(403);
+    expect(byStaff.body).toEqual({ error: { code: 'owner_only' } });
+    expect((await as(a, 'GET', `/v0/staff/customers/${customer.id}`)).status).toBe(200);
+
+    expect((await as(aOwner, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(204);
     expect((await as(a, 'GET', `/v0/staff/customers/${customer.id}`)).body).toEqual({
       error: { code: 'customer_not_found' },
     });
     expect((await list(a, 'q=Lenya')).customers).toEqual([]);
-    expect((await as(a, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(404);
+    expect((await as(aOwner, 'DELETE', `/v0/staff/customers/${customer.id}`)).status).toBe(404);
 
     const appointment = await as(a, 'GET', `/v0/staff/appointments/${appointmentId}`);
     const shown = z.parse(staffAppointmentResponseSchema, appointment.body).results.appointment;
@@ -288,7 +296,6 @@ describe('authorization across organizations', () => {
     const expectations: [string, string, unknown, string][] = [
       ['GET', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
       ['PUT', `/v0/staff/customers/${theirs.id}`, { first_name: 'Ni', last_name: 'Na' }, 'customer_not_found'],
-      ['DELETE', `/v0/staff/customers/${theirs.id}`, undefined, 'customer_not_found'],
       // Neither theirs into mine nor mine into theirs.
       ['POST', `/v0/staff/customers/${mine.id}/merge`, { customer_id: theirs.id }, 'customer_not_found'],
       ['POST', `/v0/staff/customers/${theirs.id}/merge`, { customer_id: mine.id }, 'customer_not_found'],
@@ -303,6 +310,10 @@ describe('authorization across organizations', () => {
         'reservation_not_found',
       ]);
     }
+    // Erasing is the owner's: another organization's owner does not find the record either.
+    expect((await as(aOwner, 'DELETE', `/v0/staff/customers/${mine.id}`)).body).toEqual({
+      error: { code: 'customer_not_found' },
+    });
     for (const [method, path, body, code] of expectations) {
       const response = await as(b, method, path, body);
       expect({ path, status: response.status, body: response.body }).toEqual({

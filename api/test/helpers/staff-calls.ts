@@ -9,12 +9,23 @@ export type StaffSalon = TestSalon & { cookie: string };
 /** A test salon with a staff member, signed in: its cookie goes with every staff call. */
 export async function staffSalon(app: TestApp['app'], db: Db, slug: string): Promise<StaffSalon> {
   const salon = await createTestSalon(db, slug);
-  const email = `staff@${slug}.test`;
+  return { ...salon, cookie: await signedInMember(app, db, salon, 'staff') };
+}
+
+/** A new member of the salon's team with the given role, signed in: their session cookie. */
+export async function signedInMember(
+  app: TestApp['app'],
+  db: Db,
+  salon: Pick<TestSalon, 'organizationId' | 'slug'>,
+  role: 'staff' | 'owner',
+): Promise<string> {
+  const email = `${role}@${salon.slug}.test`;
   await insertStaffUser(db, {
     organizationId: salon.organizationId,
     email,
-    name: `Staff ${slug}`,
+    name: `${role === 'owner' ? 'Owner' : 'Staff'} ${salon.slug}`,
     passwordHash: await hashPassword('secret', TEST_PASSWORD_COST),
+    role,
   });
   const signedIn = await call(app, '/v0/staff/session', {
     method: 'POST',
@@ -22,8 +33,8 @@ export async function staffSalon(app: TestApp['app'], db: Db, slug: string): Pro
     body: JSON.stringify({ email, password: 'secret' }),
   });
   const cookie = signedIn.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`staff of ${slug} could not sign in: ${signedIn.status}`);
-  return { ...salon, cookie };
+  if (!cookie) throw new Error(`${role} of ${salon.slug} could not sign in: ${signedIn.status}`);
+  return cookie;
 }
 
 /**

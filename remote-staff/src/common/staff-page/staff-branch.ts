@@ -3,6 +3,7 @@ import { type LoadOptions, loadOrThrow } from '@booking/shared/api-client/load-o
 import type { Branch } from '@booking/shared/contract/branches';
 import { listBranches } from '@booking/shared/contract/operations/branches';
 import { getStaffSession } from '@booking/shared/contract/operations/staff-session';
+import type { Staff } from '@booking/shared/contract/staff-session';
 
 export type StaffBranch = Pick<Branch, 'slug' | 'name' | 'timezone' | 'country'>;
 
@@ -15,9 +16,17 @@ export type StaffBranch = Pick<Branch, 'slug' | 'name' | 'timezone' | 'country'>
  * organization's branch is not found.
  */
 export async function getStaffBranch(api: LoadOptions, slug: string | undefined): Promise<StaffBranch> {
+  return (await getStaffFrame(api, slug)).branch;
+}
+
+/** The same branch, and the signed-in person's role: a page shows owners what only they may do. */
+export async function getStaffFrame(
+  api: LoadOptions,
+  slug: string | undefined,
+): Promise<{ branch: StaffBranch; role: Staff['role'] }> {
   const session = await loadOrThrow(getStaffSession, {}, api);
-  const { organization } = session.results.staff;
+  const { organization, role } = session.results.staff;
   const branches = await loadOrThrow(listBranches, { params: { organization } }, api);
   const branch = findBranch(branches.results.branches, slug);
-  return { slug: branch.slug, name: branch.name, timezone: branch.timezone, country: branch.country };
+  return { branch: { slug: branch.slug, name: branch.name, timezone: branch.timezone, country: branch.country }, role };
 }

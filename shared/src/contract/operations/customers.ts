@@ -81,9 +81,11 @@ export const deleteCustomer = defineOperation({
   summary: 'Delete a customer; their appointments and reservations stay, marked as of a deleted customer',
   tag: 'staff',
   staffSession: true,
+  // Erasing a person's record cannot be undone: the owner's call, not every receptionist's.
+  ownerOnly: true,
   params: customerParamsSchema,
   responses: { 204: { description: 'Deleted' } },
-  errors: ['invalid_input', 'unauthenticated', 'customer_not_found'],
+  errors: ['invalid_input', 'unauthenticated', 'owner_only', 'customer_not_found'],
 });
 
 export const mergeCustomer = defineOperation({

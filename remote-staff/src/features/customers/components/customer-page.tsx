@@ -14,10 +14,10 @@ import './customers.css';
 /**
  * One customer: the record, their appointments and reservations (upcoming and past, with
  * states and whether the booking was matched), edit (`?edit` in the URL, so Back leaves it),
- * delete, and linking a walk-in or unmatched booking to them.
+ * delete (owners only), and linking a walk-in or unmatched booking to them.
  */
 export function CustomerPage() {
-  const { branch, customer, appointments, reservations, same_phone, reservation_record } =
+  const { branch, role, customer, appointments, reservations, same_phone, reservation_record } =
     useTypedLoaderData<typeof customerLoader>();
   const [params] = useSearchParams();
   const page = `/staff/${branch.slug}/customers/${customer.id}`;
@@ -44,7 +44,8 @@ export function CustomerPage() {
           <Link to="?edit" className="button">
             <FormattedMessage id="staff.customers.edit" />
           </Link>
-          <DeleteCustomer customer={customer} list={list} />
+          {/* Erasing a record is the owner's (decision 0092); staff edit and merge. */}
+          {role === 'owner' && <DeleteCustomer customer={customer} list={list} />}
         </>
       }
     >
