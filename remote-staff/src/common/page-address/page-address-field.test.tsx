@@ -1,5 +1,7 @@
+import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
-import { describe, expect, it } from '@rstest/core';
+import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -14,6 +16,9 @@ function Form({ children }: { children: ReactNode }) {
 }
 
 describe('the page address field', () => {
+  // The shell's part: the API the field asks whether an address is free.
+  beforeEach(() => runtimeEnvStore.getState().setEnv(runtimeEnvFixture()));
+
   it('says the rule, not its text key, while the address is empty, in both languages', () => {
     for (const [messages, rule] of [
       [en, /^Lower-case letters, digits and hyphens/],
