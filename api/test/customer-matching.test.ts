@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { book, bookingBody, hold } from './helpers/booking-calls';
 import { createCustomer, signInStaff } from './helpers/customer-calls';
-import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
+import { type StaffSalon, signedInMember, staffCall, staffSalon } from './helpers/staff-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestRestaurant, reservationBody, reserve, type TestRestaurant } from './helpers/test-restaurant';
 import { TEST_NOW, WEDNESDAY } from './helpers/test-salon';
@@ -136,7 +136,8 @@ describe('an online appointment finds its customer', () => {
       last_name: 'Away',
       email: 'gone@example.com',
     });
-    expect((await as(salon.cookie, 'DELETE', `/v0/staff/customers/${gone.id}`)).status).toBe(204);
+    const owner = await signedInMember(t().app, t().db, salon, 'owner');
+    expect((await as(owner, 'DELETE', `/v0/staff/customers/${gone.id}`)).status).toBe(204);
     await createCustomer(t().app, other.cookie, { first_name: 'Else', last_name: 'Where', email: 'gone@example.com' });
     const id = await bookOnline(contact('gone@example.com', '+49 30 7770002'));
     const record = (await staffView(id)).customer_record;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { book, bookingBody } from './helpers/booking-calls';
 import { createCustomer, signInStaff } from './helpers/customer-calls';
-import { type StaffSalon, staffCall, staffSalon } from './helpers/staff-calls';
+import { type StaffSalon, signedInMember, staffCall, staffSalon } from './helpers/staff-calls';
 import { useTestApp } from './helpers/test-app';
 import { createTestRestaurant, reservationBody, reserve } from './helpers/test-restaurant';
 import { TEST_NOW, WEDNESDAY } from './helpers/test-salon';
@@ -147,7 +147,9 @@ describe('merging two records', () => {
   it('refuses a record into itself, a deleted one and a missing one, changing nothing', async () => {
     const one = await createCustomer(t().app, salon.cookie, { first_name: 'Una', last_name: 'One' });
     const gone = await createCustomer(t().app, salon.cookie, { first_name: 'Gone', last_name: 'Away' });
-    expect((await as('DELETE', `/v0/staff/customers/${gone.id}`)).status).toBe(204);
+    // Only an owner erases a record.
+    const owner = await signedInMember(t().app, t().db, salon, 'owner');
+    expect((await staffCall(t().app, owner, 'DELETE', `/v0/staff/customers/${gone.id}`)).status).toBe(204);
     const itself = await as('POST', `/v0/staff/customers/${one.id}/merge`, { customer_id: one.id });
     expect(itself.status).toBe(400);
     expect(itself.body).toEqual({
