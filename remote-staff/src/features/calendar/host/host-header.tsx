@@ -12,15 +12,18 @@ interface HostHeaderProps {
   date: string;
   zone: string;
   now: number;
+  /** The restaurant is closed that day: nobody is seated. */
+  closed: boolean;
   pathFor: (date: string) => string;
 }
 
 /**
  * The head of the host stand's day screens: the day in words, the salon calendar's date
  * navigation (a URL per day), and the two ways to add a party: a reservation for a phone call
- * and a walk-in seated now (only today: a walk-in sits down now).
+ * and a walk-in seated now (only today, and only when the restaurant is open: a walk-in sits
+ * down now).
  */
-export function HostHeader({ titleId, label, date, zone, now, pathFor }: HostHeaderProps) {
+export function HostHeader({ titleId, label, date, zone, now, closed, pathFor }: HostHeaderProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const today = todayIn(zone, now);
@@ -35,7 +38,7 @@ export function HostHeader({ titleId, label, date, zone, now, pathFor }: HostHea
         <Link className="button" to="reservations/new">
           <FormattedMessage id="staff.host.newReservation" />
         </Link>
-        {date === today && (
+        {date === today && !closed && (
           <Link className="button button-secondary" to="walk-in">
             <FormattedMessage id="staff.host.walkIn" />
           </Link>

@@ -58,7 +58,9 @@ export function ServiceSummary({ day, now }: { day: ServiceDay; now: number }) {
               )}
               {!noTables && (
                 <p className="muted">
-                  {next ? (
+                  {instantOf(period.end) <= now ? (
+                    <FormattedMessage id="staff.host.over" />
+                  ) : next ? (
                     <FormattedMessage
                       id="staff.host.nextFree"
                       values={{

@@ -31,6 +31,7 @@ export function ServiceView() {
         date={date}
         zone={day.branch.timezone}
         now={now}
+        closed={day.periods.length === 0}
         pathFor={(d) => servicePath(day.branch.slug, d)}
       />
       <LiveNotice changes={changes} reservations={reservations} hrefOf={hrefOf} />

@@ -43,6 +43,7 @@ export function TablesView() {
         date={date}
         zone={zone}
         now={realNow}
+        closed={day.periods.length === 0}
         pathFor={(d) => tablesPath(day.branch.slug, d)}
       />
       {day.tables.length === 0 && <NoTablesNotice />}
