@@ -12,7 +12,13 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
-import { type ChooseOutcome, initialTimeChoice, offeredTimes, shownChoice, timeChoiceReducer } from './time-choice-state';
+import {
+  type ChooseOutcome,
+  initialTimeChoice,
+  offeredTimes,
+  shownChoice,
+  timeChoiceReducer,
+} from './time-choice-state';
 
 export type { ChooseOutcome };
 
