@@ -277,6 +277,26 @@ test('a time taken between choosing and submitting sends the guest back to detai
   await expect(r.email).toHaveValue('eva.kuehn@example.com');
 });
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('a time taken between choosing and submitting: back on details, the message in view under the focused heading, no time chosen', async ({
+    page,
+  }) => {
+    const r = reservation(page);
+    const start = await fillUpToConfirm(page, 8);
+    await takeTime(start, 8);
+
+    await r.reserveButton.click();
+
+    await expect(r.heading('When would you like to come?')).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Selected time slot no longer available' }),
+    ).toBeInViewport();
+    await expect(page.locator('[name="reservation-time"]:checked')).toHaveCount(0);
+  });
+});
+
 test('a network failure at submit shows the message in place; the retry reserves exactly once', async ({ page }) => {
   const r = reservation(page);
   await fillUpToConfirm(page);
