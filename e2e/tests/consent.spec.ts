@@ -293,6 +293,27 @@ test.describe('every press on the bar counts, on a page the app draws anew', () 
   }
 });
 
+test('a press while the consent library is still downloading is stored once it has started', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = page.waitForRequest(/consent-library\.[0-9a-f]+\.js$/);
+  await page.route(/consent-library\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/demo-salon');
+  const consent = consentBanner(page);
+  await asked;
+
+  await consent.onlyNecessary.click();
+  release();
+
+  await expect(consent.banner).toBeHidden();
+  expect(await storedConsent(page)).toEqual(['necessary']);
+});
+
 test.describe('the preferences dialog', () => {
   test('its switch is at least 24 px high and as wide', async ({ page }) => {
     await page.goto('/demo-salon');
