@@ -175,6 +175,36 @@ test.describe('in English', () => {
     await expect(steps.slotGone).toBeVisible();
   });
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('a second time taken by someone else: the refusal has focus in view, no time stays chosen, Continue asks for one', async ({
+      page,
+    }) => {
+      const { steps, ids } = await annaOnAQuietDay(page);
+      const first = await chooseFreeTime(page, 0);
+      const heldFirst = (await draftHold(page)).token;
+      const start = (await listedTimes(page)).at(-1) ?? '';
+      await holdAsSomeoneElse('mitte', { services: ids.services, employeeId: ids.employee, start });
+
+      expect(await holdAnswer(page, () => slotAt(page, start).click())).toBe(409);
+
+      await expect(steps.slotGone).toBeFocused();
+      await expect(steps.slotGone).toBeInViewport();
+      await expect(steps.checkedSlot).toHaveCount(0);
+      await expect(slotAt(page, first)).not.toBeChecked();
+      expect((await draftOf(page)).hold).toBeNull();
+      // The time given up is let go, not kept for nobody.
+      const release = await fetch(`${urlOf(PORTS.api)}/v0/organizations/demo-salon/holds/${heldFirst}`, {
+        method: 'DELETE',
+      });
+      expect(release.status).toBe(404);
+      await steps.continueButton.click();
+      await expect(page.getByRole('alert').filter({ hasText: steps.t.chooseSlot })).toBeVisible();
+      await expect(page).toHaveURL(/\/book\/time\?/);
+    });
+  });
+
   test('with an employee chosen, changing one’s mind to the next time moves the hold there', async ({ page }) => {
     const { steps } = await annaOnAQuietDay(page);
     const first = await chooseFreeTime(page, 3);

@@ -267,6 +267,68 @@ test.describe("the server's bar once the app runs", () => {
   });
 });
 
+test.describe('every press on the bar counts, on a page the app draws anew', () => {
+  test.use({ awaitTakeOver: false });
+
+  for (const [choice, categories] of [
+    ['acceptAll', ['necessary', 'targeting']],
+    ['onlyNecessary', ['necessary']],
+  ] as const) {
+    test(`"${choice === 'acceptAll' ? 'Accept all' : 'Only necessary'}" pressed on the server's not-found page before any script ran is stored once the app runs`, async ({
+      page,
+    }) => {
+      // The not-found view is drawn by the server with the bar, and drawn anew by the app (it
+      // has no loaders' data to hydrate from): the bar the visitor pressed is replaced.
+      const release = await holdEntryScript(page);
+      await page.goto('/demo-salon/mitte/no-such-page/really', { waitUntil: 'commit' });
+      const consent = consentBanner(page);
+      await consent[choice].click();
+
+      release();
+
+      await expect(page.locator('#root:not([data-server-drawn])')).toBeAttached();
+      await expect(consent.banner).toBeHidden();
+      expect(await storedConsent(page)).toEqual(categories);
+    });
+  }
+});
+
+test('a press while the consent library is still downloading is stored once it has started', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = page.waitForRequest(/consent-library\.[0-9a-f]+\.js$/);
+  await page.route(/consent-library\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/demo-salon');
+  const consent = consentBanner(page);
+  await asked;
+
+  await consent.onlyNecessary.click();
+  release();
+
+  await expect(consent.banner).toBeHidden();
+  expect(await storedConsent(page)).toEqual(['necessary']);
+});
+
+test.describe('the preferences dialog', () => {
+  test('its switch is at least 24 px high and as wide', async ({ page }) => {
+    await page.goto('/demo-salon');
+    const consent = consentBanner(page);
+    await consent.banner.getByRole('button', { name: 'Settings' }).click();
+    await expect(consent.preferences).toBeVisible();
+
+    // The checkbox is the switch's pressable area; the drawing sits on it.
+    const box = await consent.targeting.boundingBox();
+
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+  });
+});
+
 test.describe('one bar only', () => {
   test('"Accept all" on the bar stores the choice, and the consent library draws no bar of its own', async ({
     page,

@@ -70,6 +70,29 @@ test('a time taken meanwhile keeps the guest on the details with the message and
   expect(await reservationOf(link.token)).toMatchObject({ status: 'confirmed', party_size: 2 });
 });
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('a time taken meanwhile is said where the guest is: the message has focus in view, no time is chosen', async ({
+    page,
+  }) => {
+    const link = await reservationLink(2);
+    await page.goto(`${link.path}/reschedule`);
+    // The one table for eight: taken, the time is gone.
+    await reservation(page).partySize.selectOption('8');
+    const start = await chooseFirstFreeTime(page);
+    await takeTime(start, 8);
+
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'Selected time slot no longer available' });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+    await expect(page.locator('[name="reservation-time"]:checked')).toHaveCount(0);
+    expect(await reservationOf(link.token)).toMatchObject({ status: 'confirmed', party_size: 2 });
+  });
+});
+
 test.describe('in German', () => {
   test.use({ uiLocale: 'de' });
 

@@ -260,21 +260,28 @@ test.describe('contact errors in German', () => {
   });
 });
 
-test('a time taken between choosing and submitting sends the guest back to details, the contact kept', async ({
-  page,
-}) => {
-  const r = reservation(page);
-  const start = await fillUpToConfirm(page, 8);
-  await takeTime(start, 8);
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
 
-  await r.reserveButton.click();
+  test('a time taken between choosing and submitting sends the guest back to details: the message in view under the focused heading, no time chosen, the contact kept', async ({
+    page,
+  }) => {
+    const r = reservation(page);
+    const start = await fillUpToConfirm(page, 8);
+    await takeTime(start, 8);
 
-  await expect(r.heading('When would you like to come?')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Selected time slot no longer available' })).toBeVisible();
-  await chooseFirstFreeTime(page);
-  await r.continueButton.click();
-  await expect(r.name).toHaveValue('Eva Kühn');
-  await expect(r.email).toHaveValue('eva.kuehn@example.com');
+    await r.reserveButton.click();
+
+    await expect(r.heading('When would you like to come?')).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Selected time slot no longer available' }),
+    ).toBeInViewport();
+    await expect(page.locator('[name="reservation-time"]:checked')).toHaveCount(0);
+    await chooseFirstFreeTime(page);
+    await r.continueButton.click();
+    await expect(r.name).toHaveValue('Eva Kühn');
+    await expect(r.email).toHaveValue('eva.kuehn@example.com');
+  });
 });
 
 test('a network failure at submit shows the message in place; the retry reserves exactly once', async ({ page }) => {

@@ -101,6 +101,17 @@ function handOver(field: Field, wanted: string | boolean): void {
 }
 
 /**
+ * The button a press made before the app ran goes to: the one pressed, or, on a page the app
+ * drew anew instead of hydrating (a view without loaders' data, a remote that did not load),
+ * the new one that carries the same `data-press` name, as the consent bar's buttons do.
+ */
+function pressTarget(button: HTMLElement, container: HTMLElement): HTMLElement | null {
+  if (button.isConnected) return button;
+  const name = button.dataset.press;
+  return name ? container.querySelector<HTMLElement>(`button[data-press="${CSS.escape(name)}"]`) : null;
+}
+
+/**
  * Renders now, or for a server-drawn page once the router's first navigation has settled. Always
  * inside a transition: React then renders in slices that yield to the browser instead of one
  * long task (decision 0035).
@@ -132,7 +143,7 @@ export function TakeOverDone({ container }: { container: HTMLElement }) {
     container.removeAttribute('data-server-drawn');
     for (const [field, wanted] of changed) handOver(field, wanted);
     changed.clear();
-    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+    for (const button of pressed.splice(0)) pressTarget(button, container)?.click();
   }, [container]);
   return null;
 }

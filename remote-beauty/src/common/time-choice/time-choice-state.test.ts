@@ -3,6 +3,7 @@ import type { FreeTimes } from './load-free-times';
 import {
   initialTimeChoice,
   offeredTimes,
+  shownChoice,
   type TimeChoiceAction,
   type TimeChoiceState,
   timeChoiceReducer,
@@ -95,6 +96,30 @@ describe('a time found taken by someone else', () => {
   it('leaves the list, says so, and asks for the list again', () => {
     expect(gone).toMatchObject({ pending: null, message: { gone: true }, askedAgain: 1 });
     expect(offeredStarts(gone.list, gone.gone, null)).toEqual([NINE]);
+  });
+
+  it('clears the choice: the time held before shows as chosen no more, until the visitor chooses again', () => {
+    const held = run(
+      loadedFirst,
+      { type: 'chose', start: NINE },
+      { type: 'chosen', start: NINE, outcome: { kind: 'held' } },
+    );
+    expect(shownChoice(held, NINE)).toBe(NINE);
+    const refused = run(held, { type: 'chose', start: TEN }, { type: 'chosen', start: TEN, outcome: { kind: 'gone' } });
+    expect(shownChoice(refused, NINE)).toBeNull();
+    const choosing = run(refused, { type: 'chose', start: NINE });
+    expect(shownChoice(choosing, null)).toBe(NINE);
+    const heldAgain = run(choosing, { type: 'chosen', start: NINE, outcome: { kind: 'held' } });
+    expect(shownChoice(heldAgain, NINE)).toBe(NINE);
+  });
+
+  it('keeps the choice held before when a hold fails for another reason', () => {
+    const failedHold = run(
+      loadedFirst,
+      { type: 'chose', start: TEN },
+      { type: 'chosen', start: TEN, outcome: { kind: 'failed', error: null } },
+    );
+    expect(shownChoice(failedHold, NINE)).toBe(NINE);
   });
 
   it('reloads quietly: the list stays shown while the new one loads', () => {

@@ -31,6 +31,12 @@ export type TimeChoiceState = {
   message: { gone: true } | { error: ApiError | null } | null;
   /** The time clicked while its hold is on the way: checked at once, so the tap shows. */
   pending: string | null;
+  /**
+   * A time the visitor clicked was found taken: the time held before (the caller's) shows as
+   * chosen no more, so that nothing goes on with a time other than the one they last chose,
+   * until they choose again.
+   */
+  choiceCleared: boolean;
 };
 
 export type TimeChoiceAction =
@@ -53,6 +59,7 @@ export function initialTimeChoice(preloaded: FreeTimes | null, goneBefore: strin
     gone: goneBefore ? [goneBefore] : [],
     message: goneBefore ? { gone: true } : null,
     pending: null,
+    choiceCleared: false,
   };
 }
 
@@ -86,10 +93,16 @@ function chosen(state: TimeChoiceState, start: string, outcome: ChooseOutcome): 
       message: { gone: true },
       nextLoad: 'quiet',
       askedAgain: state.askedAgain + 1,
+      choiceCleared: true,
     };
   }
   if (outcome.kind === 'failed') return { ...state, message: { error: outcome.error } };
-  return state;
+  return state.choiceCleared ? { ...state, choiceCleared: false } : state;
+}
+
+/** The time shown as chosen: the one on its way, else the one held (`chosen`) unless cleared. */
+export function shownChoice(state: TimeChoiceState, chosen: string | null): string | null {
+  return state.pending ?? (state.choiceCleared ? null : chosen);
 }
 
 const listOf = (times: FreeTimes): FreeTimesList =>

@@ -12,7 +12,13 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from './load-free-times';
 import { dayToShow, fullyBookedDays, nextDayWithSlots, slotsByDay } from './slot-days';
-import { type ChooseOutcome, initialTimeChoice, offeredTimes, timeChoiceReducer } from './time-choice-state';
+import {
+  type ChooseOutcome,
+  initialTimeChoice,
+  offeredTimes,
+  shownChoice,
+  timeChoiceReducer,
+} from './time-choice-state';
 
 export type { ChooseOutcome };
 
@@ -25,6 +31,7 @@ interface TimeChooserProps {
   chosen: string | null;
   date: string | null;
   onDateChange: (date: string) => void;
+  /** Places the hold; on 'gone' the caller lets go of the time it held before, as the list does. */
   onChoose: (start: string) => Promise<ChooseOutcome>;
   /** A time found gone before this screen opened (an expired hold, a refused booking). */
   goneBefore?: string | null;
@@ -40,13 +47,17 @@ const systemNow = () => Date.now();
 /**
  * The date picker and the free times of the chosen day, for a new booking and a reschedule
  * alike. A time refused as taken leaves the list with "Selected time slot no longer
- * available" and the list is asked again; everything else on the page stays as chosen.
+ * available", no time stays chosen, and the list is asked again; everything else on the page
+ * stays as chosen. A refusal of a press takes focus, which scrolls it into view: the visitor
+ * is further down the list, and the message above it is out of sight on a phone.
  */
 export function TimeChooser(props: TimeChooserProps) {
   const { organization, branch, services, employeeId, chosen, onChoose, goneBefore = null, preloaded } = props;
   const intl = useIntl();
   const api = useApi();
   const times = useRef<HTMLDivElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
+  const refusedPress = useRef(false);
   useRevealOnChange(times, props.date);
   const customization = useConfiguration().reservations.customization;
   const zone = useConfiguration().general.default_timezone;
@@ -57,8 +68,15 @@ export function TimeChooser(props: TimeChooserProps) {
   const query = { services, employeeId, first: bookable.firstDate, last: bookable.lastDate };
   const preloadedTimes = preloaded?.key === freeTimesKey(query) ? preloaded.times : null;
   const [state, dispatch] = useReducer(timeChoiceReducer, null, () => initialTimeChoice(preloadedTimes, goneBefore));
-  const { list, askedAgain, pending, message } = state;
+  const { list, askedAgain, message } = state;
+  const selected = shownChoice(state, chosen);
   const serviceKey = services.join(',');
+
+  useEffect(() => {
+    if (!message || !refusedPress.current) return;
+    refusedPress.current = false;
+    refusal.current?.focus();
+  }, [message]);
 
   useEffect(() => {
     // The loader's list answers this query as long as nobody asked again (Retry, a time gone).
@@ -95,7 +113,7 @@ export function TimeChooser(props: TimeChooserProps) {
     api,
   ]);
 
-  const byDay = useMemo(() => slotsByDay(offeredTimes(list, state.gone, chosen)), [list, state.gone, chosen]);
+  const byDay = useMemo(() => slotsByDay(offeredTimes(list, state.gone, selected)), [list, state.gone, selected]);
 
   if (list.kind === 'loading') return <Skeleton rows={5} />;
   if (list.kind === 'failed') {
@@ -113,9 +131,11 @@ export function TimeChooser(props: TimeChooserProps) {
   const dayName = intl.formatDate(dateFromValue(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const choose = async (start: string) => {
-    if (pending) return;
+    if (state.pending) return;
     dispatch({ type: 'chose', start });
-    dispatch({ type: 'chosen', start, outcome: await onChoose(start) });
+    const outcome = await onChoose(start);
+    refusedPress.current = outcome.kind !== 'held';
+    dispatch({ type: 'chosen', start, outcome });
   };
 
   return (
@@ -135,7 +155,7 @@ export function TimeChooser(props: TimeChooserProps) {
         <FormattedMessage id="beauty.time.zoneNote" values={{ zone: list.timezone }} />
       </p>
       {message && (
-        <p className="form-error" role="alert">
+        <p ref={refusal} className="form-error" role="alert" tabIndex={-1}>
           {'gone' in message ? (
             <FormattedMessage id="error.slot_taken" />
           ) : message.error ? (
@@ -151,7 +171,7 @@ export function TimeChooser(props: TimeChooserProps) {
             name="slot"
             legend={<FormattedMessage id="beauty.time.slotsOf" values={{ day: dayName }} />}
             slots={daySlots}
-            value={pending ?? chosen}
+            value={selected}
             onChange={(start) => void choose(start)}
           />
         ) : (

@@ -5,6 +5,7 @@ import type { Reservation } from '@booking/shared/contract/reservations';
 import { Link } from '@booking/shared/router';
 import { instantOf } from '@booking/shared/time/instant-of';
 import { AddToCalendar } from '@booking/shared/ui/add-to-calendar/add-to-calendar';
+import { useHeadingFocus } from '@booking/shared/ui/heading-focus/heading-focus';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationFacts } from './reservation-facts';
 
@@ -25,6 +26,7 @@ export function ConfirmedView({
 }) {
   const intl = useIntl();
   const { apiBase } = useApi();
+  const heading = useHeadingFocus();
   const managePath = `/${reservation.organization}/${reservation.branch.slug}/${token}`;
   const calendar = buildUrl(apiBase, getReservationCalendarFile, { organization: reservation.organization, token }, {});
   const { name, address } = reservation.branch;
@@ -41,7 +43,7 @@ export function ConfirmedView({
   };
   return (
     <section aria-labelledby="confirmed-title">
-      <h1 id="confirmed-title" tabIndex={-1}>
+      <h1 id="confirmed-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id={titleId} />
       </h1>
       <p>

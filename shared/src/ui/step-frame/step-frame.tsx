@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@booking/shared/router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from '@booking/shared/router';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useHeadingFocus } from '../heading-focus/heading-focus';
 import './step-frame.css';
 
 interface StepFrameProps {
@@ -15,18 +16,11 @@ interface StepFrameProps {
 
 /**
  * One step of a journey: "Step n of m", a way back, and the step's heading. Each step change
- * moves focus to the heading (it is not a page load, so nothing else tells a screen reader
- * the content changed) and the progress line is a polite live region, so both the step
- * number and its title are announced.
+ * moves focus to the heading (heading-focus.tsx) and the progress line is a polite live
+ * region, so both the step number and its title are announced.
  */
 export function StepFrame({ step, total, title, backTo, children }: StepFrameProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    // The page the visitor arrived on ('default' key) keeps the browser's own focus order;
-    // every later navigation, forwards or back, lands on the heading.
-    if (key !== 'default') heading.current?.focus();
-  }, [key]);
+  const heading = useHeadingFocus();
   const progress = step !== undefined && total !== undefined;
   return (
     <section className="step-frame" aria-labelledby="step-frame-title">

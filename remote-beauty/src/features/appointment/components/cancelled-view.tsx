@@ -1,4 +1,5 @@
 import { Link, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { useHeadingFocus } from '@booking/shared/ui/heading-focus/heading-focus';
 import { FormattedMessage } from 'react-intl';
 import type { cancelledLoader } from '../api/appointment-loaders';
 import { AppointmentSummary } from './appointment-summary';
@@ -7,9 +8,10 @@ import { AppointmentSummary } from './appointment-summary';
 export function CancelledView() {
   const { appointment } = useTypedLoaderData<typeof cancelledLoader>();
   const { organization = '', branch = '' } = useParams();
+  const heading = useHeadingFocus();
   return (
     <section aria-labelledby="cancelled-title" className="manage">
-      <h1 id="cancelled-title">
+      <h1 id="cancelled-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id={appointment.status === 'cancelled' ? 'beauty.cancelled.title' : 'beauty.manage.title'} />
       </h1>
       <AppointmentSummary appointment={appointment} />

@@ -70,6 +70,11 @@ export function RescheduleStep() {
     if (hold?.start === start) return { kind: 'held' };
     submit.dismiss();
     const outcome = await holdSlot(api, { organization, branch, services, employeeId, start, replaces: hold?.token });
+    if (outcome.kind === 'gone' && hold) {
+      // Another time than the one held was wanted: confirming must not move to the held one.
+      letGo(api, organization, hold.token);
+      setHold(null);
+    }
     if (outcome.kind !== 'held') return outcome;
     setHold(outcome.hold);
     return { kind: 'held' };

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { FormattedZoned } from '@booking/shared/ui/format/formatted-zoned';
-import { useEffect, useRef } from 'react';
+import { useHeadingFocus } from '@booking/shared/ui/heading-focus/heading-focus';
 import { FormattedMessage } from 'react-intl';
 import { AppointmentCalendar } from '../../../common/calendar/appointment-calendar';
 import type { rescheduledLoader } from '../api/appointment-loader';
@@ -11,8 +11,7 @@ export function RescheduledView() {
   const { appointment } = useTypedLoaderData<typeof rescheduledLoader>();
   const { organization = '', branch = '', token = '' } = useParams();
   const previous = (useLocation().state as RescheduledState | null)?.previousStart ?? null;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useHeadingFocus();
   const employee = `${appointment.employee.first_name} ${appointment.employee.last_name}`;
   return (
     <section className="rescheduled" aria-labelledby="rescheduled-title">

@@ -69,6 +69,11 @@ export function TimeStep() {
     if (draft.hold?.start === start) return { kind: 'held' };
     const replaces = draft.hold?.token;
     const outcome = await holdSlot(api, { organization, branch, services, employeeId, start, replaces });
+    if (outcome.kind === 'gone' && replaces) {
+      // The visitor wanted another time than the one held: Continue must not go on with it.
+      letGo(api, organization, replaces);
+      update({ hold: null });
+    }
     if (outcome.kind !== 'held') return outcome;
     update({ hold: outcome.hold, date: start.slice(0, 10) });
     setMissingTime(false);

@@ -4,6 +4,7 @@ import { useSubmit } from '@booking/shared/forms/use-submit';
 import { Link, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { ConfirmDialog } from '@booking/shared/ui/confirm-dialog/confirm-dialog';
 import { FormattedMoney } from '@booking/shared/ui/format/formatted-money';
+import { useHeadingFocus } from '@booking/shared/ui/heading-focus/heading-focus';
 import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -29,6 +30,7 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const heading = useHeadingFocus();
   const submit = useSubmit();
   const api = useApi();
   const busy = submit.busy;
@@ -44,7 +46,7 @@ export function ManageSummary({ titleId = 'gastro.manage.title' }: { titleId?: s
 
   return (
     <section aria-labelledby="manage-title">
-      <h1 id="manage-title" tabIndex={-1}>
+      <h1 id="manage-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id={titleId} />
       </h1>
       <p className={`status status-${reservation.status}`}>

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams, useTypedLoaderData } from '@booking/s
 import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LeadTimeText } from '../../../common/reservation/lead-time-text';
 import { TIME_GONE_CODES } from '../../../common/reservation/time-gone';
@@ -16,7 +16,9 @@ import { isLateChange } from '../domain/late-change';
 /**
  * `{token}/reschedule`: the details step again (party size changeable) for an existing
  * reservation; the new table is taken before the old one is given up (API), and a time
- * taken meanwhile brings the guest back here with the message.
+ * taken meanwhile brings the guest back here with the message, no time chosen. The message
+ * takes focus: the guest pressed at the end of the form, and on a phone the top is out of
+ * sight (the pressed button, disabled while sending, has lost focus to the page).
  */
 export function RescheduleReservation() {
   const { reservation, token, search } = useTypedLoaderData<typeof rescheduleLoader>();
@@ -26,12 +28,16 @@ export function RescheduleReservation() {
   const [missingTime, setMissingTime] = useState(false);
   const [largerParty, setLargerParty] = useState(false);
   const [timeTaken, setTimeTaken] = useState(false);
+  const refusal = useRef<HTMLParagraphElement>(null);
   const submit = useSubmit({ ownCodes: TIME_GONE_CODES });
   const api = useApi();
   const busy = submit.busy;
   // Each time taken meanwhile starts a fresh search (the loader's free times are stale then).
   const [round, setRound] = useState(0);
   const base = `/${organization}/${branch}/${token}`;
+  useEffect(() => {
+    if (timeTaken) refusal.current?.focus();
+  }, [timeTaken]);
   if (!reservation.changeable) return <Navigate to={base} replace />;
   const { policy } = reservation;
   const late = isLateChange(Date.now(), reservation.start, policy.cancellation_lead_time, reservation.branch.timezone);
@@ -57,7 +63,7 @@ export function RescheduleReservation() {
   return (
     <StepFrame step={1} total={2} title={<FormattedMessage id="gastro.reschedule.title" />} backTo={base}>
       {timeTaken && (
-        <p className="notice notice-error" role="alert">
+        <p ref={refusal} className="notice notice-error" role="alert" tabIndex={-1}>
           <ErrorText error={{ code: 'slot_taken' }} />
         </p>
       )}
