@@ -39,6 +39,12 @@ describe('DatePicker', () => {
     ).toBe('true');
   });
 
+  it("names the month buttons in the visitor's language, not the library's English", () => {
+    renderWithIntl(<Picker chosen={[]} />);
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Go to the/ })).toBeNull();
+  });
+
   it('disables days before the lead-time window', () => {
     renderWithIntl(<Picker chosen={[]} />);
     expect(day(/November 23, 2026/).disabled).toBe(true);

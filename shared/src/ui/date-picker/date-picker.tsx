@@ -61,6 +61,9 @@ export const DatePicker = memo(function DatePicker({
       modifiers={{ fullyBooked: booked, closed: shut }}
       modifiersClassNames={{ fullyBooked: 'date-picker-booked', closed: 'date-picker-booked' }}
       labels={{
+        // The library's own names are English only ("Go to the Previous Month").
+        labelPrevious: () => intl.formatMessage({ id: 'kit.datePicker.previousMonth' }),
+        labelNext: () => intl.formatMessage({ id: 'kit.datePicker.nextMonth' }),
         // The visible number must be part of the name (WCAG 2.5.3, axe label-content-name-mismatch):
         // "November 1, 2026", not the library's "November 1st, 2026". Selection is the cell's aria-selected.
         labelDayButton: (date, modifiers) => {
