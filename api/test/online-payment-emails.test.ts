@@ -1,29 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { manage, post } from './helpers/booking-calls';
-import { bookOnline as bookOnlineWith, payWithCard } from './helpers/online-payment-calls';
+import { bookOnline as bookOnlineWith, payWithCard, useOnlinePaymentSalon } from './helpers/online-payment-calls';
 import { useTestApp } from './helpers/test-app';
-import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
+import { TEST_NOW } from './helpers/test-salon';
 
 // What the customer's inbox says of a booking paid online: payment due (never "confirmed")
 // at booking, the confirmation with its receipt once paid, or the release when it was not.
 const t = useTestApp({ now: TEST_NOW });
-let salon: TestSalon;
-beforeAll(async () => {
-  salon = await createTestSalon(t().db, 'inbox-salon');
-});
-beforeEach(async () => {
-  t().clock.set(TEST_NOW);
-  await t().db.query(
-    "UPDATE outbox_messages SET status = 'sent', finished_at = now() WHERE status IN ('pending', 'sending')",
-  );
-});
+const theSalon = useOnlinePaymentSalon(t, 'inbox-salon');
 
 const MINUTE = 60_000;
 
-const bookOnline = (start: string, locale: 'de' | 'en') => bookOnlineWith(t().app, salon, start, locale);
-const pay = (token: string, card: string) => payWithCard(t().app, salon, token, card);
+const bookOnline = (start: string, locale: 'de' | 'en') => bookOnlineWith(t().app, theSalon(), start, locale);
+const pay = (token: string, card: string) => payWithCard(t().app, theSalon(), token, card);
 /** Sends what is due now and answers the emails to the test salon's customer. */
 async function inbox(): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];
@@ -74,7 +65,7 @@ describe('emails of a booking paid online', () => {
   it('confirms without a receipt when the customer chooses to pay at the salon instead', async () => {
     const { token } = await bookOnline('2026-03-05T13:00:00+01:00', 'de');
     await inbox();
-    expect((await manage(t().app, salon, token, '/payment/on-site', post())).status).toBe(200);
+    expect((await manage(t().app, theSalon(), token, '/payment/on-site', post())).status).toBe(200);
     const [mail, ...more] = await inbox();
     expect(more).toEqual([]);
     expect(mail?.subject).toMatch(/^Bestätigt: Cut bei Ana, /);

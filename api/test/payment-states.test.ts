@@ -1,36 +1,26 @@
 import { appointmentResponseSchema } from '@booking/shared/contract/appointments';
 import { changeQuoteResponseSchema } from '@booking/shared/contract/change-quotes';
-import { beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import * as z from 'zod/mini';
 import { createOutboxSender, type OutgoingMail } from '../src/messages/outbox-sender';
 import { SANDBOX_CARDS } from '../src/payments/sandbox-provider';
 import { manage, post } from './helpers/booking-calls';
-import { bookOnline as bookOnlineWith, payWithCard } from './helpers/online-payment-calls';
+import { bookOnline as bookOnlineWith, payWithCard, useOnlinePaymentSalon } from './helpers/online-payment-calls';
 import { useTestApp } from './helpers/test-app';
-import { createTestSalon, TEST_NOW, type TestSalon } from './helpers/test-salon';
+import { TEST_NOW } from './helpers/test-salon';
 
 const t = useTestApp({ now: TEST_NOW });
-let salon: TestSalon;
-beforeAll(async () => {
-  salon = await createTestSalon(t().db, 'state-salon');
-});
-beforeEach(async () => {
-  t().clock.set(TEST_NOW);
-  // Each test sends only its own messages.
-  await t().db.query(
-    "UPDATE outbox_messages SET status = 'sent', finished_at = now() WHERE status IN ('pending', 'sending')",
-  );
-});
+const theSalon = useOnlinePaymentSalon(t, 'state-salon');
 
 const MINUTE = 60_000;
 /** TEST_NOW plus the test salon's 10-minute hold: the end of the payment window, in Berlin. */
 const PAY_BY = '2026-03-02T09:10:00+01:00[Europe/Berlin]';
 
-const bookOnline = (start: string, locale: 'de' | 'en' = 'en') => bookOnlineWith(t().app, salon, start, locale);
+const bookOnline = (start: string, locale: 'de' | 'en' = 'en') => bookOnlineWith(t().app, theSalon(), start, locale);
 const read = async (token: string) =>
-  z.parse(appointmentResponseSchema, (await manage(t().app, salon, token)).body).results.appointment;
-const payOnSite = (token: string) => manage(t().app, salon, token, '/payment/on-site', post());
-const pay = (token: string, card: string) => payWithCard(t().app, salon, token, card);
+  z.parse(appointmentResponseSchema, (await manage(t().app, theSalon(), token)).body).results.appointment;
+const payOnSite = (token: string) => manage(t().app, theSalon(), token, '/payment/on-site', post());
+const pay = (token: string, card: string) => payWithCard(t().app, theSalon(), token, card);
 function sender() {
   const mails: OutgoingMail[] = [];
   const outbox = createOutboxSender({
@@ -63,12 +53,12 @@ describe('the payment state of an appointment', () => {
   it('says refunded with the amount once a paid appointment is cancelled, and the quote said so before', async () => {
     const { token } = await bookOnline('2026-03-04T11:00:00+01:00');
     await pay(token, SANDBOX_CARDS.succeeds);
-    const quoted = await manage(t().app, salon, token, '/quote?change=cancel');
+    const quoted = await manage(t().app, theSalon(), token, '/quote?change=cancel');
     expect(z.parse(changeQuoteResponseSchema, quoted.body).results.quote.refund).toEqual({
       amount_minor: 3000,
       currency: 'EUR',
     });
-    expect((await manage(t().app, salon, token, '/cancel', post())).status).toBe(200);
+    expect((await manage(t().app, theSalon(), token, '/cancel', post())).status).toBe(200);
     const cancelled = await read(token);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.payment_state).toEqual({ state: 'refunded', amount: { amount_minor: 3000, currency: 'EUR' } });
@@ -116,7 +106,7 @@ describe('POST .../payment/on-site', () => {
     // A second click answers the same.
     expect((await payOnSite(token)).status).toBe(200);
     // Online payment is no longer what it is booked for.
-    expect((await manage(t().app, salon, token, '/payment', post())).body).toMatchObject({
+    expect((await manage(t().app, theSalon(), token, '/payment', post())).body).toMatchObject({
       error: { code: 'not_editable' },
     });
   });
@@ -161,7 +151,7 @@ describe('the release email', () => {
     const onSite = await bookOnline('2026-03-05T12:00:00+01:00');
     await payOnSite(onSite.token);
     const cancelled = await bookOnline('2026-03-05T13:00:00+01:00');
-    await manage(t().app, salon, cancelled.token, '/cancel', post());
+    await manage(t().app, theSalon(), cancelled.token, '/cancel', post());
 
     t().clock.advance(10 * MINUTE);
     const { outbox, mails } = sender();
