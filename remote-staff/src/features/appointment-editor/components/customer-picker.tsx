@@ -2,7 +2,7 @@ import { ErrorText } from '@booking/shared/ui/error-text/error-text';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { type CustomerChoice, visibleChoices } from '../domain/customer-search';
+import { type CustomerChoice, searchTermOf, visibleChoices } from '../domain/customer-search';
 import { useCustomerSearch } from './use-customer-search';
 import './customer-picker.css';
 
@@ -10,22 +10,29 @@ import './customer-picker.css';
 const RADIO_GROUP = 'appointment-customer-choice';
 
 /**
- * An existing customer for the appointment: a search field that searches as staff
- * type, and what it finds as radio buttons (arrow keys move between them) with "No customer
- * from the file" first, which leaves the walk-in name to the form. The chosen id is the
- * form's `name` field.
+ * An existing customer for the appointment: a search field that searches as staff type, and
+ * what it finds as radio buttons (arrow keys move between them), then "No customer from the
+ * file", which leaves the walk-in name to the form. Enter in the field takes the first customer
+ * found; while a search is typed and nobody is chosen no radio is checked, so Tab goes from
+ * the field to the first customer found, not to the walk-in. The chosen id is the form's
+ * `name` field.
  */
 export function CustomerPicker({ name, country }: { name: string; country: string }) {
   const { setValue } = useFormContext();
   const chosenId: string = useWatch({ name }) ?? '';
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<CustomerChoice | null>(null);
+  // Walk-in is what an empty search means; with a search typed, only when chosen as such.
+  const [walkInChosen, setWalkInChosen] = useState(false);
   const { state, retry } = useCustomerSearch(text, country);
   const found = state.kind === 'found' ? state.choices : [];
   const choices = visibleChoices(chosenId && chosen?.id === chosenId ? chosen : null, found);
 
+  const walkIn = chosenId === '' && (walkInChosen || searchTermOf(text) === null);
+
   function choose(choice: CustomerChoice | null) {
     setChosen(choice);
+    setWalkInChosen(choice === null);
     setValue(name, choice?.id ?? '', { shouldDirty: true });
   }
 
@@ -44,10 +51,16 @@ export function CustomerPicker({ name, country }: { name: string; country: strin
           autoComplete="off"
           spellCheck={false}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          // Enter in the search field searches; it must not submit the appointment.
+          onChange={(event) => {
+            setText(event.target.value);
+            setWalkInChosen(false);
+          }}
+          // Enter takes the first customer found; it must not submit the appointment.
           onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            const [first] = found;
+            if (first) choose(first);
           }}
           aria-describedby="appointment-customer-search-hint appointment-customer-status"
         />
@@ -72,12 +85,6 @@ export function CustomerPicker({ name, country }: { name: string; country: strin
           <legend className="visually-hidden">
             <FormattedMessage id="staff.appointment.customerChoices" />
           </legend>
-          <label className="customer-choice">
-            <input type="radio" name={RADIO_GROUP} value="" onChange={() => choose(null)} checked={chosenId === ''} />
-            <span>
-              <FormattedMessage id="staff.appointment.customerNone" />
-            </span>
-          </label>
           {choices.map((choice) => (
             <label key={choice.id} className="customer-choice">
               <input
@@ -93,6 +100,12 @@ export function CustomerPicker({ name, country }: { name: string; country: strin
               </span>
             </label>
           ))}
+          <label className="customer-choice">
+            <input type="radio" name={RADIO_GROUP} value="" onChange={() => choose(null)} checked={walkIn} />
+            <span>
+              <FormattedMessage id="staff.appointment.customerNone" />
+            </span>
+          </label>
         </fieldset>
       )}
     </div>
