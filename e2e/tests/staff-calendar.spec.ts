@@ -49,6 +49,21 @@ test.describe('the staff calendar', () => {
     await expect(page.getByRole('button', { name: /Studio Lumen Mitte/ })).toContainText('Last used');
   });
 
+  test("the first stop is a skip link past the calendar's bar to the day itself", async ({ page }) => {
+    await page.goto(`${BRANCH}/day/${dateIn(1)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#page-content')).toBeFocused();
+    // The next stop is in the day, not among the branch, the views and sign-out above it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('page-content')?.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
+
   test('the day view shows appointments by employee and time, and moves between days', async ({ page }) => {
     const shift = await findFreeShift(page.request, 30 + Math.floor(Math.random() * 20));
     const name = `Day Walkin ${unique()}`;

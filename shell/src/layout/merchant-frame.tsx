@@ -1,9 +1,9 @@
 import type { Configuration } from '@booking/shared/contract/configuration';
 import type { HeaderType } from '@booking/shared/federation/remote-contract';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SkipLink } from './skip-link';
 import { useDocumentTheme } from './theme-style';
 
 interface MerchantFrameProps {
@@ -15,13 +15,10 @@ interface MerchantFrameProps {
 
 /** The merchant's page around any content: theme, skip link, header (or none), main, footer. */
 export function MerchantFrame({ configuration, header, title, children }: MerchantFrameProps) {
-  const intl = useIntl();
   useDocumentTheme(configuration.reservations.customization.theme.color);
   return (
     <div className="page">
-      <a className="skip-link" href="#main">
-        {intl.formatMessage({ id: 'shell.skipToContent' })}
-      </a>
+      <SkipLink />
       {header && <Header type={header} configuration={configuration} title={title} />}
       <main id="main" className="main" tabIndex={-1}>
         {children}

@@ -10,6 +10,7 @@ import {
   useTypedLoaderData,
 } from '@booking/shared/router';
 import { todayIn } from '@booking/shared/time/today-in';
+import { PAGE_CONTENT_ID } from '@booking/shared/ui/page-content/page-content';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { servicePath } from '../../../common/host-stand/host-paths';
@@ -75,7 +76,9 @@ export function CalendarLayout() {
           <SignOutButton className="button button-secondary" />
         </p>
       </header>
-      {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
+      <div id={PAGE_CONTENT_ID} tabIndex={-1} className="page-content">
+        {loadingOther ? <Skeleton rows={8} /> : <Outlet />}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, useTypedLoaderData } from '@booking/shared/router';
+import { PAGE_CONTENT_ID } from '@booking/shared/ui/page-content/page-content';
 import { FormattedMessage } from 'react-intl';
 import { SETTINGS_PATH, settingsPath, settingsSectionsFor } from '../../../common/settings/settings-sections';
 import { SignOutButton } from '../../../common/staff-page/sign-out-button';
@@ -44,7 +45,7 @@ export function SettingsLayout() {
             ))}
           </ul>
         </nav>
-        <div className="settings-section">
+        <div id={PAGE_CONTENT_ID} tabIndex={-1} className="settings-section page-content">
           <Outlet />
         </div>
       </div>
