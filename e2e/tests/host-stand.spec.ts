@@ -149,7 +149,7 @@ test('a reservation taken on the phone; its move to a table another party holds 
   await form.getByRole('button', { name: 'Reserve' }).focus();
   await page.keyboard.press('Enter');
   await expect(host.dialog.getByRole('heading', { level: 2, name: second })).toBeVisible();
-  await expect(host.dialog).toContainText('taken on the phone');
+  await expect(host.dialog).toContainText('TakenOn the phone');
   await expect(host.row(second)).toContainText('4 guests');
   const moving = { table: { id: await host.moveTo.inputValue() } };
 

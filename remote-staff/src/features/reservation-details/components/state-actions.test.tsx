@@ -2,35 +2,13 @@ import type { StaffReservation } from '@booking/shared/contract/staff-reservatio
 import { runtimeEnvStore } from '@booking/shared/stores/runtime-env';
 import { renderWithIntl } from '@booking/shared/testing/render-with-intl';
 import { runtimeEnvFixture } from '@booking/shared/testing/runtime-env-fixture';
+import { staffReservationFixture as reservation } from '@booking/shared/testing/staff-reservation-fixture';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
 import { StateActions } from './state-actions';
-
-const reservation = (status: StaffReservation['status']): StaffReservation => ({
-  id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c1',
-  branch: 'kreuzberg',
-  table: { id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c2', name: 'A1', seats: 4 },
-  tables: [{ id: '3f1e1c1a-2b3c-4d5e-8f60-718293a4b5c2', name: 'A1' }],
-  combination: null,
-  start: '2026-12-08T19:00:00+01:00[Europe/Berlin]',
-  end: '2026-12-08T20:30:00+01:00[Europe/Berlin]',
-  party_size: 2,
-  status,
-  cancelled_by: null,
-  late_cancellation: false,
-  source: 'phone',
-  name: 'Jonas Weber',
-  email: null,
-  phone: '+49 30 1234567',
-  special_request: null,
-  notes: null,
-  locale: 'de',
-  customer_record: null,
-  created_at: '2026-12-01T10:00:00+01:00[Europe/Berlin]',
-});
 
 beforeEach(() => {
   runtimeEnvStore.getState().setEnv(runtimeEnvFixture());
