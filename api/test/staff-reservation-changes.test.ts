@@ -189,6 +189,66 @@ describe('POST /v0/staff/reservations/{reservation}/state', () => {
   });
 });
 
+describe('POST /v0/staff/reservations/{reservation}/state on the day only, each step undoable', () => {
+  it('refuses to mark tomorrow’s reservation arrived, with a coded 409, and leaves it booked', async () => {
+    await at('2026-03-12T18:00:00Z');
+    const r = await phone({ start: '2026-03-13T19:00:00+01:00' });
+    const early = await host.state(r.id, 'arrived');
+    expect([early.status, early.body]).toEqual([
+      409,
+      { error: { code: 'not_on_its_day', params: { from: 'confirmed', to: 'arrived' } } },
+    ]);
+    expect(reservationOf((await host.get(r.id)).body).status).toBe('confirmed');
+    // Cancelling is not tied to the day.
+    expect((await host.cancel(r.id, { by: 'restaurant' })).status).toBe(200);
+  });
+
+  it('takes each step back until the next: seated to arrived to booked, left to seated with its time again', async () => {
+    await at('2026-03-13T08:00:00Z');
+    const r = await phone({ start: '2026-03-13T19:00:00+01:00' });
+    const stepped = async (state: string) => reservationOf((await host.state(r.id, state)).body);
+    await at('2026-03-13T18:00:00Z');
+    expect((await stepped('arrived')).status).toBe('arrived');
+    expect((await stepped('undo')).status).toBe('confirmed');
+    expect((await stepped('seated')).status).toBe('seated');
+    expect((await stepped('undo')).status).toBe('arrived');
+    await stepped('seated');
+    await at('2026-03-13T18:45:00Z');
+    const left = await stepped('finished');
+    expect([left.status, left.end]).toEqual(['finished', '2026-03-13T19:45:00+01:00[Europe/Berlin]']);
+    const back = await stepped('undo');
+    expect([back.status, back.end]).toEqual(['seated', '2026-03-13T20:30:00+01:00[Europe/Berlin]']);
+    const [row] = await t().db.query<{ changed_by: string; updated_at: Date }>(
+      'SELECT changed_by, updated_at FROM reservations WHERE id = $1',
+      [r.id],
+    );
+    expect(row).toEqual({ changed_by: 'staff', updated_at: new Date('2026-03-13T18:45:00Z') });
+    // Nothing before booked to go back to.
+    await stepped('undo');
+    await stepped('undo');
+    const none = await host.state(r.id, 'undo');
+    expect(none.body).toEqual({
+      error: { code: 'transition_not_allowed', params: { from: 'confirmed', to: 'undo', reason: 'state' } },
+    });
+  });
+
+  it('takes a no-show back to booked (rescheduled once moved), and not on the next day', async () => {
+    await at('2026-03-14T08:00:00Z');
+    const r = await phone({ start: '2026-03-14T18:00:00+01:00' });
+    await host.update(r.id, { start: '2026-03-14T18:30:00+01:00' });
+    await at('2026-03-14T17:45:00Z');
+    expect(reservationOf((await host.state(r.id, 'no_show')).body).status).toBe('no_show');
+    expect(reservationOf((await host.state(r.id, 'undo')).body).status).toBe('rescheduled');
+    await host.state(r.id, 'no_show');
+    await at('2026-03-15T09:00:00Z');
+    const nextDay = await host.state(r.id, 'undo');
+    expect([nextDay.status, nextDay.body]).toEqual([
+      409,
+      { error: { code: 'not_on_its_day', params: { from: 'no_show', to: 'undo' } } },
+    ]);
+  });
+});
+
 describe('POST /v0/staff/reservations/{reservation}/cancel', () => {
   it('cancels late for the guest: kept on their customer record as a late cancellation', async () => {
     await at('2026-03-11T12:00:00Z');

@@ -16,7 +16,9 @@ export function hostStand(page: Page) {
     /** The guest's name in the list: it opens the reservation. */
     open: (name: string) => page.getByRole('link', { name, exact: true }).first(),
     dialog,
-    step: (name: 'Arrived' | 'Seated' | 'Finished' | 'No-show') => dialog.getByRole('button', { name, exact: true }),
+    /** A step at the restaurant, or "Undo “Seated”" taking the last one back. */
+    step: (name: 'Arrived' | 'Seated' | 'Finished' | 'No-show' | `Undo “${string}”`) =>
+      dialog.getByRole('button', { name, exact: true }),
     status: dialog.getByRole('status'),
     moveTo: dialog.getByLabel('New table'),
     move: dialog.getByRole('button', { name: 'Move', exact: true }),

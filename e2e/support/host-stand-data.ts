@@ -59,14 +59,16 @@ export async function onlineServiceDay(count = 4): Promise<{ date: string; times
   throw new Error('the demo restaurant has no day with free times online in two weeks');
 }
 
-/** The latest open day before today, whose reservations have started: a no-show can be marked there. */
-export async function pastOpenDay(request: APIRequestContext): Promise<{ date: string; start: string }> {
-  for (let day = -1; day > -8; day--) {
-    const date = restaurantDate(day);
-    const [period] = (await serviceDay(request, date)).periods;
-    if (period) return { date, start: period.start };
-  }
-  throw new Error('the demo restaurant was closed all last week');
+/**
+ * Today's service that has begun on the run's clock, and its start: a no-show can be marked
+ * there (the steps at the restaurant are taken on the reservation's day only).
+ */
+export async function startedServiceToday(request: APIRequestContext): Promise<{ date: string; start: string }> {
+  const date = restaurantDate();
+  const begun = (await serviceDay(request, date)).periods.filter((period) => instantOf(period.start) <= testNow());
+  const [first] = begun;
+  if (!first) throw new Error('the demo restaurant has no service today that has begun');
+  return { date, start: first.start };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   appointmentNow,
   bookWalkIn,
   dateIn,
+  findFreeShift,
   findFreeShifts,
   freeShiftsOn,
   wallClock,
@@ -220,5 +221,36 @@ test.describe('absences in the week of all employees', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${week}/absences/(${ids.join('|')})$`));
     await expect(dialog.getByLabel('Reason')).toHaveValue(shared);
+  });
+});
+
+test.describe('absences in the day view', () => {
+  test('a half-hour break in a narrow column shows its reason, not "Break:" with nothing after it', async ({
+    page,
+  }) => {
+    const shift = await findFreeShift(page.request, 120 + Math.floor(Math.random() * 10));
+    const reason = `Mittagspause ${unique()}`;
+    await addBreak(page.request, shift, after(shift.start, 60), after(shift.start, 90), reason);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${BRANCH}/day/${shift.date}`);
+    const box = staffCalendar(page).item(new RegExp(reason));
+    await expect(box).toBeVisible();
+    // Where the reason's first letter is drawn: inside the box (its middle at least), not on a line it clips away.
+    const shown = await box.evaluate((el, what) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(what.slice(0, 5)) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const letter = range.getBoundingClientRect();
+        const frame = el.getBoundingClientRect();
+        const middle = (letter.top + letter.bottom) / 2;
+        return frame.top < middle && middle < frame.bottom && letter.left < frame.right;
+      }
+      return false;
+    }, reason);
+    expect(shown).toBe(true);
   });
 });

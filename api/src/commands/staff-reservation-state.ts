@@ -1,5 +1,5 @@
 import type { HostStep, StaffCancelReservationRequest } from '@booking/shared/contract/staff-reservations';
-import { checkHostTransition } from '@booking/shared/reservations/host-transitions';
+import { checkHostTransition, type HostReservation, undoneTo } from '@booking/shared/reservations/host-transitions';
 import { type Db, SQLSTATE, sqlState } from '../db/db';
 import { dropReminder } from '../db/outbox-repo';
 import { runSql, setList, sql } from '../db/sql';
@@ -11,27 +11,30 @@ import { enqueueChange, staffReservationSummary } from '../messages/booking-summ
 type Key = { organizationId: string; id: string; now: Date };
 type Changed = Result<StaffReservationRecord, DomainError>;
 
+const hostView = (record: StaffReservationRecord): HostReservation => ({
+  status: record.status,
+  start: record.start.getTime(),
+  end: record.end.getTime(),
+  zone: record.branch.timezone,
+});
+
 /**
- * The next state at the restaurant (shared/src/reservations/host-transitions.ts), on the row
- * locked for the transaction. A finished party gives its table back from now: the rest of
- * its time becomes free for walk-ins and online guests. A no-show gives it back too (the
- * constraint no longer counts it); marking one arrived after all takes the table again, which
- * the constraint refuses if another party has it meanwhile (409 table_taken).
+ * The next state at the restaurant, or the last step taken back
+ * (shared/src/reservations/host-transitions.ts), on the row locked for the transaction, on
+ * the reservation's day only. A finished party gives its table back from now: the rest of
+ * its time becomes free for walk-ins and online guests, and comes back if "left" is taken
+ * back. A no-show gives it back too (the constraint no longer counts it); marking one arrived
+ * after all, or taking the no-show back, takes the table again, which the constraint refuses
+ * if another party has it meanwhile (409 table_taken).
  */
 export function changeReservationState(db: Db, key: Key, step: HostStep): Promise<Changed> {
   return db.transaction(async (tx) => {
     const current = await findStaffReservation(tx, key.organizationId, key.id, true);
     if (!current) return { ok: false, error: { code: 'reservation_not_found' } };
     const now = key.now.getTime();
-    const allowed = checkHostTransition({ status: current.status, start: current.start.getTime() }, step, now);
+    const allowed = checkHostTransition(hostView(current), step, now);
     if (!allowed.ok) return allowed;
-    const leftEarly = step === 'finished' && current.start.getTime() < now && now < current.end.getTime();
-    const columns = {
-      status: step,
-      ...(leftEarly ? { during: sql`tstzrange(lower(during), ${key.now}, '[)')` } : {}),
-      updated_at: key.now,
-      changed_by: 'staff',
-    };
+    const columns = { ...stepColumns(current, step, key.now), updated_at: key.now, changed_by: 'staff' };
     try {
       await tx.savepoint((sp) => runSql(sp, sql`UPDATE reservations SET ${setList(columns)} WHERE id = ${current.id}`));
     } catch (error) {
@@ -56,7 +59,7 @@ export function cancelForGuest(db: Db, key: Key, request: StaffCancelReservation
     if (!current) return { ok: false, error: { code: 'reservation_not_found' } };
     const now = key.now.getTime();
     const start = current.start.getTime();
-    const allowed = checkHostTransition({ status: current.status, start }, 'cancelled', now);
+    const allowed = checkHostTransition(hostView(current), 'cancelled', now);
     if (!allowed.ok) return allowed;
     const byGuest = request.by === 'guest';
     const quote = quoteChange(current.policy, { start, zone: current.branch.timezone }, 'cancel', now);
@@ -80,6 +83,23 @@ export function cancelForGuest(db: Db, key: Key, request: StaffCancelReservation
     });
     return cancelled;
   });
+}
+
+/** The row's new state; leaving early cuts its time short, keeping the end as booked for an undo. */
+function stepColumns(current: StaffReservationRecord, step: HostStep, now: Date) {
+  if (step === 'undo') {
+    const status = undoneTo(current.status, current.reschedule_count > 0);
+    if (!status) throw new Error(`No step to take back from ${current.status}`);
+    if (current.status !== 'finished') return { status };
+    return {
+      status,
+      during: sql`tstzrange(lower(during), coalesce(booked_end, upper(during)), '[)')`,
+      booked_end: null,
+    };
+  }
+  const leftEarly = step === 'finished' && current.start < now && now < current.end;
+  if (!leftEarly) return { status: step };
+  return { status: step, during: sql`tstzrange(lower(during), ${now}, '[)')`, booked_end: current.end };
 }
 
 async function reread(tx: Db, key: Key): Promise<Changed> {

@@ -152,8 +152,11 @@ export type StaffUpdateReservationRequest = z.input<typeof staffUpdateReservatio
 export const staffMoveReservationRequestSchema = z.object({ table_id: idSchema });
 export type StaffMoveReservationRequest = z.infer<typeof staffMoveReservationRequestSchema>;
 
-/** POST /v0/staff/reservations/{reservation}/state: the next state at the restaurant. */
-export const hostStepSchema = z.enum(['arrived', 'seated', 'finished', 'no_show']);
+/**
+ * POST /v0/staff/reservations/{reservation}/state: the next state at the restaurant, or `undo`:
+ * the last step taken back (arrived and no-show to booked, seated to arrived, finished to seated).
+ */
+export const hostStepSchema = z.enum(['arrived', 'seated', 'finished', 'no_show', 'undo']);
 export type HostStep = z.infer<typeof hostStepSchema>;
 export const staffReservationStateRequestSchema = z.object({ state: hostStepSchema });
 export type StaffReservationStateRequest = z.infer<typeof staffReservationStateRequestSchema>;

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'no_table_free',
   'outside_opening_hours',
   'transition_not_allowed',
+  // A step at the host stand (arrived, seated, left, no-show, or taking one back) outside the
+  // reservation's day in the branch's zone (params: from, to).
+  'not_on_its_day',
   // A new booking on a day the owner closed the branch (params: date, reason: the owner's
   // words), or at a branch the owner closed: existing bookings there stay, nothing new is taken.
   'closed_day',

@@ -65,6 +65,7 @@ export const ERROR_STATUS: Record<ErrorCode, ErrorStatus> = {
   closed_day: 422,
   branch_closed: 422,
   transition_not_allowed: 409,
+  not_on_its_day: 409,
   already_paid: 409,
   // The password was right; the email address is not confirmed yet (decision 0055).
   account_unconfirmed: 403,

@@ -128,13 +128,21 @@ export const changeStaffReservationState = defineOperation({
   method: 'post',
   path: `${RESERVATION}/state`,
   id: 'changeStaffReservationState',
-  summary: 'Arrived, seated, finished or no-show (a no-show who comes after all takes the table back if it is free)',
+  summary:
+    'Arrived, seated, finished or no-show, or the last of these taken back, on the reservation’s day only (a no-show who comes after all takes the table back if it is free)',
   tag: 'staff',
   staffSession: true,
   params: staffReservationParamsSchema,
   body: staffReservationStateRequestSchema,
   responses: { 200: reservation },
-  errors: ['invalid_input', 'unauthenticated', 'reservation_not_found', 'transition_not_allowed', 'table_taken'],
+  errors: [
+    'invalid_input',
+    'unauthenticated',
+    'reservation_not_found',
+    'transition_not_allowed',
+    'not_on_its_day',
+    'table_taken',
+  ],
 });
 
 export const cancelStaffReservation = defineOperation({

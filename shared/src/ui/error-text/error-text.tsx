@@ -52,6 +52,7 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   closed_day: 'error.closed_day',
   branch_closed: 'error.branch_closed',
   transition_not_allowed: 'error.transition_not_allowed',
+  not_on_its_day: 'error.not_on_its_day',
   already_paid: 'error.already_paid',
   account_unconfirmed: 'error.account_unconfirmed',
   owner_only: 'error.owner_only',

@@ -98,7 +98,8 @@ export function GridItemBox({
       ) : (
         <strong>
           <FormattedMessage id={ABSENCE_MESSAGES[item.absenceKind ?? 'break']} />
-          {item.reason ? `: ${item.reason}` : ''}
+          {/* Bound to the kind, so a short box never ends its last line on "Break:" and clips the reason below. */}
+          {item.reason ? `:\u00a0${item.reason}` : ''}
         </strong>
       )}
       {item.match && (

@@ -1,9 +1,9 @@
 import { hostActions, isOpen } from '@booking/shared/reservations/host-transitions';
 import { useTypedLoaderData } from '@booking/shared/router';
-import { instantOf } from '@booking/shared/time/instant-of';
 import { FormattedMessage } from 'react-intl';
 import { LoadedDialog } from '../../../common/staff-dialog/loaded-dialog';
 import type { ReservationDetailsData, reservationDetailsLoader } from '../api/reservation-details-loader';
+import { hostViewOf } from '../domain/host-view';
 import { CancelForm } from './cancel-form';
 import { ChangeForm } from './change-form';
 import { MoveTableForm } from './move-table-form';
@@ -31,10 +31,7 @@ function ReservationDetails({
 }) {
   // Changes only while the party is still to come or here; finished, cancelled and no-shows stay as they are.
   const open = isOpen(reservation.status);
-  const cancellable = hostActions(
-    { status: reservation.status, start: instantOf(reservation.start) },
-    Date.now(),
-  ).includes('cancelled');
+  const cancellable = hostActions(hostViewOf(reservation), Date.now()).includes('cancelled');
   return (
     <>
       <section>

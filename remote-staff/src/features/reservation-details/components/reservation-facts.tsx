@@ -80,10 +80,13 @@ export function ReservationFacts({ reservation: r, country }: { reservation: Sta
       <dd>
         <span className={`host-state is-${r.status}`}>
           <FormattedMessage id={HOST_STATUS_MESSAGES[r.status]} />
-        </span>{' '}
-        <span className="muted">
-          <FormattedMessage id={SOURCE_MESSAGES[r.source]} />
         </span>
+      </dd>
+      <dt>
+        <FormattedMessage id="staff.host.source" />
+      </dt>
+      <dd>
+        <FormattedMessage id={SOURCE_MESSAGES[r.source]} />
       </dd>
       {r.special_request && (
         <>

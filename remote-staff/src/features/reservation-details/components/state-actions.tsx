@@ -1,15 +1,15 @@
 import type { HostStep, StaffReservation } from '@booking/shared/contract/staff-reservations';
-import { hostActions } from '@booking/shared/reservations/host-transitions';
+import { hostActions, onItsDay } from '@booking/shared/reservations/host-transitions';
 import { useRevalidator } from '@booking/shared/router';
-import { instantOf } from '@booking/shared/time/instant-of';
 import { useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { useDialogSubmit } from '../../../common/staff-dialog/use-dialog-submit';
 import { FocusedSubmitProblem } from '../../../common/submit-problem/focused-submit-problem';
 import { stepReservation } from '../api/reservation-changes';
+import { hostViewOf } from '../domain/host-view';
 
-const STEP_MESSAGES: Record<HostStep, string> = {
+const STEP_MESSAGES: Record<Exclude<HostStep, 'undo'>, string> = {
   arrived: 'staff.host.step.arrived',
   seated: 'staff.host.step.seated',
   finished: 'staff.host.step.finished',
@@ -20,23 +20,28 @@ const DONE_MESSAGES: Record<HostStep, string> = {
   seated: 'staff.host.stepDone.seated',
   finished: 'staff.host.stepDone.finished',
   no_show: 'staff.host.stepDone.no_show',
+  undo: 'staff.host.stepDone.undo',
 };
 
 /**
- * The next steps at the restaurant, only those the reservation's state allows now (a no-show
- * once its time has come). After a step the buttons change; the status line says what was
- * done and takes focus, since the button pressed is gone.
+ * The next steps at the restaurant, only those the reservation's state allows now: on its day
+ * only, a no-show once its time has come, and "Undo" for the last step until the next is
+ * taken. After a step the buttons change; the status line says what was done and takes
+ * focus, since the button pressed is gone.
  */
 export function StateActions({ reservation }: { reservation: StaffReservation }) {
   const api = useStaffApi();
+  const intl = useIntl();
   const revalidator = useRevalidator();
   const submit = useDialogSubmit();
   const [done, setDone] = useState<HostStep | null>(null);
   const [last, setLast] = useState<HostStep | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  const steps = hostActions({ status: reservation.status, start: instantOf(reservation.start) }, Date.now()).filter(
-    (action): action is HostStep => action !== 'cancelled',
-  );
+  const view = hostViewOf(reservation);
+  const steps = hostActions(view, Date.now()).filter((action): action is HostStep => action !== 'cancelled');
+  const notItsDay = steps.length === 0 && reservation.status !== 'cancelled' && !onItsDay(view, Date.now());
+  // "Undo" names the step it takes back: the state the reservation is in now.
+  const undone = STEP_MESSAGES[reservation.status as keyof typeof STEP_MESSAGES];
 
   async function step(to: HostStep) {
     setDone(null);
@@ -55,7 +60,7 @@ export function StateActions({ reservation }: { reservation: StaffReservation })
       </h3>
       {steps.length === 0 && (
         <p className="muted">
-          <FormattedMessage id="staff.host.noSteps" />
+          <FormattedMessage id={notItsDay ? 'staff.host.notItsDay' : 'staff.host.noSteps'} />
         </p>
       )}
       <div className="staff-dialog-actions">
@@ -63,11 +68,15 @@ export function StateActions({ reservation }: { reservation: StaffReservation })
           <button
             key={to}
             type="button"
-            className={to === 'no_show' ? 'button button-secondary' : 'button'}
+            className={to === 'no_show' || to === 'undo' ? 'button button-secondary' : 'button'}
             disabled={submit.busy}
             onClick={() => void step(to)}
           >
-            <FormattedMessage id={STEP_MESSAGES[to]} />
+            {to === 'undo' ? (
+              <FormattedMessage id="staff.host.step.undo" values={{ step: intl.formatMessage({ id: undone }) }} />
+            ) : (
+              <FormattedMessage id={STEP_MESSAGES[to]} />
+            )}
           </button>
         ))}
       </div>
