@@ -2,10 +2,8 @@ import type { CombinationSetting, TableSettings } from '@booking/shared/contract
 import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { CheckboxField } from '@booking/shared/ui/checkbox-field/checkbox-field';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
-import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
-import { useDirtyForm } from '../../../common/settings/dirty-forms';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveCombination } from '../api/floor-calls';
 import {
@@ -16,8 +14,9 @@ import {
 } from '../domain/floor-form-values';
 import { FloorChangeOutcome } from './floor-change-outcome';
 import { FloorFormFooter } from './floor-form-footer';
+import { FloorFormHead } from './floor-form-head';
 import { SeatsFields } from './seats-fields';
-import { useFloorChange } from './use-floor-change';
+import { useFloorForm } from './use-floor-form';
 
 interface CombinationFormProps {
   branch: string;
@@ -36,36 +35,17 @@ export function CombinationForm({ branch, floor, combination, onDone }: Combinat
     tables.map((t) => t.id),
   );
   const form = useKitForm(combinationFormSchema, initial);
-  const change = useFloorChange(form);
-  useDirtyForm(form.formState.isDirty && !change.submit.busy);
+  const { change, saved, save } = useFloorForm(form, { initial, editing: combination !== null, onDone });
   const idPrefix = combination ? `combination-${combination.id}` : 'combination-new';
   const tablesError = form.formState.errors.tables;
 
   async function onValid(values: z.output<typeof combinationFormSchema>) {
     const body = combinationRequestOf(values);
-    if (!(await change.change((on) => saveCombination(api, branch, combination?.id ?? null, body, on)))) return;
-    saved();
-  }
-  function saved() {
-    form.reset(combination ? form.getValues() : initial);
-    onDone?.();
+    await save((on) => saveCombination(api, branch, combination?.id ?? null, body, on));
   }
   return (
     <KitForm form={form} onValid={onValid} className="tables-form" aria-labelledby={`${idPrefix}-title`}>
-      <h3 id={`${idPrefix}-title`}>
-        {combination ? (
-          <FormattedMessage id="staff.settings.tables.combination.editTitle" values={{ name: combination.name }} />
-        ) : (
-          <FormattedMessage id="staff.settings.tables.combination.newTitle" />
-        )}
-      </h3>
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        autoComplete="off"
-        required
-        label={<FormattedMessage id="staff.settings.tables.combination.name" />}
-      />
+      <FloorFormHead kind="combination" idPrefix={idPrefix} editing={combination?.name ?? null} />
       <fieldset className="tables-members" aria-describedby={tablesError ? `${idPrefix}-tables-error` : undefined}>
         <legend>
           <FormattedMessage id="staff.settings.tables.combination.tables" />

@@ -3,10 +3,8 @@ import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { SelectField } from '@booking/shared/ui/select-field/select-field';
-import { TextField } from '@booking/shared/ui/text-field/text-field';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
-import { useDirtyForm } from '../../../common/settings/dirty-forms';
 import { useStaffApi } from '../../../common/staff-api/staff-api';
 import { saveTable } from '../api/floor-calls';
 import {
@@ -18,8 +16,9 @@ import {
 } from '../domain/floor-form-values';
 import { FloorChangeOutcome } from './floor-change-outcome';
 import { FloorFormFooter } from './floor-form-footer';
+import { FloorFormHead } from './floor-form-head';
 import { SeatsFields } from './seats-fields';
-import { useFloorChange } from './use-floor-change';
+import { useFloorForm } from './use-floor-form';
 
 interface TableFormProps {
   branch: string;
@@ -38,36 +37,16 @@ export function TableForm({ branch, floor, areas, table, onDone }: TableFormProp
   const api = useStaffApi();
   const initial = tableFormValuesOf(table, areas[0]?.id ?? null);
   const form = useKitForm(tableFormSchema, initial);
-  const change = useFloorChange(form);
-  useDirtyForm(form.formState.isDirty && !change.submit.busy);
+  const { change, saved, save } = useFloorForm(form, { initial, editing: table !== null, onDone });
   const idPrefix = table ? `table-${table.id}` : 'table-new';
 
   async function onValid(values: z.output<typeof tableFormSchema>) {
     const body = tableRequestOf(values);
-    if (!(await change.change((on) => saveTable(api, branch, table?.id ?? null, body, on)))) return;
-    saved();
-  }
-  function saved() {
-    form.reset(table ? form.getValues() : initial);
-    onDone?.();
+    await save((on) => saveTable(api, branch, table?.id ?? null, body, on));
   }
   return (
     <KitForm form={form} onValid={onValid} className="tables-form" aria-labelledby={`${idPrefix}-title`}>
-      <h3 id={`${idPrefix}-title`}>
-        {table ? (
-          <FormattedMessage id="staff.settings.tables.table.editTitle" values={{ name: table.name }} />
-        ) : (
-          <FormattedMessage id="staff.settings.tables.table.newTitle" />
-        )}
-      </h3>
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        autoComplete="off"
-        required
-        label={<FormattedMessage id="staff.settings.tables.table.name" />}
-        hint={<FormattedMessage id="staff.settings.tables.table.nameHint" />}
-      />
+      <FloorFormHead kind="table" idPrefix={idPrefix} editing={table?.name ?? null} />
       <SelectField
         id={`${idPrefix}-area`}
         name="area_id"

@@ -12,7 +12,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 /** Sends a change of the floor, with what becomes of the reservations in its way once asked. */
 export type Send = (on?: ReservationResolution[]) => Promise<ApiResult<TableSettingsResponse>>;
 
-interface Asked {
+export interface Asked {
   reservations: ReservationInTheWay[];
   send: Send;
 }
