@@ -9,6 +9,7 @@ import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useLocale } from '@booking/shared/stores/locale';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
+import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { FormattedMessage } from 'react-intl';
@@ -33,7 +34,7 @@ const choicesSchema = z.object({ reminder: reminderSchema, payment: paymentMetho
  * Retry (also after a reload) sends the same key and the API books at most once.
  */
 export function BookingStep() {
-  const { services, policy } = useTypedLoaderData<typeof bookingLoader>();
+  const { services, policy, branch: place } = useTypedLoaderData<typeof bookingLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -91,10 +92,20 @@ export function BookingStep() {
       step={4}
       total={4}
       title={<FormattedMessage id="beauty.booking.title" />}
+      place={branchPlace(place)}
       backTo={bookingStepPath(organization, branch, 'contact')}
     >
       <HoldTimer />
-      {hold && <BookingReview hold={hold} services={services} />}
+      {hold && draft.contact && (
+        <BookingReview
+          hold={hold}
+          services={services}
+          branch={place}
+          contact={draft.contact}
+          timeStep={bookingStepPath(organization, branch, 'time', draft)}
+          contactStep={bookingStepPath(organization, branch, 'contact')}
+        />
+      )}
       <KitForm form={form} onValid={onValid} className="booking-form" aria-labelledby="step-frame-title">
         <ChoiceGroup
           id="booking-reminder"

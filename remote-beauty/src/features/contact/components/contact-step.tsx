@@ -3,6 +3,7 @@ import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { PhoneField } from '@booking/shared/ui/phone-field/phone-field';
+import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
@@ -24,7 +25,7 @@ const COMMENT_MAX = 1000;
  * reload or Back from the booking step finds them again.
  */
 export function ContactStep() {
-  const { contact, country, hold, services, branchName } = useTypedLoaderData<typeof contactLoader>();
+  const { contact, country, hold, services, branch: place } = useTypedLoaderData<typeof contactLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const form = useKitForm(contactSchema, {
@@ -56,9 +57,10 @@ export function ContactStep() {
       step={3}
       total={4}
       title={<FormattedMessage id="beauty.contact.title" />}
+      place={branchPlace(place)}
       backTo={bookingStepPath(organization, branch, 'time', bookingDraftStore(organization, branch).getState().draft)}
     >
-      {hold && <BookingBrief hold={hold} services={services} branchName={branchName} />}
+      {hold && <BookingBrief hold={hold} services={services} branchName={place.name} />}
       <HoldTimer />
       <KitForm form={form} onValid={onValid} className="contact-form" aria-labelledby="step-frame-title">
         <div className="field-row">

@@ -1,6 +1,7 @@
 import { useApi } from '@booking/shared/api-client/api-access';
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
+import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -23,7 +24,7 @@ import type { timeLoader } from '../api/time-loader';
  * to someone else.
  */
 export function TimeStep() {
-  const { employees, choice: loaded, free } = useTypedLoaderData<typeof timeLoader>();
+  const { branch: place, employees, choice: loaded, free } = useTypedLoaderData<typeof timeLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,6 +96,7 @@ export function TimeStep() {
       step={2}
       total={4}
       title={<FormattedMessage id="beauty.time.title" />}
+      place={place && branchPlace(place)}
       backTo={bookingStepPath(organization, branch, 'services')}
     >
       {offered && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
+import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -37,10 +38,12 @@ export function ReservationDetails() {
   }, [attempts]);
 
   return (
-    <StepFrame step={1} total={3} title={<FormattedMessage id="gastro.details.title" />}>
-      <p className="muted">
-        {data.branch.name} · {data.branch.street}, {data.branch.zip} {data.branch.city}
-      </p>
+    <StepFrame
+      step={1}
+      total={3}
+      title={<FormattedMessage id="gastro.details.title" />}
+      place={branchPlace(data.branch)}
+    >
       {slotTaken && start === null && (
         <p className="notice notice-error" role="alert">
           {/* ErrorText's id for slot_taken, spelled out to keep its map off the first screen (decision 0027). */}
