@@ -9,8 +9,8 @@ interface StepFrameProps {
   step?: number;
   total?: number;
   title: ReactNode;
-  /** Where the visit is booked, under the heading ("Kiezküche Kreuzberg · Oranienstraße 25, 10999 Berlin"). */
-  place?: ReactNode;
+  /** Where the visit is booked, named under the heading ("Kiezküche Kreuzberg · Oranienstraße 25, 10999 Berlin"). */
+  place?: { name: string; street: string; zip: string; city: string } | null;
   /** Where "Back" leads (the previous step's URL; the draft keeps every choice). None on the first step. */
   backTo?: string;
   children: ReactNode;
@@ -43,7 +43,11 @@ export function StepFrame({ step, total, title, place, backTo, children }: StepF
       <h1 id="step-frame-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {place && <p className="muted step-frame-place">{place}</p>}
+      {place && (
+        <p className="muted step-frame-place">
+          {place.name} · {place.street}, {place.zip} {place.city}
+        </p>
+      )}
       {children}
     </section>
   );

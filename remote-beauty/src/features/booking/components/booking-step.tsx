@@ -9,7 +9,6 @@ import { useConfiguration } from '@booking/shared/stores/configuration';
 import { useLocale } from '@booking/shared/stores/locale';
 import { ChoiceGroup } from '@booking/shared/ui/choice-group/choice-group';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
-import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { SubmitProblem } from '@booking/shared/ui/submit-problem/submit-problem';
 import { FormattedMessage } from 'react-intl';
@@ -92,7 +91,7 @@ export function BookingStep() {
       step={4}
       total={4}
       title={<FormattedMessage id="beauty.booking.title" />}
-      place={branchPlace(place)}
+      place={place}
       backTo={bookingStepPath(organization, branch, 'contact')}
     >
       <HoldTimer />

@@ -3,7 +3,6 @@ import { useKitForm } from '@booking/shared/forms/use-kit-form';
 import { useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { KitForm } from '@booking/shared/ui/form/kit-form';
 import { PhoneField } from '@booking/shared/ui/phone-field/phone-field';
-import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { TextAreaField } from '@booking/shared/ui/text-area-field/text-area-field';
 import { EmailField, TextField } from '@booking/shared/ui/text-field/text-field';
@@ -57,7 +56,7 @@ export function ContactStep() {
       step={3}
       total={4}
       title={<FormattedMessage id="beauty.contact.title" />}
-      place={branchPlace(place)}
+      place={place}
       backTo={bookingStepPath(organization, branch, 'time', bookingDraftStore(organization, branch).getState().draft)}
     >
       {hold && <BookingBrief hold={hold} services={services} branchName={place.name} />}

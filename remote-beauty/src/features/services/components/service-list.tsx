@@ -14,7 +14,6 @@ import { useFormatDuration } from '@booking/shared/ui/format/formatted-duration'
 import { FormattedMoney, useFormatMoney } from '@booking/shared/ui/format/formatted-money';
 import { InlineError } from '@booking/shared/ui/inline-error/inline-error';
 import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
-import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,10 +33,9 @@ export function ServiceList() {
   const navigation = useNavigation();
   const intl = useIntl();
   const title = <FormattedMessage id="beauty.services.title" />;
-  const place = branch && branchPlace(branch);
   if (!data.ok) {
     return (
-      <StepFrame step={1} total={4} title={title} place={place}>
+      <StepFrame step={1} total={4} title={title} place={branch}>
         {revalidator.state === 'loading' || navigation.state === 'loading' ? (
           <Skeleton rows={4} />
         ) : (
@@ -50,7 +48,7 @@ export function ServiceList() {
     );
   }
   return (
-    <StepFrame step={1} total={4} title={title} place={place}>
+    <StepFrame step={1} total={4} title={title} place={branch}>
       <ServiceChoice services={data.data.results.services} />
     </StepFrame>
   );

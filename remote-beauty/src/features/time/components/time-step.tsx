@@ -1,7 +1,6 @@
 import { useApi } from '@booking/shared/api-client/api-access';
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
 import { useConfiguration } from '@booking/shared/stores/configuration';
-import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -96,7 +95,7 @@ export function TimeStep() {
       step={2}
       total={4}
       title={<FormattedMessage id="beauty.time.title" />}
-      place={place && branchPlace(place)}
+      place={place}
       backTo={bookingStepPath(organization, branch, 'services')}
     >
       {offered && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}

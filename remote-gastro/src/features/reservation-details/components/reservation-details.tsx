@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useParams, useTypedLoaderData } from '@booking/shared/router';
-import { branchPlace } from '@booking/shared/ui/step-frame/branch-place';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -42,7 +41,7 @@ export function ReservationDetails() {
       step={1}
       total={3}
       title={<FormattedMessage id="gastro.details.title" />}
-      place={branchPlace(data.branch)}
+      place={data.branch}
     >
       {slotTaken && start === null && (
         <p className="notice notice-error" role="alert">
