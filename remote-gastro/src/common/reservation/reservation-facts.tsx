@@ -1,8 +1,7 @@
 import { zoneOf } from '@booking/shared/time/zone-of';
+import { type Fact, FactList } from '@booking/shared/ui/fact-list/fact-list';
 import { FormattedZoned, visitorZoneDiffers } from '@booking/shared/ui/format/formatted-zoned';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import './reservation.css';
 
 interface ReservationFactsProps {
   /** An API time in the branch's zone. */
@@ -10,12 +9,12 @@ interface ReservationFactsProps {
   partySize: number;
   place: string;
   /** More rows (contact, state), each a term and its value. */
-  more?: { term: ReactNode; value: ReactNode }[];
+  more?: Fact[];
 }
 
 /** What was (or will be) reserved, as a list of terms: when, how many, where, and more. */
 export function ReservationFacts({ start, partySize, place, more = [] }: ReservationFactsProps) {
-  const rows = [
+  const rows: Fact[] = [
     {
       term: <FormattedMessage id="gastro.facts.when" />,
       value: (
@@ -34,15 +33,5 @@ export function ReservationFacts({ start, partySize, place, more = [] }: Reserva
     { term: <FormattedMessage id="gastro.facts.where" />, value: place },
     ...more,
   ];
-  return (
-    <dl className="reservation-facts">
-      {rows.map((row, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of rows in a fixed order.
-        <div key={index}>
-          <dt>{row.term}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} />;
 }

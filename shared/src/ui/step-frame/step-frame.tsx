@@ -9,6 +9,8 @@ interface StepFrameProps {
   step?: number;
   total?: number;
   title: ReactNode;
+  /** Where the visit is booked, named under the heading ("Kiezküche Kreuzberg · Oranienstraße 25, 10999 Berlin"). */
+  place?: { name: string; street: string; zip: string; city: string } | null;
   /** Where "Back" leads (the previous step's URL; the draft keeps every choice). None on the first step. */
   backTo?: string;
   children: ReactNode;
@@ -19,7 +21,7 @@ interface StepFrameProps {
  * moves focus to the heading (heading-focus.tsx) and the progress line is a polite live
  * region, so both the step number and its title are announced.
  */
-export function StepFrame({ step, total, title, backTo, children }: StepFrameProps) {
+export function StepFrame({ step, total, title, place, backTo, children }: StepFrameProps) {
   const heading = useHeadingFocus();
   const progress = step !== undefined && total !== undefined;
   return (
@@ -41,6 +43,11 @@ export function StepFrame({ step, total, title, backTo, children }: StepFramePro
       <h1 id="step-frame-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {place && (
+        <p className="muted step-frame-place">
+          {place.name} · {place.street}, {place.zip} {place.city}
+        </p>
+      )}
       {children}
     </section>
   );

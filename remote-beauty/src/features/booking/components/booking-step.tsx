@@ -33,7 +33,7 @@ const choicesSchema = z.object({ reminder: reminderSchema, payment: paymentMetho
  * Retry (also after a reload) sends the same key and the API books at most once.
  */
 export function BookingStep() {
-  const { services, policy } = useTypedLoaderData<typeof bookingLoader>();
+  const { services, policy, branch: place } = useTypedLoaderData<typeof bookingLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -91,10 +91,20 @@ export function BookingStep() {
       step={4}
       total={4}
       title={<FormattedMessage id="beauty.booking.title" />}
+      place={place}
       backTo={bookingStepPath(organization, branch, 'contact')}
     >
       <HoldTimer />
-      {hold && <BookingReview hold={hold} services={services} />}
+      {hold && draft.contact && (
+        <BookingReview
+          hold={hold}
+          services={services}
+          branch={place}
+          contact={draft.contact}
+          timeStep={bookingStepPath(organization, branch, 'time', draft)}
+          contactStep={bookingStepPath(organization, branch, 'contact')}
+        />
+      )}
       <KitForm form={form} onValid={onValid} className="booking-form" aria-labelledby="step-frame-title">
         <ChoiceGroup
           id="booking-reminder"

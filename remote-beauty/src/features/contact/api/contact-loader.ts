@@ -25,7 +25,7 @@ export async function contactLoader({ params, request, context }: LoaderFunction
   return {
     contact: contactTyped ?? contact,
     country: branch.country,
-    branchName: branch.name,
+    branch,
     hold,
     services: services.results.services,
   };

@@ -24,7 +24,7 @@ const COMMENT_MAX = 1000;
  * reload or Back from the booking step finds them again.
  */
 export function ContactStep() {
-  const { contact, country, hold, services, branchName } = useTypedLoaderData<typeof contactLoader>();
+  const { contact, country, hold, services, branch: place } = useTypedLoaderData<typeof contactLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const form = useKitForm(contactSchema, {
@@ -56,9 +56,10 @@ export function ContactStep() {
       step={3}
       total={4}
       title={<FormattedMessage id="beauty.contact.title" />}
+      place={place}
       backTo={bookingStepPath(organization, branch, 'time', bookingDraftStore(organization, branch).getState().draft)}
     >
-      {hold && <BookingBrief hold={hold} services={services} branchName={branchName} />}
+      {hold && <BookingBrief hold={hold} services={services} branchName={place.name} />}
       <HoldTimer />
       <KitForm form={form} onValid={onValid} className="contact-form" aria-labelledby="step-frame-title">
         <div className="field-row">

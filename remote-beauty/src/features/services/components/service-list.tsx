@@ -3,6 +3,7 @@ import type { Service } from '@booking/shared/contract/services';
 import {
   Link,
   useLocation,
+  useNavigate,
   useNavigation,
   useParams,
   useRevalidator,
@@ -16,6 +17,7 @@ import { Skeleton } from '@booking/shared/ui/skeleton/skeleton';
 import { StepFrame } from '@booking/shared/ui/step-frame/step-frame';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { bookingDraftStore } from '../../../common/flow/booking-draft';
 import { bookingStepPath } from '../../../common/flow/step-guard';
 import { CHOICE_UNAVAILABLE } from '../../../common/flow/time-choice-url';
 import { useBookingDraft } from '../../../common/flow/use-booking-draft';
@@ -26,14 +28,14 @@ import { toggleService } from '../domain/service-selection';
 
 /** The first step of a booking (the flow's empty path): the branch's services with prices. */
 export function ServiceList() {
-  const data = useTypedLoaderData<typeof servicesLoader>();
+  const { services: data, branch } = useTypedLoaderData<typeof servicesLoader>();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const intl = useIntl();
   const title = <FormattedMessage id="beauty.services.title" />;
   if (!data.ok) {
     return (
-      <StepFrame step={1} total={4} title={title}>
+      <StepFrame step={1} total={4} title={title} place={branch}>
         {revalidator.state === 'loading' || navigation.state === 'loading' ? (
           <Skeleton rows={4} />
         ) : (
@@ -46,7 +48,7 @@ export function ServiceList() {
     );
   }
   return (
-    <StepFrame step={1} total={4} title={title}>
+    <StepFrame step={1} total={4} title={title} place={branch}>
       <ServiceChoice services={data.data.results.services} />
     </StepFrame>
   );
@@ -61,7 +63,8 @@ function ServiceChoice({ services }: { services: Service[] }) {
   const { draft, update } = useBookingDraft();
   const api = useApi();
   // Only services still on the menu count: a draft from last week may name one since removed.
-  const selection = draft.services.filter((id) => services.some((service) => service.id === id));
+  const offered = new Set(services.map((service) => service.id));
+  const selection = draft.services.filter((id) => offered.has(id));
   const [missing, setMissing] = useState(false);
   // A time step link asked for what the branch does not offer: choose again, the draft as it was.
   const unavailable = new URLSearchParams(useLocation().search).toString() === CHOICE_UNAVAILABLE;
@@ -69,6 +72,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
   const total = runningTotal(services, selection);
   // The time step arrives with its free times: on a slow line the wait is said where it was asked for.
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const loadingTimes = navigation.state === 'loading' && navigation.location.pathname.endsWith('/book/time');
 
   const onToggle = (id: string) => {
@@ -80,6 +84,15 @@ function ServiceChoice({ services }: { services: Service[] }) {
     const held = draft.hold;
     if (held) void import('../../../common/flow/place-hold').then(({ letGo }) => letGo(api, organization, held.token));
     update({ services: result.selection, hold: null });
+  };
+
+  // A press handed over with a tick made before the app ran (shell's take-over) reaches this
+  // button before the tick's render: the draft, not this render's selection, says what is chosen.
+  const onContinue = () => {
+    const chosen = bookingDraftStore(organization, branch).getState().draft;
+    const services = chosen.services.filter((id) => offered.has(id));
+    if (services.length === 0) setMissing(true);
+    else navigate(bookingStepPath(organization, branch, 'time', { services, employee: chosen.employee }));
   };
 
   return (
@@ -149,7 +162,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
             <FormattedMessage id="beauty.services.tooMany" values={{ max }} />
           </p>
         )}
-        {missing && (
+        {missing && selection.length === 0 && (
           <p className="form-error" role="alert">
             <FormattedMessage id="beauty.services.chooseOne" />
           </p>
@@ -163,7 +176,7 @@ function ServiceChoice({ services }: { services: Service[] }) {
             <FormattedMessage id={loadingTimes ? 'beauty.services.loadingTimes' : 'beauty.flow.continue'} />
           </Link>
         ) : (
-          <button type="button" className="button" onClick={() => setMissing(true)}>
+          <button type="button" className="button" onClick={onContinue}>
             <FormattedMessage id="beauty.flow.continue" />
           </button>
         )}

@@ -37,10 +37,12 @@ export function ReservationDetails() {
   }, [attempts]);
 
   return (
-    <StepFrame step={1} total={3} title={<FormattedMessage id="gastro.details.title" />}>
-      <p className="muted">
-        {data.branch.name} · {data.branch.street}, {data.branch.zip} {data.branch.city}
-      </p>
+    <StepFrame
+      step={1}
+      total={3}
+      title={<FormattedMessage id="gastro.details.title" />}
+      place={data.branch}
+    >
       {slotTaken && start === null && (
         <p className="notice notice-error" role="alert">
           {/* ErrorText's id for slot_taken, spelled out to keep its map off the first screen (decision 0027). */}
