@@ -127,16 +127,19 @@ const KIT_LIBRARY_MARKERS = [
  * state and the calendar links; on 2026-12-07 by up to 1.3 KB more with the error codes every
  * step can explain (the database outage's "temporarily unavailable" among them) and, on the
  * restaurant's steps, the party sizes its tables seat and the phone for larger parties: each
- * budget rose by 2 KB, and finding that kilobyte again is open work.
+ * budget rose by 2 KB, and finding that kilobyte again is open work. Later on 2026-12-07 the
+ * salon's booking step (the review names the branch and the customer, with ways back) and the
+ * restaurant's confirmed step (its facts drawn by the list both verticals share) grew past theirs
+ * by 0.1 and 0.3 KB: each rose by 1 KB.
  */
 const STEP_BUDGETS: Record<string, number> = {
   'beauty time step': 215,
   'beauty contact step': 232,
-  'beauty booking step': 234,
+  'beauty booking step': 235,
   'beauty confirmed step': 191,
   'gastro contact step': 229,
   'gastro confirm step': 218,
-  'gastro confirmed step': 220,
+  'gastro confirmed step': 221,
 };
 /** A string of libphonenumber's metadata that survives minification. */
 const PHONE_LIBRARY_MARKER = 'country_calling_codes';

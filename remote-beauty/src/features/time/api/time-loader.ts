@@ -1,7 +1,6 @@
 import { type ApiAccess, loaderApi } from '@booking/shared/api-client/api-access';
 import { loadOrFailure } from '@booking/shared/api-client/loaded';
 import { browserOnlyPage, loaderConfiguration, loaderOnServer } from '@booking/shared/api-client/loader-context';
-import type { Branch } from '@booking/shared/contract/branches';
 import type { Employee } from '@booking/shared/contract/employees';
 import { listEmployees, listServices } from '@booking/shared/contract/operations/merchant';
 import { type LoaderFunctionArgs, redirect } from '@booking/shared/router';
@@ -15,14 +14,11 @@ import {
   sameTimeChoice,
   type TimeChoice,
 } from '../../../common/flow/time-choice-url';
-import { stepBranch } from '../../../common/summary/step-branch';
 import { chosenEmployeeId } from '../../../common/time-choice/eligible-employees';
 import { type FreeTimes, freeTimesKey, loadFreeTimes } from '../../../common/time-choice/load-free-times';
 import { checkTimeChoice } from '../domain/check-time-choice';
 
 export interface TimeStepData {
-  /** For the line under the heading; null when the branch list could not be read. */
-  branch: Branch | null;
   employees: Employee[];
   /** The services and employee the URL asks for, checked against the branch. */
   choice: TimeChoice;
@@ -52,10 +48,9 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
   const customization = loaderConfiguration(context)?.reservations.customization;
   const allowed = customization?.allow_employee_selection ?? false;
   const path = { params: { organization, branch } };
-  const [services, team, place] = await Promise.all([
+  const [services, team] = await Promise.all([
     loadOrFailure(listServices, path, { ...api, signal: request.signal }),
     allowed ? loadOrFailure(listEmployees, path, { ...api, signal: request.signal }) : null,
-    stepBranch(organization, branch, { ...api, signal: request.signal }),
   ]);
   const employees = team?.ok ? team.data.results.employees : [];
   const offer = {
@@ -81,7 +76,7 @@ export async function timeLoader({ params, request, context }: LoaderFunctionArg
     ? await loadFreeTimes(api, { organization, branch, ...query }, request.signal)
     : // Without the merchant's lead times there is no window to ask for: the chooser asks again on Retry.
       { ok: false, error: null, retryable: true };
-  return { branch: place, employees, choice, free: { key: freeTimesKey(query), times } };
+  return { employees, choice, free: { key: freeTimesKey(query), times } };
 }
 
 /**

@@ -23,7 +23,7 @@ import type { timeLoader } from '../api/time-loader';
  * to someone else.
  */
 export function TimeStep() {
-  const { branch: place, employees, choice: loaded, free } = useTypedLoaderData<typeof timeLoader>();
+  const { employees, choice: loaded, free } = useTypedLoaderData<typeof timeLoader>();
   const { organization = '', branch = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,7 +95,6 @@ export function TimeStep() {
       step={2}
       total={4}
       title={<FormattedMessage id="beauty.time.title" />}
-      place={place}
       backTo={bookingStepPath(organization, branch, 'services')}
     >
       {offered && <EmployeeChoice employees={eligible} value={employee} onChange={onEmployee} />}

@@ -37,12 +37,7 @@ export function ReservationDetails() {
   }, [attempts]);
 
   return (
-    <StepFrame
-      step={1}
-      total={3}
-      title={<FormattedMessage id="gastro.details.title" />}
-      place={data.branch}
-    >
+    <StepFrame step={1} total={3} title={<FormattedMessage id="gastro.details.title" />} place={data.branch}>
       {slotTaken && start === null && (
         <p className="notice notice-error" role="alert">
           {/* ErrorText's id for slot_taken, spelled out to keep its map off the first screen (decision 0027). */}
