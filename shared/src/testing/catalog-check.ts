@@ -26,7 +26,7 @@ export interface CatalogProblems {
 }
 
 /** Words that are the same in both languages: names, not sentences. */
-const SAME_IN_BOTH = new Set(['Instagram', 'Facebook', 'English', 'Deutsch', 'Outlook']);
+const SAME_IN_BOTH = new Set(['Instagram', 'Facebook', 'English', 'Deutsch', 'Outlook', 'Online']);
 const ENGLISH_WORDS = /\b(the|your|you|please|and|with|this|not|choose|book|here|again|select|time|of)\b/i;
 /** ICU's own words (`{vertical, select, gastro {...} other {...}}`) are syntax, not English. */
 const ICU_SYNTAX = /\{\s*\w+\s*,\s*(?:select|plural|selectordinal)\s*,|\b(?:other|one|zero|few|many)\s*\{/g;
