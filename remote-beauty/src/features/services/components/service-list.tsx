@@ -28,14 +28,14 @@ import { toggleService } from '../domain/service-selection';
 
 /** The first step of a booking (the flow's empty path): the branch's services with prices. */
 export function ServiceList() {
-  const { services: data, branch } = useTypedLoaderData<typeof servicesLoader>();
+  const data = useTypedLoaderData<typeof servicesLoader>();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const intl = useIntl();
   const title = <FormattedMessage id="beauty.services.title" />;
   if (!data.ok) {
     return (
-      <StepFrame step={1} total={4} title={title} place={branch}>
+      <StepFrame step={1} total={4} title={title}>
         {revalidator.state === 'loading' || navigation.state === 'loading' ? (
           <Skeleton rows={4} />
         ) : (
@@ -48,7 +48,7 @@ export function ServiceList() {
     );
   }
   return (
-    <StepFrame step={1} total={4} title={title} place={branch}>
+    <StepFrame step={1} total={4} title={title}>
       <ServiceChoice services={data.data.results.services} />
     </StepFrame>
   );
